@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routing } from '@/i18n/routing';
+import { env } from '@/lib/env';
+import { Providers } from '@/components/layout/providers';
+import '../globals.css';
+
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  const e = env();
+  return {
+    metadataBase: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
+    title: { default: t('title'), template: `%s - ${t('siteName')}` },
+    description: t('description'),
+    applicationName: t('siteName'),
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0d1117' };
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale === 'zh' ? 'zh-CN' : locale}>
+      <body className="font-sans">
+        <NextIntlClientProvider>
+          <Providers>{children}</Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,41 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// next-intl 4 and its helpers ship ESM only: let babel transform them (DESIGN.md gotcha 6).
+const esm = '/node_modules/(?!(next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar|ky)/)';
+
+const common = {
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/test/empty.cjs',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/.data/'],
+  testTimeout: 30_000,
+};
+
+async function project(overrides) {
+  const base = await createJestConfig({ ...common, ...overrides })();
+  return { ...base, transformIgnorePatterns: [esm, '^.+\\.module\\.(css|sass|scss)$'] };
+}
+
+/** Two projects: API and domain tests in Node (`*.api.test.ts`, `lib/**`), UI in jsdom. */
+export default async function config() {
+  return {
+    projects: [
+      await project({
+        displayName: 'api',
+        testEnvironment: 'node',
+        testPathIgnorePatterns: [...common.testPathIgnorePatterns, '<rootDir>/lib/client/'],
+        testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/test/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+        setupFilesAfterEnv: ['<rootDir>/test/setup-node.ts'],
+      }),
+      await project({
+        displayName: 'ui',
+        testEnvironment: 'jsdom',
+        testMatch: ['<rootDir>/components/**/*.test.tsx', '<rootDir>/lib/client/**/*.test.ts'],
+        setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
+      }),
+    ],
+  };
+}

@@ -1,0 +1,137 @@
+import 'server-only';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Locale } from '@/i18n/locales';
+import { AppError, CODE_FAIL, CODE_OK, isAppError } from '@/lib/errors/app-error';
+import { translate } from '@/lib/i18n/messages';
+import { log } from '@/lib/log';
+import { authenticate } from '@/lib/account/auth';
+import type { Endpoint } from './endpoint';
+import { requestLang } from './lang';
+import { issueMessage } from './validation';
+import { allEndpoints } from './routes';
+import { openApiDocument } from './openapi';
+
+const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+type Vars = { Variables: { lang: Locale } };
+
+export function envelope(c: Context, code: number, msg: string, data: unknown, status: ContentfulStatusCode = 200) {
+  return c.json({ code, msg, data }, status);
+}
+
+function fail(c: Context<Vars>, e: AppError) {
+  const lang = c.get('lang') ?? 'zh';
+  return envelope(c, e.code, translate(lang, `api.errors.${e.key}`, e.values), null, e.status);
+}
+
+/** Query string merged with a JSON, urlencoded or multipart body (DESIGN.md "Paths"). */
+async function readInput(c: Context): Promise<Record<string, unknown>> {
+  const input: Record<string, unknown> = {};
+  const url = new URL(c.req.url);
+  for (const [k, v] of url.searchParams) input[k] = v;
+  if (c.req.method !== 'POST') return input;
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.includes('application/json')) {
+    const text = await c.req.text();
+    if (!text.trim()) return input;
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new AppError('badJson');
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('badJson');
+    return { ...input, ...(body as Record<string, unknown>) };
+  }
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      throw new AppError('badJson');
+    }
+    for (const [k, v] of form.entries()) input[k] = v;
+  }
+  return input;
+}
+
+function clientIp(c: Context): string {
+  // server.ts overwrites x-client-ip with the socket's address; the in-process BFF forwards the
+  // browser's. Anything else a client sends under that name never reaches here.
+  return c.req.header('x-client-ip') ?? '';
+}
+
+function mount(app: Hono<Vars>, ep: Endpoint) {
+  const path = '/' + ep.path.replace(/^\/+/, '').toLowerCase();
+  const limit = bodyLimit({
+    maxSize: ep.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    onError: (c) => fail(c as Context<Vars>, new AppError('tooLarge', {}, 413)),
+  });
+  const handler = async (c: Context<Vars>) => {
+    const lang = c.get('lang');
+    const raw = await readInput(c);
+    const token = c.req.header('token') || null;
+    const user = ep.auth === 'none' ? null : await authenticate(token);
+    if (ep.auth === 'required' && !user) throw new AppError('notLoggedIn');
+    const parsed = ep.input.safeParse(raw);
+    if (!parsed.success) {
+      return envelope(c, CODE_FAIL, issueMessage(lang, parsed.error), null);
+    }
+    const result = await ep.handler({
+      input: parsed.data,
+      lang,
+      ip: clientIp(c),
+      user,
+      token,
+      headers: c.req.raw.headers,
+      c,
+    });
+    const msg = result?.msg ? translate(lang, result.msg) : '';
+    return envelope(c, CODE_OK, msg, result?.data ?? null);
+  };
+  // Every endpoint accepts its spec method and POST (DESIGN.md "Paths").
+  app.on(ep.method === 'GET' ? ['GET', 'POST'] : ['POST'], path, limit, handler);
+}
+
+export function createApp(endpoints: Endpoint[] = allEndpoints()) {
+  const app = new Hono<Vars>({
+    // Paths are matched case-insensitively (`api/User/Info` ≡ `api/user/info`), and a trailing
+    // slash is ignored.
+    getPath: (req: Request) => {
+      const url = req.url;
+      const start = url.indexOf('/', url.indexOf('://') + 3);
+      const q = url.indexOf('?', start);
+      const path = (q === -1 ? url.slice(start) : url.slice(start, q)).toLowerCase();
+      return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+    },
+  }).basePath('/api');
+
+  app.use('*', async (c, next) => {
+    c.set('lang', requestLang(new URL(c.req.url), c.req.raw.headers));
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.get('/openapi.json', (c) => c.json(openApiDocument(endpoints)));
+  for (const ep of endpoints) mount(app, ep);
+
+  app.notFound((c) => fail(c, new AppError('notFound', {}, 404)));
+  app.onError((err, c) => {
+    if (isAppError(err)) return fail(c, err);
+    log().error({ err, path: c.req.path }, 'api error');
+    return envelope(c, CODE_FAIL, translate(c.get('lang') ?? 'zh', 'api.errors.internal'), null, 500);
+  });
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApp>;
+
+const g = globalThis as unknown as { __api?: ApiApp };
+
+/** The process-wide API instance (server.ts, the route handler and the in-process BFF). */
+export function api(): ApiApp {
+  g.__api ??= createApp();
+  return g.__api;
+}

@@ -1,0 +1,69 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { isLocale, LOCALE_COOKIE, type Locale } from '@/i18n/locales';
+import { requestLang } from '@/lib/api/lang';
+import { translate } from '@/lib/i18n/messages';
+import { findEndpoint } from '@/lib/api/routes';
+import type { PublicUser } from '@/lib/account/types';
+import { getSession } from './session';
+import { upstream } from './upstream';
+import { isSameOrigin } from './same-origin';
+
+const LOGIN = new Set(['user/login']);
+const SIGN_OUT = new Set(['member/signout']);
+const USER_READS = new Set(['user/info', 'member/info']);
+
+function deny(lang: Locale, status: 403 | 404 | 405) {
+  const key = status === 404 ? 'api.errors.notFound' : 'api.errors.forbidden';
+  return NextResponse.json({ code: 1, msg: translate(lang, key), data: null }, { status });
+}
+
+/** `/bff/*`: forwards to the platform API with the session's token (DESIGN.md "BFF"). */
+export async function bffHandler(req: NextRequest, segments: string[]): Promise<NextResponse> {
+  const path = segments.join('/');
+  const key = path.toLowerCase();
+  const url = new URL(req.url);
+  const cookieLang = req.cookies.get(LOCALE_COOKIE)?.value;
+  const lang: Locale = url.searchParams.get('lang') || req.headers.get('lang')
+    ? requestLang(url, req.headers)
+    : isLocale(cookieLang) ? cookieLang : requestLang(url, req.headers);
+
+  const ep = findEndpoint(key);
+  if (!ep) return deny(lang, 404);
+  if (req.method === 'GET') {
+    if (ep.method !== 'GET' || ep.mutation) return deny(lang, 405);
+  } else if (!isSameOrigin(req.headers, req.url)) {
+    return deny(lang, 403);
+  }
+
+  const session = await getSession();
+  const params: Record<string, unknown> = {};
+  for (const [k, v] of url.searchParams) params[k] = v;
+  const contentType = req.headers.get('content-type');
+  const { status, envelope } = await upstream({
+    path,
+    method: req.method === 'GET' ? 'GET' : 'POST',
+    params: req.method === 'GET' ? params : undefined,
+    body: req.method === 'GET' ? undefined : await req.arrayBuffer(),
+    contentType: req.method === 'GET' ? undefined : contentType,
+    token: session.token,
+    lang,
+    ip: req.headers.get('x-client-ip') ?? '',
+    idempotencyKey: req.headers.get('idempotency-key'),
+  });
+
+  if (envelope.code === 700 || SIGN_OUT.has(key)) {
+    session.destroy();
+  } else if (envelope.code === 0 && LOGIN.has(key)) {
+    const data = envelope.data as { token: string; user: PublicUser };
+    session.token = data.token;
+    session.user = data.user;
+    await session.save();
+    // The website never holds the token in JavaScript.
+    envelope.data = { user: data.user };
+  } else if (envelope.code === 0 && USER_READS.has(key) && session.token) {
+    session.user = envelope.data as PublicUser;
+    await session.save();
+  }
+  return NextResponse.json(envelope, { status, headers: { 'Cache-Control': 'no-store' } });
+}

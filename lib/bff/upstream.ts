@@ -1,0 +1,56 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import type { Locale } from '@/i18n/locales';
+
+export type Envelope<T = unknown> = { code: number; msg: string; data: T };
+
+export type UpstreamRequest = {
+  /** Path below /api, e.g. `user/info`. */
+  path: string;
+  method?: 'GET' | 'POST';
+  /** Query parameters (GET) or JSON body (POST). */
+  params?: Record<string, unknown>;
+  /** A raw body to pass through unchanged (form uploads). */
+  body?: BodyInit | null;
+  contentType?: string | null;
+  token?: string | null;
+  lang: Locale;
+  ip?: string;
+  idempotencyKey?: string | null;
+};
+
+/**
+ * The one adapter to the platform API: adds the token header, the language and the client's
+ * address; in-process through `app.fetch` unless API_BASE_URL points at another host.
+ */
+export async function upstream(req: UpstreamRequest): Promise<{ status: number; envelope: Envelope }> {
+  const base = env().API_BASE_URL?.replace(/\/+$/, '') ?? 'http://internal';
+  const url = new URL(`${base}/api/${req.path.replace(/^\/+/, '')}`);
+  const method = req.method ?? 'GET';
+  const headers = new Headers({ lang: req.lang });
+  if (req.token) headers.set('token', req.token);
+  if (req.ip) headers.set('x-client-ip', req.ip);
+  if (req.idempotencyKey) headers.set('idempotency-key', req.idempotencyKey);
+  let body: BodyInit | null | undefined;
+  if (req.body !== undefined) {
+    body = req.body;
+    if (req.contentType) headers.set('content-type', req.contentType);
+  } else if (method === 'GET') {
+    for (const [k, v] of Object.entries(req.params ?? {})) {
+      if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    }
+  } else {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(req.params ?? {});
+  }
+  const request = new Request(url, { method, headers, body, signal: AbortSignal.timeout(200_000) });
+  let res: Response;
+  if (env().API_BASE_URL) {
+    res = await fetch(request);
+  } else {
+    const { api } = await import('@/lib/api/app');
+    res = await api().fetch(request);
+  }
+  const envelope = (await res.json().catch(() => ({ code: 1, msg: '', data: null }))) as Envelope;
+  return { status: res.status, envelope };
+}

@@ -1,0 +1,101 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** `CC-number`, e.g. `86-13800138000`. */
+    mobile: text('mobile').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    signature: text('signature').notNull().default(''),
+    sex: smallint('sex').notNull().default(0),
+    /** Experience points: 1 coin spent = 1 exp (SPEC.md §9). Kept in tenths like money. */
+    expTenths: bigint('exp_tenths', { mode: 'number' }).notNull().default(0),
+    /** Coin balance in tenths of a coin (0.1 is the smallest unit). */
+    balanceTenths: bigint('balance_tenths', { mode: 'number' }).notNull().default(0),
+    isAnchor: smallint('is_anchor').notNull().default(0),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** This user's own referral code. */
+    inviteCode: text('invite_code').notNull(),
+    /** The referral code given at registration, if any. */
+    invitedByCode: text('invited_by_code'),
+    invite: text('invite'),
+    realNameMasked: text('real_name_masked'),
+    idNumberMasked: text('id_number_masked'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    paymentPasswordHash: text('payment_password_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_mobile_uq').on(t.mobile),
+    uniqueIndex('users_nickname_uq').on(t.nickname),
+    uniqueIndex('users_invite_code_uq').on(t.inviteCode),
+  ],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    deviceType: text('device_type').notNull().default('pc'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+);
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    /** 1 register, 2 everything else (SPEC.md §5). */
+    type: smallint('type').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt)],
+);
+
+/** The outbox SMS provider's sent messages (DESIGN.md: codes are stored, not sent). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    code: text('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_outbox_mobile_idx').on(t.mobile, t.id)],
+);
+
+/** Solved captcha payloads already used once; kept until they would have expired anyway. */
+export const captchaUses = pgTable('captcha_uses', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

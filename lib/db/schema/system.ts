@@ -1,0 +1,33 @@
+import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+/** Dialling codes offered by the country picker (SPEC.md §3 CountryCode list). */
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameVi: text('name_vi').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Key/value system settings (SPEC.md §3 system settings). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** Stock avatars offered by user/avatarList. */
+export const avatars = pgTable('avatars', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull().unique(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Hot search keywords (universal/getHot), localised. */
+export const hotSearches = pgTable('hot_searches', {
+  id: serial('id').primaryKey(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameVi: text('name_vi').notNull(),
+  sort: integer('sort').notNull().default(0),
+});

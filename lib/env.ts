@@ -1,0 +1,91 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the project reads, parsed once. A bad value stops start-up with a
+ * message naming the variable (see DESIGN.md "Configuration").
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  API_BASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'log']).default('outbox'),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'tencent', 'off']).default('altcha'),
+  CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  TENCENT_CAPTCHA_APP_ID: z.string().optional(),
+  TENCENT_CAPTCHA_SECRET: z.string().optional(),
+  STORAGE_PROVIDER: z.enum(['local']).default('local'),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  CHAT_PROVIDER: z.enum(['builtin', 'tencent']).default('builtin'),
+  FEED_PROVIDER: z.enum(['simulator']).default('simulator'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Test-only: disables the per-IP and per-number SMS caps so suites can register many users. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+});
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; DATA_DIR: string };
+
+export function parseEnv(source: NodeJS.ProcessEnv): z.infer<typeof schema> {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === 'production' && env.CAPTCHA_PROVIDER === 'off') {
+    throw new Error('Invalid environment configuration:\n  CAPTCHA_PROVIDER: "off" is refused in production');
+  }
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && process.env.DEMO !== '1') {
+    throw new Error('Invalid environment configuration:\n  SESSION_SECRET: required in production');
+  }
+  if (env.CAPTCHA_PROVIDER === 'tencent' && (!env.TENCENT_CAPTCHA_APP_ID || !env.TENCENT_CAPTCHA_SECRET)) {
+    throw new Error(
+      'Invalid environment configuration:\n  TENCENT_CAPTCHA_APP_ID: required with CAPTCHA_PROVIDER=tencent',
+    );
+  }
+  return env;
+}
+
+/** A secret kept in DATA_DIR so sessions survive restarts outside production. */
+function generatedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, `${name}.secret`);
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString('hex');
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+const g = globalThis as unknown as { __env?: Env };
+
+export function env(): Env {
+  if (!g.__env) {
+    const parsed = parseEnv(process.env);
+    const dataDir = path.resolve(parsed.DATA_DIR);
+    g.__env = {
+      ...parsed,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: parsed.SESSION_SECRET ?? generatedSecret(dataDir, 'session'),
+    };
+  }
+  return g.__env;
+}
+
+/** Tests change variables between files; this forgets the parsed copy. */
+export function resetEnvForTests(): void {
+  g.__env = undefined;
+}

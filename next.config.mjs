@@ -1,0 +1,24 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Native or process-wide modules stay outside the bundle so the server and Next share one
+  // instance (PGlite has no cross-process lock; see DESIGN.md gotcha 5).
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'sharp',
+    'pg',
+    'ioredis',
+    'pino',
+    'ws',
+    'altcha-lib',
+  ],
+  devIndicators: false,
+};
+
+export default withNextIntl(nextConfig);

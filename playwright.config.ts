@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The QA suite: one file per user journey in e2e/. Set BASE_URL to run it against another
+ * deployment without starting a local server.
+ */
+const external = process.env.BASE_URL;
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = external ?? `http://localhost:${port}`;
+const systemChromium = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      ...(fs.existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } } },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command: 'node --import ./scripts/hooks/register.mjs --import tsx scripts/e2e-server.ts',
+        url: `${baseURL}/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: { PORT: String(port), DATA_DIR: '.data-e2e' },
+      },
+});

@@ -1,0 +1,38 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_COOKIE, routing } from './i18n/routing';
+
+const intl = createMiddleware(routing);
+
+const PREFIXED = /^\/(en|vi)(?=\/|$)/;
+
+/**
+ * Locale URLs exactly as DESIGN.md says: Chinese unprefixed, /en and /vi prefixed, no
+ * Accept-Language redirect; a language picked with the switch (cookie) sends unprefixed URLs to
+ * that language. Also the spec's fixed redirects (/ → /main, /pages/login/index → /main).
+ */
+export default function proxy(req: NextRequest) {
+  const url = req.nextUrl;
+  const match = url.pathname.match(PREFIXED);
+  const prefix = match ? match[0] : '';
+  const rest = url.pathname.slice(prefix.length) || '/';
+  const chosen = req.cookies.get(LOCALE_COOKIE)?.value;
+
+  if (!prefix && (chosen === 'en' || chosen === 'vi')) {
+    const to = url.clone();
+    to.pathname = `/${chosen}${rest === '/' ? '/main' : rest}`;
+    return NextResponse.redirect(to);
+  }
+  if (rest === '/' || rest.toLowerCase() === '/pages/login/index') {
+    const to = url.clone();
+    to.pathname = `${prefix}/main`;
+    if (rest !== '/') to.search = '';
+    return NextResponse.redirect(to);
+  }
+  return intl(req);
+}
+
+export const config = {
+  // Everything but the API, the BFF, the websocket, uploads, Next's assets and files with a dot.
+  matcher: ['/((?!api|bff|ws|uploads|_next|_vercel|.*\\..*).*)'],
+};

@@ -1,0 +1,5 @@
+import { closeDb, migrate } from '@/lib/db/client';
+
+await migrate();
+await closeDb();
+console.log('migrations applied');

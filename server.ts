@@ -1,0 +1,69 @@
+/**
+ * The one entry: Next.js pages, the platform API at /api and the websocket at /ws on one port
+ * (DESIGN.md "The shape in one picture"). Run as `node --import ./scripts/hooks/register.mjs
+ * --import tsx server.ts` so there is one PID to stop.
+ */
+import http from 'node:http';
+import next from 'next';
+import { getRequestListener } from '@hono/node-server';
+import { env } from '@/lib/env';
+import { closeDb, migrate } from '@/lib/db/client';
+import { api } from '@/lib/api/app';
+import { serveUpload } from '@/lib/providers/storage/serve';
+import { attachRealtime } from '@/lib/realtime/server';
+import { log } from '@/lib/log';
+
+async function main() {
+  const e = env();
+  const dev = process.argv.includes('--dev');
+  await migrate();
+
+  // Next attaches its own `upgrade` listener to the server it is given and ends sockets whose
+  // URL matches a route; a decoy server keeps it away from /ws (DESIGN.md gotcha 2).
+  const decoy = http.createServer();
+  const app = next({ dev, hostname: 'localhost', port: e.PORT, httpServer: decoy });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const apiListener = getRequestListener((req) => api().fetch(req), { overrideGlobalObjects: false });
+
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    // The API sees the socket's address, never a client-supplied one.
+    req.headers['x-client-ip'] = req.socket.remoteAddress ?? '';
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+      void apiListener(req, res);
+      return;
+    }
+    if (url.startsWith('/uploads/')) {
+      serveUpload(url, res);
+      return;
+    }
+    void handle(req, res);
+  });
+
+  const realtime = attachRealtime();
+  server.on('upgrade', (req, socket, head) => {
+    if ((req.url ?? '').split('?')[0] === '/ws') realtime.handleUpgrade(req, socket, head);
+    else decoy.emit('upgrade', req, socket, head);
+  });
+
+  server.listen(e.PORT, () => {
+    log().info({ port: e.PORT, dev }, 'server started');
+    console.log(`ready on http://localhost:${e.PORT}`);
+  });
+
+  const stop = async () => {
+    realtime.close();
+    server.close();
+    await closeDb().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

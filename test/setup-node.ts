@@ -1,0 +1,11 @@
+// `console.error` fails a test: an unexpected error log is a bug (STYLE.md "Tests").
+const original = console.error;
+beforeEach(() => {
+  console.error = (...args: unknown[]) => {
+    original(...args);
+    throw new Error(`console.error was called: ${String(args[0])}`);
+  };
+});
+afterEach(() => {
+  console.error = original;
+});
