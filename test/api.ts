@@ -1,7 +1,7 @@
 import { createApp, type ApiApp } from '@/lib/api/app';
 import { resetEnvForTests } from '@/lib/env';
 import { seed } from '@/lib/db/seed';
-import { useFreshDb } from './db';
+import { freshDb } from './db';
 
 export type Envelope<T = any> = { code: number; msg: string; data: T }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -29,7 +29,7 @@ export type TestApi = {
 export async function createTestApi(envOverrides: Record<string, string> = {}): Promise<TestApi> {
   Object.assign(process.env, { NODE_ENV: 'test', CAPTCHA_DIFFICULTY: '1000', ...envOverrides });
   resetEnvForTests();
-  const { cleanup } = await useFreshDb();
+  const { cleanup } = await freshDb();
   await seed();
   const app = createApp();
   let n = 0;

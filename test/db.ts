@@ -8,7 +8,7 @@ import * as schema from '@/lib/db/schema';
  * A fresh database for one test file: an in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (CI runs the API suite both ways).
  */
-export async function useFreshDb(): Promise<{ cleanup: () => Promise<void> }> {
+export async function freshDb(): Promise<{ cleanup: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     setHandleForTests(openPglite());
