@@ -15,7 +15,7 @@ function newest(p: string): number {
 
 /** Runs `next build` unless .next holds a build newer than every source file. */
 export function buildIfNeeded(): void {
-  const id = '.next/BUILD_ID';
+  const id = `${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`;
   const built = fs.existsSync(id) ? fs.statSync(id).mtimeMs : 0;
   const changed = Math.max(...SOURCES.map(newest));
   if (built && built > changed) return;
