@@ -23,7 +23,9 @@ export function envelope(c: Context, code: number, msg: string, data: unknown, s
 
 function fail(c: Context<Vars>, e: AppError) {
   const lang = c.get('lang') ?? 'zh';
-  return envelope(c, e.code, translate(lang, `api.errors.${e.key}`, e.values), null, e.status);
+  // `data.error` is the stable key of the failure, for clients that must tell failures apart
+  // without reading the localised message (e.g. the nickname rule of SPEC.md §8).
+  return envelope(c, e.code, translate(lang, `api.errors.${e.key}`, e.values), { error: e.key }, e.status);
 }
 
 /** Query string merged with a JSON, urlencoded or multipart body (DESIGN.md "Paths"). */
@@ -77,7 +79,8 @@ function mount(app: Hono<Vars>, ep: Endpoint) {
     if (ep.auth === 'required' && !user) throw new AppError('notLoggedIn');
     const parsed = ep.input.safeParse(raw);
     if (!parsed.success) {
-      return envelope(c, CODE_FAIL, issueMessage(lang, parsed.error), null);
+      const field = String(parsed.error.issues[0]?.path[0] ?? '');
+      return envelope(c, CODE_FAIL, issueMessage(lang, parsed.error), { error: 'invalidField', field });
     }
     const result = await ep.handler({
       input: parsed.data,
@@ -121,7 +124,7 @@ export function createApp(endpoints: Endpoint[] = allEndpoints()) {
   app.onError((err, c) => {
     if (isAppError(err)) return fail(c, err);
     log().error({ err, path: c.req.path }, 'api error');
-    return envelope(c, CODE_FAIL, translate(c.get('lang') ?? 'zh', 'api.errors.internal'), null, 500);
+    return envelope(c, CODE_FAIL, translate(c.get('lang') ?? 'zh', 'api.errors.internal'), { error: 'internal' }, 500);
   });
   return app;
 }
