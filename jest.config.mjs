@@ -11,7 +11,6 @@ const common = {
     '^@/(.*)$': '<rootDir>/$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/.data/'],
-  testTimeout: 30_000,
 };
 
 async function project(overrides) {
@@ -22,6 +21,8 @@ async function project(overrides) {
 /** Two projects: API and domain tests in Node (`*.api.test.ts`, `lib/**`), UI in jsdom. */
 export default async function config() {
   return {
+    // PGlite starts in each API test file; on a busy 2-core machine that can take seconds.
+    testTimeout: 30_000,
     projects: [
       await project({
         displayName: 'api',

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { isLocale, type Locale } from '@/i18n/locales';
@@ -28,8 +29,13 @@ export async function serverApi<T = unknown>(
   return envelope as Envelope<T>;
 }
 
-/** The logged-in user as the session last saw it, or null for visitors. */
-export async function getViewer(): Promise<PublicUser | null> {
+/**
+ * The logged-in user, fresh from the API once per request (balance and level change; a revoked
+ * token shows as a visitor), or null for visitors.
+ */
+export const getViewer = cache(async (): Promise<PublicUser | null> => {
   const session = await getSession();
-  return session.token && session.user ? session.user : null;
-}
+  if (!session.token) return null;
+  const r = await serverApi<PublicUser>('user/info');
+  return r.code === 0 ? r.data : null;
+});
