@@ -6,7 +6,7 @@ const config = [
   ...next,
   ...nextTs,
   {
-    ignores: ['.next/**', '.data/**', 'node_modules/**', 'lib/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', '.next-*/**', '.data/**', '.data-*/**', 'node_modules/**', 'lib/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   {
     plugins: { drizzle },

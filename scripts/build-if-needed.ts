@@ -15,14 +15,15 @@ function newest(p: string): number {
 
 /** Runs `next build` unless .next holds a build newer than every source file. */
 export function buildIfNeeded(): void {
-  const id = `${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`;
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  const id = `${distDir}/BUILD_ID`;
   const built = fs.existsSync(id) ? fs.statSync(id).mtimeMs : 0;
   const changed = Math.max(...SOURCES.map(newest));
   if (built && built > changed) return;
   console.log('building the site (next build)…');
   const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) {
-    fs.rmSync('.next', { recursive: true, force: true });
+    fs.rmSync(distDir, { recursive: true, force: true });
     throw new Error('next build failed');
   }
 }
