@@ -23,6 +23,12 @@ export default function proxy(req: NextRequest) {
     to.pathname = `/${chosen}${rest === '/' ? '/main' : rest}`;
     return NextResponse.redirect(to);
   }
+  // The app QR code encodes /pages/download on the site origin (SPEC.md §2): that is /downLoad.
+  if (rest.toLowerCase() === '/pages/download') {
+    const to = url.clone();
+    to.pathname = `${prefix}/downLoad`;
+    return NextResponse.redirect(to);
+  }
   if (rest === '/' || rest.toLowerCase() === '/pages/login/index') {
     const to = url.clone();
     to.pathname = `${prefix}/main`;

@@ -28,7 +28,10 @@ const config: Config = {
           'sans-serif',
         ],
       },
-      screens: { mobile: { max: '991px' }, desk: '992px' },
+      // SPEC.md §9 mobile breakpoint, 992 px. In rem so Tailwind 4 can order it after sm/md (a px
+      // breakpoint is not comparable with the rem defaults and would sort before them).
+      // Use `desk:` for ≥ 992 px and `max-desk:` (or `mobile:`) below it.
+      screens: { mobile: { max: '61.9375rem' }, desk: '62rem' },
       width: { side: '304px', 'side-collapsed': '56px' },
     },
   },

@@ -25,6 +25,9 @@ const schema = z.object({
   CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
   TENCENT_CAPTCHA_APP_ID: z.string().optional(),
   TENCENT_CAPTCHA_SECRET: z.string().optional(),
+  /** Tencent Cloud API credentials that sign the DescribeCaptchaResult call. */
+  TENCENT_SECRET_ID: z.string().optional(),
+  TENCENT_SECRET_KEY: z.string().optional(),
   STORAGE_PROVIDER: z.enum(['local']).default('local'),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   CHAT_PROVIDER: z.enum(['builtin', 'tencent']).default('builtin'),
@@ -53,6 +56,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): z.infer<typeof schema> {
     throw new Error(
       'Invalid environment configuration:\n  TENCENT_CAPTCHA_APP_ID: required with CAPTCHA_PROVIDER=tencent',
     );
+  }
+  if (env.CAPTCHA_PROVIDER === 'tencent' && (!env.TENCENT_SECRET_ID || !env.TENCENT_SECRET_KEY)) {
+    throw new Error('Invalid environment configuration:\n  TENCENT_SECRET_ID: required with CAPTCHA_PROVIDER=tencent');
   }
   return env;
 }

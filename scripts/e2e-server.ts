@@ -10,6 +10,8 @@ Object.assign(process.env, {
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3100}`,
   CAPTCHA_DIFFICULTY: process.env.CAPTCHA_DIFFICULTY ?? '20000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // Every journey registers its own users from 127.0.0.1; the limits have their own API tests.
+  RATE_LIMITS: process.env.RATE_LIMITS ?? 'off',
 });
 fs.rmSync(process.env.DATA_DIR ?? '.data-e2e', { recursive: true, force: true });
 const { migrate } = await import('@/lib/db/client');

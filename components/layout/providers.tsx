@@ -3,10 +3,14 @@
 import { Toaster } from 'sonner';
 import { SWRConfig } from 'swr';
 import { Provider as JotaiProvider } from 'jotai';
+import { ClientBridge } from '@/lib/client/client-bridge';
+import { clientStore } from '@/lib/client/store';
 
 export function Providers({ children }: { children: React.ReactNode }) {
   return (
-    <JotaiProvider>
+    // The API client's code-700 rule writes atoms outside React: one store for both.
+    <JotaiProvider store={clientStore}>
+      <ClientBridge />
       <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
         {children}
         <Toaster position="top-center" richColors closeButton />

@@ -1,13 +1,25 @@
+import { Suspense } from 'react';
 import { getViewer } from '@/lib/bff/server';
+import { BackToTop } from './back-to-top';
+import { Footer } from './footer';
+import { LoginDialog } from './login-dialog';
+import { RouteProgress } from './route-progress';
+import { getShellQrCodes, getSiteConfig } from './shell-data';
+import { TopNav } from './top-nav';
 
-/** The main layout of SPEC.md §2: navigation bar, main area, footer. */
+/** The main layout of SPEC.md §2: navigation bar, main area, footer, and the floating pieces. */
 export async function SiteShell({ children }: { children: React.ReactNode }) {
-  const viewer = await getViewer();
+  const [viewer, config, qr] = await Promise.all([getViewer(), getSiteConfig(), getShellQrCodes()]);
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="bg-nav h-14 text-white">{viewer ? viewer.user_nickname : null}</header>
+      <Suspense fallback={null}>
+        <RouteProgress />
+      </Suspense>
+      <TopNav user={viewer} downloadQr={qr.download} />
       <main className="flex-1">{children}</main>
-      <footer className="bg-nav text-white" />
+      <Footer config={config} qr={qr} />
+      <BackToTop />
+      <LoginDialog />
     </div>
   );
 }

@@ -20,7 +20,12 @@ export async function issueToken(userId: number, deviceType = 'pc'): Promise<str
   const token = crypto.randomBytes(32).toString('base64url');
   await db()
     .insert(authTokens)
-    .values({ userId, tokenHash: hashToken(token), deviceType, expiresAt: new Date(Date.now() + TOKEN_TTL_MS) });
+    .values({
+      userId,
+      tokenHash: hashToken(token),
+      deviceType,
+      expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+    });
   return token;
 }
 
@@ -32,7 +37,13 @@ export async function authenticate(token: string | null | undefined): Promise<Au
     .select({ user: users, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    )
     .limit(1);
   const row = rows[0];
   if (!row) return null;
@@ -47,7 +58,10 @@ export async function authenticate(token: string | null | undefined): Promise<Au
 
 /** Revokes one token (Member/SignOut). */
 export async function revokeToken(tokenId: number): Promise<void> {
-  await db().update(authTokens).set({ revokedAt: sql`now()` }).where(eq(authTokens.id, tokenId));
+  await db()
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(authTokens.id, tokenId));
 }
 
 /** Revokes every token of a user (after a password reset). */

@@ -77,7 +77,8 @@ function mount(app: Hono<Vars>, ep: Endpoint) {
     const token = c.req.header('token') || null;
     const user = ep.auth === 'none' ? null : await authenticate(token);
     if (ep.auth === 'required' && !user) throw new AppError('notLoggedIn');
-    const parsed = ep.input.safeParse(raw);
+    // reportInput lets the message tell a missing value ("required") from a wrong one.
+    const parsed = ep.input.safeParse(raw, { reportInput: true });
     if (!parsed.success) {
       const field = String(parsed.error.issues[0]?.path[0] ?? '');
       return envelope(c, CODE_FAIL, issueMessage(lang, parsed.error), { error: 'invalidField', field });

@@ -1,14 +1,178 @@
 'use client';
 
-// Placeholder signature; the ky instance with the SPEC.md §8 rules replaces this file.
-export async function apiGet<T = unknown>(path: string, params?: Record<string, unknown>): Promise<T> {
-  void path;
-  void params;
-  throw new Error('not implemented');
+import ky, { type Options } from 'ky';
+import { toast } from 'sonner';
+import { loginDialogAtom, tabIndexAtom } from './atoms';
+import { clientMessage } from './client-messages';
+import { ERROR_TOAST_MS, RELOGIN_GUARD_MS, REQUEST_TIMEOUT_MS } from './constants';
+import { currentLocale } from './locale';
+import { clientStore } from './store';
+import { clearStoredUser } from './user-store';
+
+/**
+ * The browser's only way to the platform API: the same-origin BFF at /bff, which adds the
+ * session's token. The envelope rules of SPEC.md §8 live here and nowhere else.
+ */
+
+/** A rejected call: the envelope's code, localised msg and data (`data.error` is a stable key). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    readonly msg: string,
+    readonly data: unknown,
+  ) {
+    super(msg);
+    this.name = 'ApiError';
+  }
 }
 
-export async function apiPost<T = unknown>(path: string, body?: Record<string, unknown>): Promise<T> {
-  void path;
-  void body;
-  throw new Error('not implemented');
+/** The code of an ApiError that never reached a usable answer (offline, timeout, non-envelope). */
+export const NETWORK_ERROR_CODE = -1;
+export const NOT_LOGGED_IN_CODE = 700;
+
+export type ApiOptions = {
+  /** Sent as `Idempotency-Key`; money-moving calls need one (DESIGN.md "Money"). */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  /**
+   * For background reads whose failure the user did not cause: no toast and no login prompt
+   * (a visitor's page must not pop the login dialog). The call still rejects.
+   */
+  silent?: boolean;
+};
+
+export type ApiResult<T> = { data: T; msg: string };
+
+type Envelope = { code: number; msg: string; data: unknown };
+
+const http = ky.create({
+  prefixUrl: '/bff',
+  timeout: REQUEST_TIMEOUT_MS,
+  // Mutations must not repeat behind the user's back; reads fail fast and the user retries.
+  retry: 0,
+  // Failures such as HTTP 429 still carry the envelope, whose code decides what happens.
+  throwHttpErrors: false,
+  credentials: 'same-origin',
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        request.headers.set('lang', currentLocale());
+      },
+    ],
+  },
+});
+
+let lastReloginAt = Number.NEGATIVE_INFINITY;
+
+/** For actions that need login (SPEC.md §6): the login-required prompt and the login overlay. */
+export function requireLogin(): void {
+  // One id, so several prompts at once show one toast.
+  toast.warning(clientMessage('loginRequired'), { id: 'login-required' });
+  clientStore.set(loginDialogAtom, { open: true, mode: 'code' });
+}
+
+/** Code 700 (SPEC.md §8): the first within the guard window resets the login state and prompts. */
+function onNotLoggedIn(silent: boolean): void {
+  clearStoredUser();
+  if (silent) return;
+  const now = Date.now();
+  if (now - lastReloginAt < RELOGIN_GUARD_MS) return;
+  lastReloginAt = now;
+  clientStore.set(tabIndexAtom, 0);
+  requireLogin();
+}
+
+function networkFailure(silent: boolean): ApiError {
+  const msg = clientMessage('networkError');
+  if (!silent) toast.error(msg, { id: 'network-error', duration: ERROR_TOAST_MS });
+  return new ApiError(NETWORK_ERROR_CODE, msg, null);
+}
+
+function isNicknameTaken(data: unknown): boolean {
+  return (
+    !!data && typeof data === 'object' && (data as { error?: unknown }).error === 'nicknameTaken'
+  );
+}
+
+async function readEnvelope(response: Response): Promise<Envelope | null> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object') {
+      const { code, msg, data } = body as Record<string, unknown>;
+      if (typeof code === 'number') return { code, msg: typeof msg === 'string' ? msg : '', data };
+    }
+  } catch {
+    // Not JSON: a proxy's error page or a cut connection, handled as a network failure.
+  }
+  return null;
+}
+
+function toSearchParams(params?: Record<string, unknown>): Record<string, string> | undefined {
+  if (!params) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    out[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return out;
+}
+
+async function request<T>(
+  method: 'get' | 'post',
+  path: string,
+  init: Options,
+  opts: ApiOptions,
+): Promise<ApiResult<T>> {
+  const silent = opts.silent ?? false;
+  let response: Response;
+  try {
+    response = await http(path.replace(/^\/+/, ''), {
+      ...init,
+      method,
+      signal: opts.signal,
+      headers: opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : undefined,
+    });
+  } catch (error) {
+    // A caller that cancelled (unmount, new search) is not told about a failure it asked for.
+    if (opts.signal?.aborted) throw error;
+    throw networkFailure(silent);
+  }
+  const envelope = await readEnvelope(response);
+  if (!envelope) throw networkFailure(silent);
+  const { code, msg, data } = envelope;
+  if (code === 0) return { data: data as T, msg };
+  if (code === NOT_LOGGED_IN_CODE) {
+    onNotLoggedIn(silent);
+  } else if (!silent && !isNicknameTaken(data)) {
+    // A taken nickname is shown inline by the form that asked (SPEC.md §8 exception).
+    toast.error(msg, { duration: ERROR_TOAST_MS });
+  }
+  throw new ApiError(code, msg, data);
+}
+
+/** GET /bff/<path>: resolves with the envelope's data. */
+export async function apiGet<T = unknown>(
+  path: string,
+  params?: Record<string, unknown>,
+  opts: ApiOptions = {},
+): Promise<T> {
+  return (await request<T>('get', path, { searchParams: toSearchParams(params) }, opts)).data;
+}
+
+/** POST /bff/<path> (same-origin, JSON body): resolves with the envelope's data. */
+export async function apiPost<T = unknown>(
+  path: string,
+  body?: Record<string, unknown>,
+  opts: ApiOptions = {},
+): Promise<T> {
+  return (await request<T>('post', path, { json: body ?? {} }, opts)).data;
+}
+
+/** Like apiPost, with the server's success message too (for "code sent", "registered" …). */
+export async function apiPostResult<T = unknown>(
+  path: string,
+  body?: Record<string, unknown>,
+  opts: ApiOptions = {},
+): Promise<ApiResult<T>> {
+  return request<T>('post', path, { json: body ?? {} }, opts);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { hash } from '@node-rs/argon2';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { db } from './client';
 import { avatars, countries, hotSearches, settings, users } from './schema';
 
@@ -22,10 +22,46 @@ export const COUNTRY_CODES = [
 
 /** The demo accounts listed in the README. */
 export const DEMO_USERS = [
-  { mobile: '86-13800000001', password: 'demo123456', nickname: '球迷小王', isAnchor: 0, isAdmin: false, balanceTenths: 10_000, expTenths: 1_250, inviteCode: 'FAN001' },
-  { mobile: '86-13800000002', password: 'anchor123456', nickname: '解说老李', isAnchor: 1, isAdmin: false, balanceTenths: 52_000, expTenths: 86_000, inviteCode: 'ANCHOR01' },
-  { mobile: '86-13800000003', password: 'admin123456', nickname: 'Admin', isAnchor: 0, isAdmin: true, balanceTenths: 0, expTenths: 0, inviteCode: 'ADMIN001' },
-  { mobile: '84-912345678', password: 'demo123456', nickname: 'Minh Fan', isAnchor: 0, isAdmin: false, balanceTenths: 3_000, expTenths: 400, inviteCode: 'VNFAN01' },
+  {
+    mobile: '86-13800000001',
+    password: 'demo123456',
+    nickname: '球迷小王',
+    isAnchor: 0,
+    isAdmin: false,
+    balanceTenths: 10_000,
+    expTenths: 1_250,
+    inviteCode: 'FAN001',
+  },
+  {
+    mobile: '86-13800000002',
+    password: 'anchor123456',
+    nickname: '解说老李',
+    isAnchor: 1,
+    isAdmin: false,
+    balanceTenths: 52_000,
+    expTenths: 86_000,
+    inviteCode: 'ANCHOR01',
+  },
+  {
+    mobile: '86-13800000003',
+    password: 'admin123456',
+    nickname: 'Admin',
+    isAnchor: 0,
+    isAdmin: true,
+    balanceTenths: 0,
+    expTenths: 0,
+    inviteCode: 'ADMIN001',
+  },
+  {
+    mobile: '84-912345678',
+    password: 'demo123456',
+    nickname: 'Minh Fan',
+    isAnchor: 0,
+    isAdmin: false,
+    balanceTenths: 3_000,
+    expTenths: 400,
+    inviteCode: 'VNFAN01',
+  },
 ];
 
 export const SYSTEM_SETTINGS: Record<string, unknown> = {
@@ -58,6 +94,9 @@ const HOT = [
   ['阿森纳', 'Arsenal', 'Arsenal'],
 ];
 
+/** Demo popularity, falling with the list position. */
+const hotOf = (i: number) => 98_000 - i * 6_500;
+
 /** Idempotent: running it twice leaves the same rows (upserts on natural keys). */
 export async function seed(): Promise<Record<string, number>> {
   const d = db();
@@ -68,11 +107,32 @@ export async function seed(): Promise<Record<string, number>> {
     await d.insert(settings).values({ key, value }).onConflictDoNothing();
   }
   for (let i = 1; i <= 8; i++) {
-    await d.insert(avatars).values({ url: `/avatars/${i}.svg`, sort: i }).onConflictDoNothing();
+    await d
+      .insert(avatars)
+      .values({ url: `/avatars/${i}.svg`, sort: i })
+      .onConflictDoNothing();
   }
   const hotCount = await d.select({ n: sql<number>`count(*)::int` }).from(hotSearches);
   if (hotCount[0].n === 0) {
-    await d.insert(hotSearches).values(HOT.map(([nameZh, nameEn, nameVi], i) => ({ nameZh, nameEn, nameVi, sort: i })));
+    await d
+      .insert(hotSearches)
+      .values(
+        HOT.map(([nameZh, nameEn, nameVi], i) => ({
+          nameZh,
+          nameEn,
+          nameVi,
+          sort: i,
+          hot: hotOf(i),
+        })),
+      );
+  } else {
+    // Databases seeded before the `hot` column existed get the demo popularity once.
+    for (let i = 0; i < HOT.length; i++) {
+      await d
+        .update(hotSearches)
+        .set({ hot: hotOf(i) })
+        .where(and(eq(hotSearches.sort, i), eq(hotSearches.hot, 0)));
+    }
   }
   for (const u of DEMO_USERS) {
     const { password, ...rest } = u;

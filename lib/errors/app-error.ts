@@ -32,7 +32,9 @@ export type ErrorKey =
   | 'avatarInvalid'
   | 'uploadInvalid'
   | 'uploadTooLarge'
-  | 'uploadTokenInvalid';
+  | 'uploadTokenInvalid'
+  | 'userNotFound'
+  | 'realNameInvalid';
 
 /** Envelope codes of DESIGN.md "Contracts". */
 export const CODE_OK = 0;

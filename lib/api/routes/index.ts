@@ -1,10 +1,27 @@
 import 'server-only';
+import { env } from '@/lib/env';
 import type { Endpoint } from '../endpoint';
+import { devEndpoints } from './dev';
+import { memberEndpoints } from './member';
 import { systemEndpoints } from './system';
+import { universalEndpoints } from './universal';
+import { uploadEndpoints } from './upload';
+import { userEndpoints } from './user';
 
-/** Every endpoint of the platform API, one list per domain. */
-export function allEndpoints(): Endpoint[] {
-  return [...systemEndpoints];
+/**
+ * Every endpoint of the platform API, one list per domain. `dev/sms` exists only with the outbox
+ * SMS provider; `dev: true` lists it regardless (the API reference documents it).
+ */
+export function allEndpoints(opts: { dev?: boolean } = {}): Endpoint[] {
+  const dev = opts.dev ?? env().SMS_PROVIDER === 'outbox';
+  return [
+    ...systemEndpoints,
+    ...userEndpoints,
+    ...memberEndpoints,
+    ...universalEndpoints,
+    ...uploadEndpoints,
+    ...(dev ? devEndpoints : []),
+  ];
 }
 
 let byPath: Map<string, Endpoint> | undefined;

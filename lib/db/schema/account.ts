@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -42,7 +43,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_mobile_uq').on(t.mobile),
-    uniqueIndex('users_nickname_uq').on(t.nickname),
+    // Nicknames are unique case-insensitively; the index is what settles concurrent claims.
+    uniqueIndex('users_nickname_lower_uq').on(sql`lower(${t.nickname})`),
     uniqueIndex('users_invite_code_uq').on(t.inviteCode),
   ],
 );
@@ -62,7 +64,10 @@ export const authTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.userId),
+  ],
 );
 
 export const smsCodes = pgTable(
@@ -79,7 +84,10 @@ export const smsCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt)],
+  (t) => [
+    index('sms_codes_mobile_idx').on(t.mobile, t.createdAt),
+    index('sms_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /** The outbox SMS provider's sent messages (DESIGN.md: codes are stored, not sent). */

@@ -29,5 +29,7 @@ export const hotSearches = pgTable('hot_searches', {
   nameZh: text('name_zh').notNull(),
   nameEn: text('name_en').notNull(),
   nameVi: text('name_vi').notNull(),
+  /** Popularity shown beside the keyword; the list is ordered by it. */
+  hot: integer('hot').notNull().default(0),
   sort: integer('sort').notNull().default(0),
 });

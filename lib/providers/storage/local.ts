@@ -16,3 +16,14 @@ export async function putFile(folder: string, ext: string, bytes: Buffer): Promi
   await fs.writeFile(path.join(dir, name), bytes);
   return `/uploads/${folder}/${name}`;
 }
+
+/** True when `url` names a file this provider stored under `folder` (e.g. an uploaded avatar). */
+export async function storedFileExists(folder: string, url: string): Promise<boolean> {
+  const m = new RegExp(`^/uploads/${folder}/([0-9a-f]{24}\\.(?:png|jpg))$`).exec(url);
+  if (!m) return false;
+  try {
+    return (await fs.stat(path.join(uploadsDir(), folder, m[1]))).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { getViewer, serverApi } from '@/lib/bff/server';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { LoginPrompt } from '@/components/member/login-prompt';
+import { MemberMenu } from '@/components/member/member-menu';
+import { resolveTab, visibleMenu } from '@/components/member/menu';
+import { ProfileTab } from '@/components/member/profile-tab';
+import type { AvatarOption, VerifiedInfo } from '@/components/member/types';
+
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<{ type?: string | string[] }>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'member' });
+  return { ...pageMetadata({ locale, path: '/member', title: t('title') }), robots: { index: false } };
+}
+
+export default async function MemberPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  // getViewer reads user/info once per request (shared with the nav bar); null means code 700.
+  const [viewer, { type }] = await Promise.all([getViewer(), searchParams]);
+  if (!viewer) {
+    return (
+      <div className="px-4 py-12">
+        <LoginPrompt />
+      </div>
+    );
+  }
+
+  const t = await getTranslations('member');
+  const isAnchor = viewer.is_anchor !== 0;
+  const tab = resolveTab(type, isAnchor);
+  const [avatars, verified] = await Promise.all([
+    serverApi<AvatarOption[]>('user/avatarList'),
+    viewer.is_verified ? serverApi<VerifiedInfo>('Member/getVerifiedInfo', undefined, 'POST') : null,
+  ]);
+
+  return (
+    <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-3 py-4 desk:flex-row desk:gap-6 desk:px-4 desk:py-6">
+      <aside className="shrink-0 desk:sticky desk:top-4 desk:w-56 desk:self-start">
+        <MemberMenu items={visibleMenu(isAnchor)} active={tab.type} />
+      </aside>
+      <div className="min-w-0 flex-1">
+        <h1 className="sr-only">{t('title')}</h1>
+        <ProfileTab
+          user={viewer}
+          avatars={avatars.code === 0 ? avatars.data : []}
+          verified={verified?.code === 0 ? verified.data : null}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Options } from './scenario';
+
+export const USAGE = `npm run bench [-- [scenario …] [--duration=S] [--warmup=S] [--connections=N] [--rounds=N] [--list]]
+
+  scenario        an id or the first word of ids (main, en-main, api …); default: all
+  --duration=S    measured seconds per target, site and baseline each   (BENCH_DURATION, 8)
+  --warmup=S      unmeasured seconds per target before measuring        (BENCH_WARMUP, 2)
+  --connections=N concurrent keep-alive connections                     (BENCH_CONNECTIONS, 16)
+  --rounds=N      alternating site/baseline runs the duration is split in (BENCH_ROUNDS, 2)
+  --list          print the scenarios and exit
+
+  BENCH_URL=http://host:port   measure a server that is already running instead of building and
+                               starting one (the demo user must exist there)
+  BENCH_SCENARIOS="main api"   same as naming scenarios on the command line`;
+
+export type Cli = Options & { scenarios: string[]; list: boolean; help: boolean; url?: string };
+
+function number(name: string, raw: string | undefined, fallback: number, min: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < min)
+    throw new Error(`${name} must be a number ≥ ${min}, got "${raw}"`);
+  return n;
+}
+
+/** Options from the command line, then BENCH_* variables, then defaults. */
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Cli {
+  const flags: Record<string, string> = {};
+  const names: string[] = [];
+  let list = false;
+  let help = false;
+  for (const arg of argv) {
+    if (arg === '--list') list = true;
+    else if (arg === '--help' || arg === '-h') help = true;
+    else if (arg.startsWith('--')) {
+      const [k, v] = arg.slice(2).split('=', 2);
+      if (v === undefined) throw new Error(`option ${arg} needs a value: --${k}=…`);
+      flags[k] = v;
+    } else names.push(arg);
+  }
+  const known = ['duration', 'warmup', 'connections', 'rounds'];
+  const unknown = Object.keys(flags).filter((k) => !known.includes(k));
+  if (unknown.length) throw new Error(`unknown option --${unknown[0]}\n\n${USAGE}`);
+
+  const envNames = (env.BENCH_SCENARIOS ?? '').split(/[\s,]+/).filter(Boolean);
+  return {
+    duration: number('duration', flags.duration ?? env.BENCH_DURATION, 8, 0.1),
+    warmup: number('warmup', flags.warmup ?? env.BENCH_WARMUP, 2, 0),
+    connections: Math.round(
+      number('connections', flags.connections ?? env.BENCH_CONNECTIONS, 16, 1),
+    ),
+    rounds: Math.round(number('rounds', flags.rounds ?? env.BENCH_ROUNDS, 2, 1)),
+    scenarios: names.length ? names : envNames,
+    list,
+    help,
+    url: env.BENCH_URL || undefined,
+  };
+}

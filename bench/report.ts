@@ -1,0 +1,91 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import type { Options, Result } from './scenario';
+
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    memoryGiB: Number((os.totalmem() / 2 ** 30).toFixed(1)),
+    loadAverage: os.loadavg().map((n) => Number(n.toFixed(2))),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+  };
+}
+
+function git(): { commit: string; dirty: boolean } | null {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+    }).trim();
+    const dirty =
+      execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim() !== '';
+    return { commit, dirty };
+  } catch {
+    return null;
+  }
+}
+
+const pad = (s: string, n: number) => s.padEnd(n);
+const lpad = (s: string, n: number) => s.padStart(n);
+const fmt = (n: number | undefined, digits = 1) =>
+  n === undefined || !Number.isFinite(n) ? '–' : n.toFixed(digits);
+
+/** The table printed at the end: per scenario, the site, the baseline and site ÷ baseline. */
+export function table(results: Result[]): string {
+  const w = Math.max(20, ...results.map((r) => r.title.length + 2));
+  const head =
+    pad('scenario', w) +
+    pad('target', 10) +
+    lpad('req/s', 10) +
+    lpad('p50 ms', 10) +
+    lpad('p99 ms', 10) +
+    lpad('errors', 9);
+  const lines = [head, '─'.repeat(head.length)];
+  for (const r of results) {
+    if (r.skipped || !r.site || !r.baseline || !r.ratio) {
+      lines.push(pad(r.title, w) + `skipped: ${r.skipped ?? 'no figures'}`);
+      continue;
+    }
+    const row = (label: string, title: string, s: NonNullable<Result['site']>) =>
+      pad(title, w) +
+      pad(label, 10) +
+      lpad(fmt(s.rps), 10) +
+      lpad(fmt(s.p50, 2), 10) +
+      lpad(fmt(s.p99, 2), 10) +
+      lpad(String(s.errors + s.non2xx), 9);
+    lines.push(row('site', r.title, r.site));
+    lines.push(row('baseline', `  ${r.response?.bytes ?? 0} B`, r.baseline));
+    lines.push(
+      pad('', w) +
+        pad('ratio', 10) +
+        lpad(`×${fmt(r.ratio.rps, 3)}`, 10) +
+        lpad(`×${fmt(r.ratio.p50, 1)}`, 10) +
+        lpad(`×${fmt(r.ratio.p99, 1)}`, 10),
+    );
+  }
+  return lines.join('\n');
+}
+
+export function writeResults(
+  file: string,
+  options: Options,
+  results: Result[],
+  notes: string[],
+  /** Taken before the run: the load average then says how busy the machine already was. */
+  machineAtStart = machine(),
+) {
+  const doc = {
+    timestamp: new Date().toISOString(),
+    machine: machineAtStart,
+    git: git(),
+    options,
+    notes,
+    ratioMeaning:
+      'site ÷ baseline; the baseline is a plain node:http server replaying the same bytes',
+    scenarios: results,
+  };
+  fs.writeFileSync(file, JSON.stringify(doc, null, 2) + '\n');
+}

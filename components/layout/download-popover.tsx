@@ -1,0 +1,36 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Smartphone } from 'lucide-react';
+import { Link } from '@/i18n/navigation';
+import { HoverPopover } from '@/components/ui/hover-popover';
+import { QrCode } from '@/components/ui/qr-code';
+
+/** The navigation bar's download-app panel with the app QR code (SPEC.md §2). */
+export function DownloadPopover({ qrSvg }: { qrSvg: string | null }) {
+  const t = useTranslations('nav');
+  return (
+    <HoverPopover
+      triggerClassName="flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm text-white/80 transition hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10"
+      trigger={
+        <>
+          <Smartphone className="size-4" aria-hidden />
+          <span>{t('downloadApp')}</span>
+        </>
+      }
+      contentClassName="w-52 p-4 text-center"
+    >
+      {qrSvg ? (
+        <QrCode svg={qrSvg} label={t('scanToDownload')} className="mx-auto size-40" />
+      ) : (
+        <div className="mx-auto grid size-40 place-items-center rounded-md bg-surface-page text-xs text-ink-faint">
+          {t('qrUnavailable')}
+        </div>
+      )}
+      <p className="mt-3 text-xs text-ink-soft">{t('scanToDownload')}</p>
+      <Link href="/downLoad" className="mt-2 inline-block text-xs font-medium text-brand hover:underline">
+        {t('downloadMore')}
+      </Link>
+    </HoverPopover>
+  );
+}

@@ -1,0 +1,87 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Apple, BellRing, Bot, MessagesSquare, MonitorPlay, Zap } from 'lucide-react';
+import clsx from 'clsx';
+import { QrCode } from '@/components/ui/qr-code';
+
+const FEATURES = [
+  { key: 'live', Icon: MonitorPlay },
+  { key: 'scores', Icon: Zap },
+  { key: 'alerts', Icon: BellRing },
+  { key: 'chat', Icon: MessagesSquare },
+] as const;
+
+/** The app download page (SPEC.md §2 /downLoad): pitch, platform buttons, QR code, version. */
+export async function DownloadView({ qrSvg, href, version }: { qrSvg: string | null; href: string | null; version: string | null }) {
+  const t = await getTranslations('download');
+  const platforms = [
+    { key: 'ios', Icon: Apple },
+    { key: 'android', Icon: Bot },
+  ] as const;
+  return (
+    <section className="relative overflow-hidden bg-nav text-white">
+      <div aria-hidden className="absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-brand/20 blur-3xl" />
+      <div aria-hidden className="absolute right-0 -bottom-40 size-[28rem] rounded-full bg-live/15 blur-3xl" />
+      <div className="relative mx-auto grid max-w-[1200px] items-center gap-12 px-4 py-12 desk:grid-cols-[1fr_auto] desk:px-6 desk:py-20">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight desk:text-5xl">{t('heading')}</h1>
+          <p className="mt-4 max-w-xl text-base leading-relaxed text-white/70 desk:text-lg">{t('pitch')}</p>
+
+          <ul className="mt-8 grid max-w-xl gap-4 sm:grid-cols-2">
+            {FEATURES.map(({ key, Icon }) => (
+              <li key={key} className="flex gap-3">
+                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-white/10 text-brand">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <span>
+                  <span className="block font-semibold">{t(`features.${key}.title`)}</span>
+                  <span className="block text-sm text-white/60">{t(`features.${key}.text`)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+
+          <div className="mt-10 flex flex-col gap-8 sm:flex-row sm:items-center">
+            <div className="flex flex-col gap-3">
+              {platforms.map(({ key, Icon }) =>
+                href ? (
+                  <a
+                    key={key}
+                    href={href}
+                    className="inline-flex h-12 w-60 items-center gap-3 rounded-xl bg-white px-5 font-semibold text-ink shadow-lg transition hover:bg-brand hover:text-white"
+                  >
+                    <Icon className="size-6" aria-hidden />
+                    {t(key)}
+                  </a>
+                ) : (
+                  <span
+                    key={key}
+                    aria-disabled="true"
+                    className="inline-flex h-12 w-60 cursor-not-allowed items-center gap-3 rounded-xl bg-white/10 px-5 font-semibold text-white/50"
+                  >
+                    <Icon className="size-6" aria-hidden />
+                    {t(key)}
+                  </span>
+                ),
+              )}
+              {!href ? <p className="text-xs text-white/50">{t('unavailable')}</p> : null}
+            </div>
+            <div className={clsx('flex items-center gap-4', !qrSvg && 'hidden')}>
+              {qrSvg ? <QrCode svg={qrSvg} label={t('scan')} className="size-40 p-2 shadow-xl" /> : null}
+              <div className="max-w-40">
+                <p className="font-semibold">{t('scan')}</p>
+                <p className="mt-1 text-xs text-white/60">{t('scanHint')}</p>
+              </div>
+            </div>
+          </div>
+          {version ? <p className="mt-8 text-sm text-white/50">{t('version', { version })}</p> : null}
+        </div>
+
+        <div className="relative mx-auto w-56 desk:w-72">
+          <div aria-hidden className="absolute inset-6 rounded-[3rem] bg-gradient-to-br from-brand/40 to-live/40 blur-2xl" />
+          <Image src="/images/app-phone.svg" alt="" width={300} height={600} priority className="relative h-auto w-full" />
+        </div>
+      </div>
+    </section>
+  );
+}

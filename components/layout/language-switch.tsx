@@ -1,0 +1,81 @@
+'use client';
+
+import * as Popover from '@radix-ui/react-popover';
+import { useLocale, useTranslations } from 'next-intl';
+import { Check, Globe } from 'lucide-react';
+import clsx from 'clsx';
+import { isLocale, locales, type Locale } from '@/i18n/locales';
+import { assignLocation, chooseLocale } from './locale-switch';
+
+type Props = {
+  /** `inline` lists the languages (mobile drawer); `popover` hides them behind a globe button. */
+  variant?: 'popover' | 'inline';
+  /** How to load the new address; tests pass a spy instead of touching window.location. */
+  navigate?: (url: string) => void;
+};
+
+/** Chinese / English / Vietnamese switch (SPEC.md §2): stored locally, then the page reloads in it. */
+export function LanguageSwitch({ variant = 'popover', navigate = assignLocation }: Props) {
+  const t = useTranslations('nav');
+  const current = useLocale();
+
+  const options = (
+    <ul className={clsx(variant === 'inline' ? 'flex flex-wrap gap-2' : 'py-1')}>
+      {locales.map((l: Locale) => {
+        const active = l === current;
+        return (
+          <li key={l}>
+            <button
+              type="button"
+              lang={l}
+              aria-current={active ? 'true' : undefined}
+              onClick={() => {
+                if (!active) chooseLocale(l, navigate);
+              }}
+              className={clsx(
+                variant === 'inline'
+                  ? 'rounded-full border px-3 py-1.5 text-sm'
+                  : 'flex w-full items-center justify-between gap-4 px-4 py-2 text-left text-sm hover:bg-surface-page',
+                variant === 'inline' && (active ? 'border-brand bg-brand/15 text-brand' : 'border-white/15 text-white/80 hover:text-white'),
+                variant === 'popover' && active && 'font-semibold text-brand',
+              )}
+            >
+              {t(`languages.${l}`)}
+              {variant === 'popover' && active ? <Check className="size-4" aria-hidden /> : null}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  if (variant === 'inline') {
+    return (
+      <div role="group" aria-label={t('language')}>
+        {options}
+      </div>
+    );
+  }
+
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        aria-label={t('language')}
+        className="flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm text-white/80 transition hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10"
+      >
+        <Globe className="size-4" aria-hidden />
+        <span>{t(`languages.${isLocale(current) ? current : 'zh'}`)}</span>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={10}
+          className="z-50 min-w-40 rounded-lg bg-white text-ink shadow-xl ring-1 ring-black/5"
+        >
+          {options}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+

@@ -1,0 +1,384 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { createStore, Provider } from 'jotai';
+import { SWRConfig } from 'swr';
+import { toast } from 'sonner';
+import zhMessages from '@/messages/zh.json';
+import { apiGet, apiPost, apiPostResult } from '@/lib/client/api';
+import { loginDialogAtom, type LoginMode } from '@/lib/client/atoms';
+import { pageActions } from '@/lib/client/page';
+import { saveShareCode } from '@/lib/client/share-code';
+import { LoginDialog } from './login-dialog';
+
+jest.mock('sonner', () => ({
+  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn() }),
+}));
+jest.mock('@/lib/client/api', () => ({
+  apiGet: jest.fn(),
+  apiPost: jest.fn(),
+  apiPostResult: jest.fn(),
+}));
+// The real ALTCHA widget is covered by the browser e2e; here a button "solves" it.
+jest.mock('@/components/layout/captcha-field', () => {
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return {
+    CaptchaField: ({ onChange }: { onChange: (payload: string | null) => void }) =>
+      createElement('button', { type: 'button', onClick: () => onChange('payload') }, 'solve'),
+  };
+});
+
+// Radix Switch measures its thumb; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const get = apiGet as jest.Mock;
+const post = apiPost as jest.Mock;
+const postResult = apiPostResult as jest.Mock;
+const warning = toast.warning as jest.Mock;
+const success = toast.success as jest.Mock;
+const L = zhMessages.login;
+
+const user = { id: 1, user_nickname: '球迷小王', mobile: '86-13800000001' };
+
+let store: ReturnType<typeof createStore>;
+let reload: jest.SpyInstance;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  get.mockImplementation(async (path: string) => {
+    if (path === 'Universal/getConfig')
+      return {
+        CountryCode: [
+          { id: 1, code: '86', name: '中国' },
+          { id: 2, code: '84', name: '越南' },
+        ],
+      };
+    if (path === 'user/info') return user;
+    throw new Error(`unexpected GET ${path}`);
+  });
+  reload = jest.spyOn(pageActions, 'reload').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  reload.mockRestore();
+  jest.useRealTimers();
+});
+
+async function renderDialog(mode: LoginMode = 'code') {
+  store = createStore();
+  store.set(loginDialogAtom, { open: true, mode });
+  render(
+    <NextIntlClientProvider locale="zh" messages={zhMessages} timeZone="Asia/Shanghai">
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <Provider store={store}>
+          <LoginDialog />
+        </Provider>
+      </SWRConfig>
+    </NextIntlClientProvider>,
+  );
+  // The country list arrives from Universal/getConfig once the dialog is open.
+  await screen.findByRole('option', { name: '+84 越南' });
+}
+
+const mobileInput = () => screen.getByRole('textbox', { name: L.mobile });
+const codeInput = () => screen.getByRole('textbox', { name: L.code });
+const passwordInput = (label = L.password) => screen.getByLabelText(label);
+const submitButton = (mode: LoginMode) => screen.getByRole('button', { name: L.submit[mode] });
+
+test('opens in code mode with the labelled fields of a password login', async () => {
+  await renderDialog();
+  expect(screen.getByRole('dialog', { name: L.title.code })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: L.tab.code })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('combobox', { name: L.countryCode })).toHaveValue('86');
+  expect(mobileInput()).toHaveAttribute('autocomplete', 'tel');
+  expect(passwordInput()).toHaveAttribute('autocomplete', 'current-password');
+  expect(passwordInput()).toHaveAttribute('type', 'password');
+  expect(screen.getByRole('switch', { name: L.remember })).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: L.code })).not.toBeInTheDocument();
+});
+
+test('the toggles switch modes and every change of mode clears the form', async () => {
+  const u = userEvent.setup();
+  await renderDialog();
+  await u.type(mobileInput(), '13800138000');
+  await u.type(passwordInput(), 'secret1');
+
+  await u.click(screen.getByRole('button', { name: L.toRegister }));
+  expect(store.get(loginDialogAtom).mode).toBe('regiter');
+  expect(screen.getByRole('tab', { name: L.tab.regiter })).toHaveAttribute('aria-selected', 'true');
+  expect(mobileInput()).toHaveValue('');
+  expect(passwordInput(L.newPassword)).toHaveValue('');
+  expect(passwordInput(L.newPassword)).toHaveAttribute('autocomplete', 'new-password');
+  expect(screen.getByRole('textbox', { name: L.inviteCode })).toBeInTheDocument();
+  await u.type(mobileInput(), '13800138000');
+  await u.type(codeInput(), '123456');
+
+  await u.click(screen.getByRole('tab', { name: L.tab.code }));
+  expect(store.get(loginDialogAtom).mode).toBe('code');
+  expect(mobileInput()).toHaveValue('');
+  await u.type(mobileInput(), '13800138000');
+
+  await u.click(screen.getByRole('button', { name: L.forgotLink }));
+  expect(store.get(loginDialogAtom).mode).toBe('forgot');
+  expect(screen.getByRole('dialog', { name: L.title.forgot })).toBeInTheDocument();
+  expect(mobileInput()).toHaveValue('');
+  expect(codeInput()).toHaveValue('');
+  expect(screen.queryByRole('textbox', { name: L.inviteCode })).not.toBeInTheDocument();
+
+  await u.click(screen.getByRole('button', { name: L.backToLogin }));
+  expect(store.get(loginDialogAtom).mode).toBe('code');
+  await u.click(screen.getByRole('button', { name: L.toRegister }));
+  await u.click(screen.getByRole('button', { name: L.toLogin }));
+  expect(store.get(loginDialogAtom).mode).toBe('code');
+});
+
+test('the close button closes the dialog', async () => {
+  const u = userEvent.setup();
+  await renderDialog();
+  await u.click(screen.getByRole('button', { name: L.close }));
+  expect(store.get(loginDialogAtom).open).toBe(false);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('mobile takes at most 11 characters and the SMS code 6', async () => {
+  const u = userEvent.setup();
+  await renderDialog('regiter');
+  expect(mobileInput()).toHaveAttribute('maxlength', '11');
+  expect(mobileInput()).toHaveAttribute('inputmode', 'numeric');
+  expect(codeInput()).toHaveAttribute('maxlength', '6');
+  expect(codeInput()).toHaveAttribute('autocomplete', 'one-time-code');
+  await u.type(mobileInput(), '138001380001234');
+  await u.type(codeInput(), '12345678');
+  expect(mobileInput()).toHaveValue('13800138000');
+  expect(codeInput()).toHaveValue('123456');
+});
+
+describe.each<[string, LoginMode, { mobile?: string; password?: string; code?: string }]>([
+  ['nothing', 'code', {}],
+  ['only blanks in the mobile', 'code', { mobile: '   ', password: 'secret1' }],
+  ['no password', 'code', { mobile: '13800138000' }],
+  ['no mobile', 'code', { password: 'secret1' }],
+  ['no SMS code', 'regiter', { mobile: '13800138000', password: 'secret1' }],
+  ['no password', 'regiter', { mobile: '13800138000', code: '123456' }],
+  ['no mobile', 'forgot', { password: 'secret1', code: '123456' }],
+  ['no SMS code', 'forgot', { mobile: '13800138000', password: 'secret1' }],
+])('with %s in %s mode', (_name, mode, fields) => {
+  test(`warns ${L.incomplete} and sends nothing`, async () => {
+    const u = userEvent.setup();
+    await renderDialog(mode);
+    await u.click(screen.getByRole('button', { name: 'solve' }));
+    if (fields.mobile) await u.type(mobileInput(), fields.mobile);
+    if (fields.password)
+      await u.type(passwordInput(mode === 'code' ? L.password : L.newPassword), fields.password);
+    if (fields.code) await u.type(codeInput(), fields.code);
+    await u.click(submitButton(mode));
+    expect(warning).toHaveBeenCalledWith(L.incomplete);
+    expect(post).not.toHaveBeenCalled();
+    expect(postResult).not.toHaveBeenCalled();
+  });
+});
+
+test('the captcha must be solved before a login or a code request is sent', async () => {
+  const u = userEvent.setup();
+  await renderDialog();
+  await u.type(mobileInput(), '13800138000');
+  await u.type(passwordInput(), 'secret1');
+  await u.click(submitButton('code'));
+  expect(warning).toHaveBeenCalledWith(L.captchaFirst);
+  expect(post).not.toHaveBeenCalled();
+
+  await u.click(screen.getByRole('button', { name: L.toRegister }));
+  await u.click(screen.getByRole('button', { name: L.getCode }));
+  expect(warning).toHaveBeenLastCalledWith(L.incomplete);
+  await u.type(mobileInput(), '13800138000');
+  await u.click(screen.getByRole('button', { name: L.getCode }));
+  expect(warning).toHaveBeenLastCalledWith(L.captchaFirst);
+  expect(postResult).not.toHaveBeenCalled();
+});
+
+test.each<[LoginMode, number]>([
+  ['regiter', 1],
+  ['forgot', 2],
+])(
+  'get code in %s mode sends 86-<number> with type %i, then counts 60 → 0 with the button disabled',
+  async (mode, type) => {
+    jest.useFakeTimers();
+    const u = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    postResult.mockResolvedValueOnce({ data: null, msg: '验证码已发送' });
+    await renderDialog(mode);
+    await u.type(mobileInput(), '13800138000');
+    await u.click(screen.getByRole('button', { name: 'solve' }));
+    await u.click(screen.getByRole('button', { name: L.getCode }));
+
+    expect(postResult).toHaveBeenCalledWith('user/getCode', {
+      mobile: '86-13800138000',
+      type,
+      captcha: 'payload',
+    });
+    expect(success).toHaveBeenCalledWith('验证码已发送');
+    const button = await screen.findByRole('button', { name: '60 秒后重发' });
+    expect(button).toBeDisabled();
+
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: '59 秒后重发' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(58_000));
+    expect(screen.getByRole('button', { name: '1 秒后重发' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: L.getCode })).toBeEnabled();
+  },
+);
+
+test('a failed code request starts no countdown and needs a new captcha', async () => {
+  const u = userEvent.setup();
+  postResult.mockRejectedValueOnce(new Error('code 1'));
+  await renderDialog('regiter');
+  await u.selectOptions(screen.getByRole('combobox', { name: L.countryCode }), '84');
+  await u.type(mobileInput(), '912345678');
+  await u.click(screen.getByRole('button', { name: 'solve' }));
+  await u.click(screen.getByRole('button', { name: L.getCode }));
+  expect(postResult).toHaveBeenCalledWith('user/getCode', {
+    mobile: '84-912345678',
+    type: 1,
+    captcha: 'payload',
+  });
+  await waitFor(() => expect(screen.getByRole('button', { name: L.getCode })).toBeEnabled());
+  await u.click(screen.getByRole('button', { name: L.getCode }));
+  expect(warning).toHaveBeenLastCalledWith(L.captchaFirst);
+  expect(postResult).toHaveBeenCalledTimes(1);
+});
+
+test('login trims the username, sends the password as typed, remembers only the mobile, then reads user/info and reloads', async () => {
+  const u = userEvent.setup();
+  post.mockResolvedValueOnce({ user });
+  await renderDialog();
+  await u.type(mobileInput(), ' 1380013800');
+  await u.type(passwordInput(), ' pa ss ');
+  await u.click(screen.getByRole('switch', { name: L.remember }));
+  await u.click(screen.getByRole('button', { name: 'solve' }));
+  await u.click(submitButton('code'));
+
+  expect(post).toHaveBeenCalledWith('user/login', {
+    mobile: '86-1380013800',
+    password: ' pa ss ',
+    device_type: 'pc',
+    captcha: 'payload',
+  });
+  await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  expect(get).toHaveBeenCalledWith('user/info');
+  expect(store.get(loginDialogAtom).open).toBe(false);
+  expect(localStorage.getItem('rememberedMobile')).toBe('86-1380013800');
+  for (let i = 0; i < localStorage.length; i++) {
+    expect(localStorage.getItem(localStorage.key(i)!)).not.toContain('pa ss');
+  }
+});
+
+test('the remembered mobile prefills code mode; switching remember off forgets it', async () => {
+  const u = userEvent.setup();
+  localStorage.setItem('rememberedMobile', '84-912345678');
+  post.mockResolvedValueOnce({ user });
+  await renderDialog();
+  expect(mobileInput()).toHaveValue('912345678');
+  expect(screen.getByRole('combobox', { name: L.countryCode })).toHaveValue('84');
+  const remember = screen.getByRole('switch', { name: L.remember });
+  expect(remember).toBeChecked();
+
+  await u.click(remember);
+  await u.type(passwordInput(), 'secret1');
+  await u.click(screen.getByRole('button', { name: 'solve' }));
+  await u.click(submitButton('code'));
+  expect(post).toHaveBeenCalledWith(
+    'user/login',
+    expect.objectContaining({ mobile: '84-912345678' }),
+  );
+  await waitFor(() => expect(reload).toHaveBeenCalled());
+  expect(localStorage.getItem('rememberedMobile')).toBeNull();
+});
+
+test('a failed login keeps the dialog open and needs a new captcha', async () => {
+  const u = userEvent.setup();
+  post.mockRejectedValueOnce(new Error('code 1'));
+  await renderDialog();
+  await u.type(mobileInput(), '13800138000');
+  await u.type(passwordInput(), 'wrong');
+  await u.click(screen.getByRole('button', { name: 'solve' }));
+  await u.click(submitButton('code'));
+  await waitFor(() => expect(submitButton('code')).toBeEnabled());
+  expect(store.get(loginDialogAtom).open).toBe(true);
+  expect(reload).not.toHaveBeenCalled();
+  expect(localStorage.getItem('rememberedMobile')).toBeNull();
+  await u.click(submitButton('code'));
+  expect(warning).toHaveBeenLastCalledWith(L.captchaFirst);
+  expect(post).toHaveBeenCalledTimes(1);
+});
+
+test('register sends the form with a fresh share code and returns to code mode with the server message', async () => {
+  const u = userEvent.setup();
+  saveShareCode('FAN001');
+  postResult.mockResolvedValueOnce({ data: null, msg: '注册成功，请登录' });
+  await renderDialog('regiter');
+  expect(screen.getByRole('textbox', { name: L.inviteCode })).toHaveValue('FAN001');
+  await u.type(mobileInput(), '13800138000');
+  await u.type(codeInput(), '123456');
+  await u.type(passwordInput(L.newPassword), 'secret1');
+  await u.click(screen.getByRole('button', { name: 'solve' }));
+  await u.click(submitButton('regiter'));
+
+  expect(postResult).toHaveBeenCalledWith('user/registered', {
+    mobile: '86-13800138000',
+    code: '123456',
+    password: 'secret1',
+    device_type: 'pc',
+    invite_code: 'FAN001',
+    captcha: 'payload',
+  });
+  await waitFor(() => expect(store.get(loginDialogAtom)).toEqual({ open: true, mode: 'code' }));
+  expect(success).toHaveBeenCalledWith('注册成功，请登录');
+  expect(screen.getByRole('tab', { name: L.tab.code })).toHaveAttribute('aria-selected', 'true');
+  expect(mobileInput()).toHaveValue('');
+});
+
+test('an invite_code in the address wins over the stored share code; an empty one is not sent', async () => {
+  const u = userEvent.setup();
+  saveShareCode('FAN001');
+  window.history.replaceState(null, '', '/main?invite_code=LINK42');
+  await renderDialog('regiter');
+  const invite = screen.getByRole('textbox', { name: L.inviteCode });
+  expect(invite).toHaveValue('LINK42');
+
+  postResult.mockResolvedValueOnce({ data: null, msg: 'ok' });
+  await u.clear(invite);
+  await u.type(mobileInput(), '13800138000');
+  await u.type(codeInput(), '123456');
+  await u.type(passwordInput(L.newPassword), 'secret1');
+  await u.click(screen.getByRole('button', { name: 'solve' }));
+  await u.click(submitButton('regiter'));
+  expect(postResult.mock.calls[0][1]).not.toHaveProperty('invite_code');
+});
+
+test('forgot password sends mobile, code and password, then returns to code mode with the server message', async () => {
+  const u = userEvent.setup();
+  postResult.mockResolvedValueOnce({ data: null, msg: '密码已重置，请使用新密码登录' });
+  await renderDialog('forgot');
+  await u.type(mobileInput(), '13800138000');
+  await u.type(codeInput(), '654321');
+  await u.type(passwordInput(L.newPassword), 'n3w pass');
+  await u.click(screen.getByRole('button', { name: 'solve' }));
+  fireEvent.submit(submitButton('forgot').closest('form')!);
+
+  await waitFor(() =>
+    expect(postResult).toHaveBeenCalledWith('user/forgotPassword', {
+      mobile: '86-13800138000',
+      code: '654321',
+      password: 'n3w pass',
+      captcha: 'payload',
+    }),
+  );
+  await waitFor(() => expect(store.get(loginDialogAtom).mode).toBe('code'));
+  expect(success).toHaveBeenCalledWith('密码已重置，请使用新密码登录');
+});

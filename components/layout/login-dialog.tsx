@@ -1,0 +1,393 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { useAtom } from 'jotai';
+import { useTranslations } from 'next-intl';
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Switch from '@radix-ui/react-switch';
+import { Eye, EyeOff, X } from 'lucide-react';
+import { toast } from 'sonner';
+import clsx from 'clsx';
+import type { PublicUser } from '@/lib/account/types';
+import { apiGet, apiPost, apiPostResult } from '@/lib/client/api';
+import { loginDialogAtom, type LoginMode } from '@/lib/client/atoms';
+import {
+  DEFAULT_COUNTRY_CODE,
+  DEVICE_TYPE,
+  MOBILE_MAX_LENGTH,
+  SMS_CODE_MAX_LENGTH,
+  SMS_COUNTDOWN,
+} from '@/lib/client/constants';
+import { pageActions } from '@/lib/client/page';
+import { readShareCode } from '@/lib/client/share-code';
+import { useCountdown } from '@/lib/client/use-countdown';
+import { useSystemConfig, type CountryCode } from '@/lib/client/use-system-config';
+import {
+  forgetMobile,
+  readRememberedMobile,
+  rememberMobile,
+  storeUser,
+} from '@/lib/client/user-store';
+import { FormButton } from '@/components/ui/form-button';
+import { FormInput } from '@/components/ui/form-input';
+import { CaptchaField } from './captcha-field';
+import { CountryCodeSelect } from './country-code-select';
+
+/**
+ * The login overlay of SPEC.md §4–§5: password login ("code"), registration ("regiter") and
+ * forgotten password, opened by `loginDialogAtom` from anywhere on the page.
+ */
+export function LoginDialog() {
+  const t = useTranslations('login');
+  const siteName = useTranslations('meta')('siteName');
+  const [dialog, setDialog] = useAtom(loginDialogAtom);
+  // Kept here, outside the per-mode form, so switching modes does not cut the resend wait short.
+  const countdown = useCountdown();
+  const config = useSystemConfig(dialog.open);
+
+  const onLoggedIn = async (user: PublicUser) => {
+    storeUser(user);
+    setDialog({ open: false, mode: 'code' });
+    try {
+      storeUser(await apiGet<PublicUser>('user/info'));
+    } catch {
+      // The login itself succeeded; the reloaded page reads the user on the server anyway.
+    }
+    // Server-rendered parts (nav, rooms, chat identity) follow the new session after a reload.
+    pageActions.reload();
+  };
+
+  return (
+    <Dialog.Root open={dialog.open} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]" />
+        <Dialog.Content
+          className={clsx(
+            'bg-surface fixed z-50 flex flex-col overflow-y-auto shadow-2xl outline-none',
+            // Under 992 px a full-width sheet from the bottom, above that a centred card.
+            'mobile:inset-x-0 mobile:bottom-0 mobile:max-h-[92dvh] mobile:rounded-t-2xl',
+            'desk:top-1/2 desk:left-1/2 desk:max-h-[90vh] desk:w-[420px] desk:-translate-x-1/2 desk:-translate-y-1/2 desk:rounded-2xl',
+          )}
+        >
+          <header className="from-brand to-brand-dark relative shrink-0 overflow-hidden bg-gradient-to-br px-6 pt-6 pb-5 text-white">
+            <span
+              aria-hidden
+              className="absolute -top-10 -right-8 size-32 rounded-full bg-white/10"
+            />
+            <span
+              aria-hidden
+              className="absolute -bottom-12 left-1/3 size-24 rounded-full bg-white/10"
+            />
+            <p className="relative text-xl font-bold tracking-wide">{siteName}</p>
+            <Dialog.Description className="relative mt-1 text-sm text-white/85">
+              {t('tagline')}
+            </Dialog.Description>
+            <Dialog.Close
+              aria-label={t('close')}
+              className="absolute top-3 right-3 rounded-full p-1.5 text-white/85 transition-colors outline-none hover:bg-white/15 hover:text-white focus-visible:ring-2 focus-visible:ring-white/70"
+            >
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </header>
+          {/* A new key per mode mounts a fresh form: changing mode clears the form (SPEC.md §4). */}
+          <LoginForm
+            key={dialog.mode}
+            mode={dialog.mode}
+            onMode={(mode) => setDialog({ open: true, mode })}
+            countryCodes={config?.CountryCode}
+            countdown={countdown}
+            onLoggedIn={onLoggedIn}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type Form = { countryCode: string; mobile: string; password: string; code: string; invite: string };
+
+/** The referral code to offer: the link's `?invite_code=` first, else a fresh stored share code. */
+function initialInvite(): string {
+  const fromLink = new URLSearchParams(window.location.search).get('invite_code')?.trim();
+  return fromLink || readShareCode() || '';
+}
+
+function initialForm(mode: LoginMode): Form {
+  const remembered = mode === 'code' ? readRememberedMobile() : null;
+  return {
+    countryCode: remembered?.countryCode ?? DEFAULT_COUNTRY_CODE,
+    mobile: remembered?.mobile ?? '',
+    password: '',
+    code: '',
+    invite: mode === 'regiter' ? initialInvite() : '',
+  };
+}
+
+type FormProps = {
+  mode: LoginMode;
+  onMode: (mode: LoginMode) => void;
+  countryCodes?: CountryCode[];
+  countdown: ReturnType<typeof useCountdown>;
+  onLoggedIn: (user: PublicUser) => Promise<void>;
+};
+
+function LoginForm({ mode, onMode, countryCodes, countdown, onLoggedIn }: FormProps) {
+  const t = useTranslations('login');
+  const id = useId();
+  const [form, setForm] = useState(() => initialForm(mode));
+  const [remember, setRemember] = useState(() => readRememberedMobile() !== null);
+  const [showPassword, setShowPassword] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [busy, setBusy] = useState<'submit' | 'code' | null>(null);
+
+  const withCode = mode !== 'code';
+  const set = (field: keyof Form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  // A solved captcha is single-use: after any attempt, successful or not, get a new one.
+  const spendCaptcha = () => {
+    setCaptcha(null);
+    setCaptchaKey((k) => k + 1);
+  };
+
+  /** The wire form of SPEC.md §3: country code, hyphen, number; the number trimmed. */
+  const fullMobile = () => `${form.countryCode}-${form.mobile.trim()}`;
+
+  const sendCode = async () => {
+    if (!form.mobile.trim()) return void toast.warning(t('incomplete'));
+    if (!captcha) return void toast.warning(t('captchaFirst'));
+    setBusy('code');
+    try {
+      const { msg } = await apiPostResult('user/getCode', {
+        mobile: fullMobile(),
+        type: mode === 'regiter' ? 1 : 2,
+        captcha,
+      });
+      toast.success(msg);
+      countdown.start(SMS_COUNTDOWN);
+    } catch {
+      // The API client has shown the reason (a wait, a bad number …).
+    } finally {
+      setBusy(null);
+      spendCaptcha();
+    }
+  };
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    const mobile = form.mobile.trim();
+    if (!mobile || !form.password || (withCode && !form.code.trim()))
+      return void toast.warning(t('incomplete'));
+    if (!captcha) return void toast.warning(t('captchaFirst'));
+    setBusy('submit');
+    try {
+      if (mode === 'code') {
+        const { user } = await apiPost<{ user: PublicUser }>('user/login', {
+          mobile: fullMobile(),
+          // Sent exactly as typed: spaces may be part of a password.
+          password: form.password,
+          device_type: DEVICE_TYPE,
+          captcha,
+        });
+        if (remember) rememberMobile(form.countryCode, mobile);
+        else forgetMobile();
+        await onLoggedIn(user);
+        return;
+      }
+      const { msg } =
+        mode === 'regiter'
+          ? await apiPostResult('user/registered', {
+              mobile: fullMobile(),
+              code: form.code.trim(),
+              password: form.password,
+              device_type: DEVICE_TYPE,
+              ...(form.invite.trim() ? { invite_code: form.invite.trim() } : {}),
+              captcha,
+            })
+          : await apiPostResult('user/forgotPassword', {
+              mobile: fullMobile(),
+              code: form.code.trim(),
+              password: form.password,
+              captcha,
+            });
+      toast.success(msg);
+      onMode('code');
+    } catch {
+      // The API client has shown the reason.
+    } finally {
+      setBusy(null);
+      spendCaptcha();
+    }
+  };
+
+  const link = 'text-brand hover:text-brand-dark font-medium underline-offset-4 hover:underline';
+
+  return (
+    <div className="px-6 pt-5 pb-6">
+      {mode === 'forgot' ? (
+        <Dialog.Title className="text-ink mb-5 text-lg font-semibold">
+          {t('title.forgot')}
+        </Dialog.Title>
+      ) : (
+        <>
+          <Dialog.Title className="sr-only">{t(`title.${mode}`)}</Dialog.Title>
+          <div
+            role="tablist"
+            aria-label={t('modes')}
+            className="border-ink-faint/25 mb-5 flex gap-6 border-b"
+          >
+            {(['code', 'regiter'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                role="tab"
+                aria-selected={mode === m}
+                onClick={() => mode !== m && onMode(m)}
+                className={clsx(
+                  '-mb-px border-b-2 pb-2.5 text-lg font-semibold transition-colors',
+                  mode === m
+                    ? 'border-brand text-ink'
+                    : 'text-ink-faint hover:text-ink-soft border-transparent',
+                )}
+              >
+                {t(`tab.${m}`)}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3.5">
+        <FormInput
+          id={`${id}-mobile`}
+          label={t('mobile')}
+          placeholder={t('mobilePlaceholder')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={MOBILE_MAX_LENGTH}
+          value={form.mobile}
+          onChange={set('mobile')}
+          leading={
+            <CountryCodeSelect
+              id={`${id}-cc`}
+              label={t('countryCode')}
+              value={form.countryCode}
+              onChange={(countryCode) => setForm((f) => ({ ...f, countryCode }))}
+              options={countryCodes}
+            />
+          }
+        />
+
+        {withCode ? (
+          <FormInput
+            id={`${id}-code`}
+            label={t('code')}
+            placeholder={t('codePlaceholder')}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={SMS_CODE_MAX_LENGTH}
+            value={form.code}
+            onChange={set('code')}
+            trailing={
+              <button
+                type="button"
+                onClick={sendCode}
+                disabled={countdown.remaining > 0 || busy !== null}
+                aria-busy={busy === 'code' || undefined}
+                className="text-brand hover:text-brand-dark disabled:text-ink-faint border-ink-faint/30 h-7 shrink-0 border-l px-4 text-sm font-medium whitespace-nowrap tabular-nums transition-colors disabled:cursor-not-allowed"
+              >
+                {countdown.remaining > 0
+                  ? t('resendIn', { seconds: countdown.remaining })
+                  : t('getCode')}
+              </button>
+            }
+          />
+        ) : null}
+
+        <FormInput
+          id={`${id}-password`}
+          label={withCode ? t('newPassword') : t('password')}
+          placeholder={withCode ? t('newPasswordPlaceholder') : t('passwordPlaceholder')}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete={withCode ? 'new-password' : 'current-password'}
+          value={form.password}
+          onChange={set('password')}
+          trailing={
+            <button
+              type="button"
+              onClick={() => setShowPassword((s) => !s)}
+              aria-label={showPassword ? t('hidePassword') : t('showPassword')}
+              aria-pressed={showPassword}
+              className="text-ink-faint hover:text-ink-soft shrink-0 px-4"
+            >
+              {showPassword ? (
+                <EyeOff aria-hidden className="size-5" />
+              ) : (
+                <Eye aria-hidden className="size-5" />
+              )}
+            </button>
+          }
+        />
+
+        {mode === 'regiter' ? (
+          <FormInput
+            id={`${id}-invite`}
+            label={t('inviteCode')}
+            placeholder={t('inviteCodePlaceholder')}
+            type="text"
+            autoComplete="off"
+            maxLength={32}
+            value={form.invite}
+            onChange={set('invite')}
+          />
+        ) : null}
+
+        <CaptchaField onChange={setCaptcha} resetKey={captchaKey} />
+
+        {mode === 'code' ? (
+          <div className="flex items-center justify-between text-sm">
+            <div className="flex items-center gap-2">
+              <Switch.Root
+                id={`${id}-remember`}
+                checked={remember}
+                onCheckedChange={setRemember}
+                className="bg-ink-faint/50 data-[state=checked]:bg-brand focus-visible:ring-brand/30 relative h-5 w-9 shrink-0 rounded-full transition-colors outline-none focus-visible:ring-4"
+              >
+                <Switch.Thumb className="block size-4 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[18px]" />
+              </Switch.Root>
+              <label
+                htmlFor={`${id}-remember`}
+                className="text-ink-soft cursor-pointer select-none"
+              >
+                {t('remember')}
+              </label>
+            </div>
+            <button type="button" onClick={() => onMode('forgot')} className={link}>
+              {t('forgotLink')}
+            </button>
+          </div>
+        ) : null}
+
+        <FormButton type="submit" busy={busy === 'submit'} className="mt-1">
+          {t(`submit.${mode}`)}
+        </FormButton>
+      </form>
+
+      <p className="text-ink-soft mt-5 text-center text-sm">
+        {mode === 'code' ? (
+          <button type="button" onClick={() => onMode('regiter')} className={link}>
+            {t('toRegister')}
+          </button>
+        ) : (
+          <button type="button" onClick={() => onMode('code')} className={link}>
+            {mode === 'regiter' ? t('toLogin') : t('backToLogin')}
+          </button>
+        )}
+      </p>
+    </div>
+  );
+}

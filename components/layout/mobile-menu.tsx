@@ -1,0 +1,103 @@
+'use client';
+
+import { useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslations } from 'next-intl';
+import { LogOut, Menu, Smartphone, X } from 'lucide-react';
+import type { PublicUser } from '@/lib/account/types';
+import { Link } from '@/i18n/navigation';
+import { LanguageSwitch } from './language-switch';
+import { assignLocation } from './locale-switch';
+import { NavLinks } from './nav-links';
+import { USER_LINKS, UserSummary, VisitorButtons, useLogout } from './user-menu';
+
+/** Under 992 px the navigation bar folds into this drawer (SPEC.md §2 mobile mode). */
+export function MobileMenu({ user, siteName }: { user: PublicUser | null; siteName: string }) {
+  const t = useTranslations('nav');
+  const tu = useTranslations('userMenu');
+  const [open, setOpen] = useState(false);
+  const { busy, run } = useLogout(assignLocation);
+  const close = () => setOpen(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        aria-label={t('openMenu')}
+        className="grid size-9 place-items-center rounded-full text-white/90 transition hover:bg-white/10"
+      >
+        <Menu className="size-5" aria-hidden />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in" />
+        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,86vw)] flex-col overflow-y-auto bg-nav text-white shadow-2xl outline-none data-[state=open]:animate-drawer-in">
+          <div className="flex h-14 items-center justify-between border-b border-nav-line px-4">
+            <Dialog.Title className="text-base font-bold">{siteName}</Dialog.Title>
+            <Dialog.Description className="sr-only">{t('menuDescription')}</Dialog.Description>
+            <Dialog.Close
+              aria-label={t('closeMenu')}
+              className="grid size-9 place-items-center rounded-full text-white/80 hover:bg-white/10"
+            >
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+
+          <div className="border-b border-nav-line p-4">
+            {user ? (
+              <>
+                <UserSummary user={user} dark />
+                <ul className="mt-3 grid grid-cols-2 gap-1">
+                  {USER_LINKS.map(({ key, type, Icon }) => (
+                    <li key={key}>
+                      <Link
+                        href={`/member?type=${type}`}
+                        onClick={close}
+                        className="flex items-center gap-2 rounded-lg px-2 py-2 text-sm text-white/80 hover:bg-white/5 hover:text-white"
+                      >
+                        <Icon className="size-4" aria-hidden />
+                        {tu(key)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <div onClickCapture={close}>
+                <VisitorButtons stacked />
+              </div>
+            )}
+          </div>
+
+          <nav aria-label={t('mainNav')} className="p-3">
+            <NavLinks variant="drawer" onNavigate={close} />
+          </nav>
+
+          <div className="mt-auto space-y-4 border-t border-nav-line p-4">
+            <Link
+              href="/downLoad"
+              onClick={close}
+              className="flex items-center justify-center gap-2 rounded-full bg-white/10 py-2 text-sm hover:bg-white/15"
+            >
+              <Smartphone className="size-4" aria-hidden />
+              {t('downloadApp')}
+            </Link>
+            <div>
+              <p className="mb-2 text-xs text-white/50">{t('language')}</p>
+              <LanguageSwitch variant="inline" />
+            </div>
+            {user ? (
+              <button
+                type="button"
+                onClick={run}
+                disabled={busy}
+                className="flex w-full items-center justify-center gap-2 rounded-full border border-white/15 py-2 text-sm text-white/80 hover:border-live hover:text-live disabled:opacity-60"
+              >
+                <LogOut className="size-4" aria-hidden />
+                {tu('logout')}
+              </button>
+            ) : null}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

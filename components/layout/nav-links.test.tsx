@@ -1,0 +1,86 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import zh from '@/messages/zh.json';
+import { clickHref, isActive, NAV_ITEMS } from './nav-items';
+import { NavLinks } from './nav-links';
+import { FINISH_DELAY_MS, RouteProgress } from './route-progress';
+
+let mockPath = '/main';
+const mockPush = jest.fn();
+jest.mock('next/navigation', () => ({
+  usePathname: () => mockPath,
+  useSearchParams: () => new URLSearchParams(),
+  useRouter: () => ({ push: mockPush, replace: jest.fn(), prefetch: jest.fn() }),
+}));
+
+function withIntl(ui: React.ReactNode) {
+  return (
+    <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
+      {ui}
+    </NextIntlClientProvider>
+  );
+}
+
+test('only routes that exist are linked, and the current one is marked', () => {
+  mockPath = '/downLoad';
+  render(withIntl(<NavLinks />));
+  const links = screen.getAllByRole('link');
+  expect(links.map((a) => a.getAttribute('href'))).toEqual(['/main', '/downLoad']);
+  expect(screen.getByRole('link', { name: zh.nav.download })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: zh.nav.home })).not.toHaveAttribute('aria-current');
+});
+
+test('items match their own path and listed sub-paths only', () => {
+  const football = { key: 'football', href: '/football', freshQuery: true, matches: ['/score-detail'] } as const;
+  expect(isActive(football, '/football')).toBe(true);
+  expect(isActive(football, '/score-detail')).toBe(true);
+  expect(isActive(football, '/footballer')).toBe(false);
+  expect(isActive(NAV_ITEMS[0], '/main')).toBe(true);
+});
+
+test('a fresh-query item gets a new t value on every click (the spec football link)', () => {
+  expect(clickHref({ key: 'football', href: '/football', freshQuery: true }, 123)).toBe('/football?t=123');
+  expect(clickHref({ key: 'schedule', href: '/schedule?type=4', freshQuery: true }, 5)).toBe('/schedule?type=4&t=5');
+  expect(clickHref({ key: 'home', href: '/main' }, 5)).toBe('/main');
+});
+
+// A raw anchor, as any markup may hold; the bar must react to those as well as to <Link>.
+const PLAIN_LINK = '/search?name=go';
+
+test('the loading bar starts on a link click and finishes 500 ms after the route changes', () => {
+  jest.useFakeTimers();
+  try {
+    mockPath = '/main';
+    const view = render(
+      withIntl(
+        <>
+          <RouteProgress />
+          <a href={PLAIN_LINK}>go</a>
+        </>,
+      ),
+    );
+    const bar = view.container.querySelector('[aria-hidden] > div') as HTMLElement;
+    expect(bar).toHaveClass('w-0');
+    fireEvent.click(screen.getByText('go'));
+    expect(bar).toHaveClass('animate-progress-crawl');
+
+    mockPath = '/search';
+    view.rerender(
+      withIntl(
+        <>
+          <RouteProgress />
+          <a href={PLAIN_LINK}>go</a>
+        </>,
+      ),
+    );
+    act(() => jest.advanceTimersByTime(FINISH_DELAY_MS - 1));
+    expect(bar).toHaveClass('animate-progress-crawl');
+    act(() => jest.advanceTimersByTime(1));
+    expect(bar).toHaveClass('w-full');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(bar).toHaveClass('w-0');
+    expect(FINISH_DELAY_MS).toBe(500);
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -1,0 +1,160 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { SWRConfig } from 'swr';
+import { toast } from 'sonner';
+import zh from '@/messages/zh.json';
+import { apiGet } from '@/lib/client/api';
+import { ICON_RETURN_MS, SearchBox } from './search-box';
+import { SEARCH_HISTORY_KEY } from './search-history';
+
+const mockPush = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: mockPush, replace: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => '/main',
+  useSearchParams: () => new URLSearchParams(),
+}));
+jest.mock('sonner', () => ({ toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn(), warning: jest.fn() }) }));
+jest.mock('@/lib/client/api', () => ({ apiGet: jest.fn(), apiPost: jest.fn() }));
+
+const get = apiGet as jest.Mock;
+const T = zh.search;
+
+function renderBox() {
+  return render(
+    <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <SearchBox />
+      </SWRConfig>
+    </NextIntlClientProvider>,
+  );
+}
+
+const stored = () => JSON.parse(localStorage.getItem(SEARCH_HISTORY_KEY) ?? '[]') as string[];
+
+/** Opens the box and lets the hot-list request (started by the focus) settle inside act. */
+async function openBox(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: T.open }));
+  await waitFor(() => expect(screen.queryByText(T.loading)).not.toBeInTheDocument());
+  return screen.getByRole('searchbox');
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+  get.mockResolvedValue([]);
+});
+
+test('an empty keyword shows the spec error toast and does not navigate', async () => {
+  const user = userEvent.setup();
+  renderBox();
+  const input = await openBox(user);
+  await user.type(input, '   {Enter}');
+  // The exact message of SPEC.md §5, written as escapes (no Chinese text in components/).
+  expect(T.empty).toBe('\u641c\u7d22\u5173\u952e\u5b57\u4e0d\u80fd\u4e3a\u7a7a');
+  expect(toast.error).toHaveBeenCalledWith(T.empty, expect.anything());
+  expect(mockPush).not.toHaveBeenCalled();
+  expect(stored()).toEqual([]);
+});
+
+test('the input takes at most 10 characters', async () => {
+  const user = userEvent.setup();
+  renderBox();
+  const input = await openBox(user);
+  expect(input).toHaveAttribute('maxLength', '10');
+  await user.type(input, 'abcdefghijkl');
+  expect(input).toHaveValue('abcdefghij');
+});
+
+test('a search goes to /search?name= and records the keyword first', async () => {
+  const user = userEvent.setup();
+  renderBox();
+  const input = await openBox(user);
+  await user.type(input, ' Messi {Enter}');
+  expect(mockPush).toHaveBeenCalledWith('/search?name=Messi');
+  expect(stored()).toEqual(['Messi']);
+});
+
+test('history keeps the 10 most recent keywords', async () => {
+  localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(Array.from({ length: 10 }, (_, i) => `k${i}`)));
+  const user = userEvent.setup();
+  renderBox();
+  const input = await openBox(user);
+  await user.type(input, 'new{Enter}');
+  expect(stored()).toEqual(['new', 'k0', 'k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'k7', 'k8']);
+});
+
+test('searching a keyword again moves it to the front without a duplicate', async () => {
+  localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(['a', 'b', 'c']));
+  const user = userEvent.setup();
+  renderBox();
+  const input = await openBox(user);
+  await user.type(input, 'b{Enter}');
+  expect(stored()).toEqual(['b', 'a', 'c']);
+});
+
+test('history entries open in a new tab and can be deleted one by one or all', async () => {
+  localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(['Lakers', 'NBA', 'CBA']));
+  const user = userEvent.setup();
+  renderBox();
+  await openBox(user);
+  const list = screen.getByTestId('search-history');
+  const link = within(list).getByRole('link', { name: 'Lakers' });
+  expect(link).toHaveAttribute('href', '/search?name=Lakers');
+  expect(link).toHaveAttribute('target', '_blank');
+
+  await user.click(screen.getByRole('button', { name: T.remove.replace('{keyword}', 'NBA') }));
+  expect(within(list).queryByRole('link', { name: 'NBA' })).not.toBeInTheDocument();
+  expect(stored()).toEqual(['Lakers', 'CBA']);
+
+  await user.click(screen.getByRole('button', { name: T.clearAll }));
+  expect(screen.queryByTestId('search-history')).not.toBeInTheDocument();
+  expect(screen.getByText(T.noHistory)).toBeInTheDocument();
+  expect(localStorage.getItem(SEARCH_HISTORY_KEY)).toBeNull();
+});
+
+test('hot searches load on focus: 10 shown, the first 3 highlighted', async () => {
+  get.mockResolvedValue(Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `hot${i + 1}`, hot: 100 - i })));
+  const user = userEvent.setup();
+  renderBox();
+  expect(get).not.toHaveBeenCalled();
+  await openBox(user);
+  const hot = await screen.findByTestId('search-hot');
+  expect(get).toHaveBeenCalledWith('universal/getHot', undefined, { silent: true });
+  const items = within(hot).getAllByRole('button');
+  expect(items).toHaveLength(10);
+  expect(items.map((b) => b.getAttribute('data-highlight'))).toEqual(['true', 'true', 'true', ...Array(7).fill(null)]);
+
+  await user.click(items[4]);
+  expect(mockPush).toHaveBeenCalledWith('/search?name=hot5');
+});
+
+test('a click outside hides the box; the icon returns after 600 ms', async () => {
+  jest.useFakeTimers();
+  try {
+    renderBox();
+    fireEvent.click(screen.getByRole('button', { name: T.open }));
+    // The focus started the hot-list request; let it resolve inside act.
+    await act(async () => {});
+    expect(screen.getByRole('searchbox')).toBeInTheDocument();
+
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByText(T.history)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.open })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(ICON_RETURN_MS - 1));
+    expect(screen.queryByRole('button', { name: T.open })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('button', { name: T.open })).toBeInTheDocument();
+    expect(ICON_RETURN_MS).toBe(600);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a failed hot list shows the empty text', async () => {
+  get.mockRejectedValue(new Error('down'));
+  const user = userEvent.setup();
+  renderBox();
+  await openBox(user);
+  await waitFor(() => expect(screen.getByText(T.hotEmpty)).toBeInTheDocument());
+});

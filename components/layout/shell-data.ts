@@ -1,0 +1,86 @@
+import 'server-only';
+import { cache } from 'react';
+import { headers } from 'next/headers';
+import { unstable_rethrow } from 'next/navigation';
+import QRCode from 'qrcode';
+import { serverApi } from '@/lib/bff/server';
+import { env } from '@/lib/env';
+
+/** The fields of `Universal/getConfig` (SPEC.md §3 system settings) that the shell shows. */
+export type SiteConfig = {
+  websocket_url?: string;
+  homepage_qrcode?: { download?: string; official_account?: string; WeChat_official_account?: string };
+  feedback_qq?: string;
+  customer_service_email?: string;
+  app_redirect_url?: string;
+  app_version?: string;
+  invite_activity_open?: boolean | number;
+};
+
+export type HotItem = { id: number; name: string; hot: number };
+
+/** The three QR codes of the footer (SPEC.md §2) as SVG markup, or null where settings lack one. */
+export type ShellQrCodes = { download: string | null; official: string | null; wechat: string | null };
+
+/**
+ * Reads through the platform API but never lets a missing or failing endpoint break the page:
+ * the shell renders without the data instead (Next's own control-flow errors still propagate).
+ */
+async function readOrNull<T>(path: string): Promise<T | null> {
+  try {
+    const res = await serverApi<T>(path);
+    return res.code === 0 && res.data != null ? res.data : null;
+  } catch (err) {
+    unstable_rethrow(err);
+    return null;
+  }
+}
+
+/** Once per request, shared by the layout and the page. */
+export const getSiteConfig = cache(() => readOrNull<SiteConfig>('Universal/getConfig'));
+
+export const getHotSearches = cache(async (): Promise<HotItem[]> => {
+  const list = await readOrNull<HotItem[]>('universal/getHot');
+  return Array.isArray(list) ? list.slice(0, 10) : [];
+});
+
+/** The site's origin: PUBLIC_URL when configured, else the host the request came to. */
+export const getOrigin = cache(async (): Promise<string> => {
+  const configured = env().PUBLIC_URL;
+  if (configured) return configured.replace(/\/+$/, '');
+  const h = await headers();
+  const host = h.get('x-forwarded-host') ?? h.get('host') ?? `localhost:${env().PORT}`;
+  const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? 'http';
+  return `${proto}://${host}`;
+});
+
+/** Settings hold site-relative addresses (`/pages/download`); QR codes need absolute ones. */
+export async function absoluteUrl(address: string | null | undefined): Promise<string | null> {
+  if (!address) return null;
+  try {
+    return new URL(address, `${await getOrigin()}/`).toString();
+  } catch {
+    return null;
+  }
+}
+
+async function qrSvg(address: string | null | undefined): Promise<string | null> {
+  const url = await absoluteUrl(address);
+  if (!url) return null;
+  return QRCode.toString(url, {
+    type: 'svg',
+    margin: 1,
+    errorCorrectionLevel: 'M',
+    color: { dark: '#0d1117', light: '#ffffff' },
+  });
+}
+
+export const getShellQrCodes = cache(async (): Promise<ShellQrCodes> => {
+  const qr = (await getSiteConfig())?.homepage_qrcode;
+  const [download, official, wechat] = await Promise.all([
+    qrSvg(qr?.download),
+    qrSvg(qr?.official_account),
+    qrSvg(qr?.WeChat_official_account),
+  ]);
+  return { download, official, wechat };
+});

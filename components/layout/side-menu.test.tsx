@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import zh from '@/messages/zh.json';
+import { SideMenu } from './side-menu';
+import { readSidebarOpen } from './side-menu-state';
+
+let mockCookie: string | undefined;
+jest.mock('next/headers', () => ({
+  cookies: async () => ({ get: (name: string) => (name === 'sidebar' && mockCookie !== undefined ? { value: mockCookie } : undefined) }),
+}));
+
+const T = zh.sideMenu;
+
+function renderMenu(defaultOpen: boolean) {
+  return render(
+    <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
+      <SideMenu defaultOpen={defaultOpen} qrSvg='<svg xmlns="http://www.w3.org/2000/svg"></svg>' active="football" />
+    </NextIntlClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  document.cookie = 'sidebar=; path=/; max-age=0';
+});
+
+test('collapsing and expanding switch the width and remember the state in the sidebar cookie', async () => {
+  const user = userEvent.setup();
+  renderMenu(true);
+  const aside = screen.getByRole('complementary', { name: T.label });
+  expect(aside).toHaveClass('w-side');
+
+  await user.click(screen.getByRole('button', { name: T.collapse }));
+  expect(aside).toHaveClass('w-side-collapsed');
+  expect(aside).not.toHaveClass('w-side');
+  expect(document.cookie).toContain('sidebar=0');
+
+  await user.click(screen.getByRole('button', { name: T.expand }));
+  expect(aside).toHaveClass('w-side');
+  expect(document.cookie).toContain('sidebar=1');
+});
+
+test('starts collapsed when the server says so', () => {
+  renderMenu(false);
+  expect(screen.getByRole('complementary', { name: T.label })).toHaveClass('w-side-collapsed');
+  expect(screen.getByRole('button', { name: T.expand })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('lists the eight live-page entries in the spec order, the page own one current', () => {
+  renderMenu(true);
+  const links = screen.getAllByRole('link');
+  expect(links.map((a) => a.getAttribute('href'))).toEqual([
+    '/schedule?type=4',
+    '/attention',
+    '/reserve',
+    '/anchor?type=0',
+    '/anchor?type=1',
+    '/anchor?type=2',
+    '/anchor?type=3',
+    '/anchor?type=4',
+  ]);
+  expect(screen.getByRole('link', { name: T.football })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the download button carries the app QR code shown on hover', () => {
+  renderMenu(true);
+  const button = screen.getByRole('button', { name: T.download });
+  const tip = screen.getByRole('tooltip', { hidden: true });
+  expect(button).toHaveAttribute('aria-describedby', tip.id);
+  expect(tip).toContainElement(screen.getByRole('img', { name: T.scan, hidden: true }));
+});
+
+test.each([
+  [undefined, true],
+  ['1', true],
+  ['0', false],
+])('readSidebarOpen with cookie %s is %s', async (value, open) => {
+  mockCookie = value;
+  await expect(readSidebarOpen()).resolves.toBe(open);
+});

@@ -1,0 +1,136 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import {
+  CalendarClock,
+  CalendarDays,
+  Goal,
+  Heart,
+  History,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Shapes,
+  Smartphone,
+  Tv,
+  Volleyball,
+  type LucideIcon,
+} from 'lucide-react';
+import clsx from 'clsx';
+import { Link } from '@/i18n/navigation';
+import { QrCode } from '@/components/ui/qr-code';
+import { SIDEBAR_COOKIE } from './side-menu-cookie';
+
+export type SideMenuKey = 'schedule' | 'follow' | 'reserve' | 'allLive' | 'football' | 'basketball' | 'other' | 'playback';
+
+/** The live pages' menu of SPEC.md §2, in the spec's order. */
+export const SIDE_MENU_ITEMS: { key: SideMenuKey; href: string; Icon: LucideIcon }[] = [
+  { key: 'schedule', href: '/schedule?type=4', Icon: CalendarDays },
+  { key: 'follow', href: '/attention', Icon: Heart },
+  { key: 'reserve', href: '/reserve', Icon: CalendarClock },
+  { key: 'allLive', href: '/anchor?type=0', Icon: Tv },
+  { key: 'football', href: '/anchor?type=1', Icon: Goal },
+  { key: 'basketball', href: '/anchor?type=2', Icon: Volleyball },
+  { key: 'other', href: '/anchor?type=3', Icon: Shapes },
+  { key: 'playback', href: '/anchor?type=4', Icon: History },
+];
+
+const ONE_YEAR = 365 * 24 * 3600;
+
+type Props = {
+  /** From `readSidebarOpen()` on the server. */
+  defaultOpen: boolean;
+  /** The app QR code (`getShellQrCodes().download`). */
+  qrSvg: string | null;
+  /** The page's own item, highlighted. */
+  active?: SideMenuKey;
+  /** Extra content under the items (the video-category page's categories). */
+  children?: React.ReactNode;
+};
+
+/**
+ * Left menu of the scores, live and schedule pages: 304 px open, 56 px collapsed, state in a
+ * cookie; always collapsed in mobile mode (< 992 px), where the toggle is hidden.
+ */
+export function SideMenu({ defaultOpen, qrSvg, active, children }: Props) {
+  const t = useTranslations('sideMenu');
+  const [open, setOpen] = useState(defaultOpen);
+
+  const toggle = () => {
+    const next = !open;
+    setOpen(next);
+    document.cookie = `${SIDEBAR_COOKIE}=${next ? '1' : '0'}; path=/; max-age=${ONE_YEAR}; SameSite=Lax`;
+  };
+
+  const label = (text: string) => <span className={clsx('truncate', !open && 'hidden', 'max-desk:hidden')}>{text}</span>;
+
+  return (
+    <aside
+      aria-label={t('label')}
+      data-state={open ? 'open' : 'collapsed'}
+      className={clsx(
+        'sticky top-14 flex h-[calc(100vh-3.5rem)] shrink-0 flex-col border-r border-nav-line bg-nav-soft text-white/75 transition-[width] duration-200',
+        open ? 'w-side' : 'w-side-collapsed',
+        'max-desk:w-side-collapsed',
+      )}
+    >
+      <div className={clsx('flex items-center border-b border-nav-line p-2', open ? 'justify-end' : 'justify-center', 'max-desk:hidden')}>
+        <button
+          type="button"
+          onClick={toggle}
+          aria-expanded={open}
+          aria-label={open ? t('collapse') : t('expand')}
+          title={open ? t('collapse') : t('expand')}
+          className="grid size-9 place-items-center rounded-lg hover:bg-white/10 hover:text-white"
+        >
+          {open ? <PanelLeftClose className="size-5" aria-hidden /> : <PanelLeftOpen className="size-5" aria-hidden />}
+        </button>
+      </div>
+
+      <nav className="flex-1 overflow-y-auto overflow-x-hidden p-2">
+        <ul className="space-y-1">
+          {SIDE_MENU_ITEMS.map(({ key, href, Icon }) => {
+            const current = key === active;
+            return (
+              <li key={key}>
+                <Link
+                  href={href}
+                  prefetch={false}
+                  title={t(key)}
+                  aria-current={current ? 'page' : undefined}
+                  className={clsx(
+                    'flex h-10 items-center gap-3 rounded-lg px-2.5 text-sm transition',
+                    current ? 'bg-gradient-to-r from-brand to-live font-semibold text-white' : 'hover:bg-white/10 hover:text-white',
+                  )}
+                >
+                  <Icon className="size-5 shrink-0" aria-hidden />
+                  {label(t(key))}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        {children ? <div className={clsx(!open && 'hidden', 'mt-3 max-desk:hidden')}>{children}</div> : null}
+      </nav>
+
+      <div className="group relative border-t border-nav-line p-2">
+        <button
+          type="button"
+          aria-describedby="side-menu-qr"
+          className="flex h-10 w-full items-center justify-center gap-2 rounded-lg bg-white/5 text-sm hover:bg-white/10 hover:text-white focus-visible:bg-white/10"
+        >
+          <Smartphone className="size-5 shrink-0 text-brand" aria-hidden />
+          {label(t('download'))}
+        </button>
+        <div
+          id="side-menu-qr"
+          role="tooltip"
+          className="invisible absolute bottom-2 left-full z-50 ml-2 w-44 rounded-xl bg-white p-3 text-center text-ink opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+        >
+          {qrSvg ? <QrCode svg={qrSvg} label={t('scan')} className="mx-auto size-36" /> : null}
+          <p className="mt-2 text-xs text-ink-soft">{t('scan')}</p>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,114 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { createStore, Provider } from 'jotai';
+import zh from '@/messages/zh.json';
+import type { PublicUser } from '@/lib/account/types';
+import { apiPost } from '@/lib/client/api';
+import { loginDialogAtom } from '@/lib/client/atoms';
+import { formatBalance, UserMenu } from './user-menu';
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => '/main',
+}));
+jest.mock('@/lib/client/api', () => ({ apiGet: jest.fn(), apiPost: jest.fn() }));
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const post = apiPost as jest.Mock;
+const T = zh.userMenu;
+
+const fan: PublicUser = {
+  id: 7,
+  user_nickname: 'Night Owl',
+  avatar: '/avatars/1.svg',
+  mobile: '86-13800000001',
+  exp: 1250,
+  level: 3,
+  balance: 1234.5,
+  is_anchor: 0,
+  imUserId: 'u7',
+  userSig: 'sig',
+  invite_code: 'FAN7',
+  signature: '',
+  sex: 0,
+  is_verified: 0,
+  has_payment_password: 0,
+};
+
+function renderMenu(user: PublicUser | null, navigate = jest.fn()) {
+  const store = createStore();
+  render(
+    <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
+      <Provider store={store}>
+        <UserMenu user={user} navigate={navigate} />
+      </Provider>
+    </NextIntlClientProvider>,
+  );
+  return { store, navigate };
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+});
+
+test('a user sees nickname, level with experience, balance to one decimal and the member links', async () => {
+  const ue = userEvent.setup();
+  renderMenu(fan);
+  await ue.click(screen.getByRole('button', { name: T.account }));
+  const panel = await screen.findByRole('dialog');
+  expect(panel).toHaveTextContent('Night Owl');
+  expect(panel).toHaveTextContent('LV3');
+  expect(panel).toHaveTextContent(T.exp.replace('{exp}', '1250'));
+  expect(screen.getByTestId('user-balance')).toHaveTextContent('1234.5');
+  const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+  expect(hrefs).toEqual(['/member?type=0', '/member?type=2', '/member?type=4', '/member?type=17']);
+  expect(screen.queryByRole('button', { name: T.login })).not.toBeInTheDocument();
+});
+
+test('logout signs out, forgets the stored user and reloads /main', async () => {
+  post.mockResolvedValue(null);
+  localStorage.setItem('userInfo', JSON.stringify({ id: 7 }));
+  const ue = userEvent.setup();
+  const { navigate } = renderMenu(fan);
+  await ue.click(screen.getByRole('button', { name: T.account }));
+  await ue.click(await screen.findByRole('button', { name: T.logout }));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/main'));
+  expect(post).toHaveBeenCalledWith('Member/SignOut', undefined, { silent: true });
+  expect(localStorage.getItem('userInfo')).toBeNull();
+});
+
+test('logout still completes when the sign-out call fails', async () => {
+  post.mockRejectedValue(new Error('offline'));
+  const ue = userEvent.setup();
+  const { navigate } = renderMenu(fan);
+  await ue.click(screen.getByRole('button', { name: T.account }));
+  await ue.click(await screen.findByRole('button', { name: T.logout }));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/main'));
+});
+
+test('a visitor gets log in and sign up, which open the dialog in the right mode', async () => {
+  const ue = userEvent.setup();
+  const { store } = renderMenu(null);
+  expect(screen.queryByRole('button', { name: T.account })).not.toBeInTheDocument();
+  await ue.click(screen.getByRole('button', { name: T.login }));
+  expect(store.get(loginDialogAtom)).toEqual({ open: true, mode: 'code' });
+  store.set(loginDialogAtom, { open: false, mode: 'code' });
+  await ue.click(screen.getByRole('button', { name: T.register }));
+  expect(store.get(loginDialogAtom)).toEqual({ open: true, mode: 'regiter' });
+});
+
+test.each([
+  [12, '12.0'],
+  [0.15, '0.1'],
+  ['88.26', '88.3'],
+  [Number.NaN, '0.0'],
+])('formatBalance(%p) is %s', (value, text) => {
+  expect(formatBalance(value)).toBe(text);
+});

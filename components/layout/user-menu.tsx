@@ -1,0 +1,149 @@
+'use client';
+
+import { useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useLocale, useTranslations } from 'next-intl';
+import { CalendarCheck, Gem, Heart, LogOut, MessageSquare, UserRound } from 'lucide-react';
+import clsx from 'clsx';
+import type { PublicUser } from '@/lib/account/types';
+import { isLocale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
+import { loginDialogAtom } from '@/lib/client/atoms';
+import { Avatar } from '@/components/ui/avatar';
+import { HoverPopover } from '@/components/ui/hover-popover';
+import { assignLocation } from './locale-switch';
+import { logout } from './logout';
+
+/** Member-centre tabs of SPEC.md §2 reachable from the user panel. */
+export const USER_LINKS = [
+  { key: 'profile', type: 0, Icon: UserRound },
+  { key: 'follows', type: 2, Icon: Heart },
+  { key: 'bookings', type: 4, Icon: CalendarCheck },
+  { key: 'messages', type: 17, Icon: MessageSquare },
+] as const;
+
+export function formatBalance(balance: number | string): string {
+  const n = Number(balance);
+  return (Number.isFinite(n) ? n : 0).toFixed(1);
+}
+
+type Props = {
+  user: PublicUser | null;
+  navigate?: (url: string) => void;
+};
+
+/** Visitors: log in / sign up. Users: the panel of SPEC.md §2 with level, coins, links, logout. */
+export function UserMenu({ user, navigate = assignLocation }: Props) {
+  if (!user) return <VisitorButtons />;
+  return <UserPanel user={user} navigate={navigate} />;
+}
+
+export function VisitorButtons({ stacked = false }: { stacked?: boolean }) {
+  const t = useTranslations('userMenu');
+  const setLogin = useSetAtom(loginDialogAtom);
+  return (
+    <div className={clsx('flex items-center gap-2', stacked && 'w-full')}>
+      <button
+        type="button"
+        onClick={() => setLogin({ open: true, mode: 'code' })}
+        className={clsx(
+          'h-9 rounded-full bg-brand px-4 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-dark',
+          stacked && 'flex-1',
+        )}
+      >
+        {t('login')}
+      </button>
+      <button
+        type="button"
+        onClick={() => setLogin({ open: true, mode: 'regiter' })}
+        className={clsx(
+          'h-9 px-2 text-sm text-white/80 underline-offset-4 transition hover:text-white hover:underline',
+          // The drawer offers sign-up on small screens, where the bar has no room for it.
+          stacked ? 'flex-1 rounded-full border border-white/20' : 'max-desk:hidden',
+        )}
+      >
+        {t('register')}
+      </button>
+    </div>
+  );
+}
+
+/** Avatar, name, level, experience and balance: shared by the popover and the mobile drawer. */
+export function UserSummary({ user, dark = false }: { user: PublicUser; dark?: boolean }) {
+  const t = useTranslations('userMenu');
+  const tc = useTranslations('common');
+  return (
+    <div className="flex items-center gap-3">
+      <Avatar src={user.avatar} name={user.user_nickname} size={48} />
+      <div className="min-w-0">
+        <p className={clsx('truncate font-semibold', dark ? 'text-white' : 'text-ink')}>{user.user_nickname}</p>
+        <p className="mt-1 flex items-center gap-2 text-xs">
+          <span className="rounded bg-gradient-to-r from-brand to-live px-1.5 py-0.5 font-bold text-white">
+            {t('level', { level: user.level })}
+          </span>
+          <span className={dark ? 'text-white/60' : 'text-ink-faint'}>{t('exp', { exp: user.exp })}</span>
+        </p>
+        <p className={clsx('mt-1 flex items-center gap-1 text-xs', dark ? 'text-white/80' : 'text-ink-soft')}>
+          {t('balance')}
+          <Gem className="size-3.5 text-amber-400" aria-hidden />
+          <span className="font-semibold text-amber-500" data-testid="user-balance">
+            {formatBalance(user.balance)}
+          </span>
+          {tc('coin')}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function useLogout(navigate: (url: string) => void) {
+  const locale = useLocale();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    if (busy) return;
+    setBusy(true);
+    await logout(isLocale(locale) ? locale : 'zh', navigate);
+  };
+  return { busy, run };
+}
+
+function UserPanel({ user, navigate }: { user: PublicUser; navigate: (url: string) => void }) {
+  const t = useTranslations('userMenu');
+  const { busy, run } = useLogout(navigate);
+  return (
+    <HoverPopover
+      triggerLabel={t('account')}
+      triggerClassName="flex h-9 items-center gap-2 rounded-full pl-1 pr-3 text-sm text-white/90 transition hover:bg-white/10 data-[state=open]:bg-white/10"
+      trigger={
+        <>
+          <Avatar src={user.avatar} name={user.user_nickname} size={28} />
+          <span className="max-w-28 truncate max-desk:hidden">{user.user_nickname}</span>
+        </>
+      }
+      contentClassName="w-72 p-4"
+    >
+      <UserSummary user={user} />
+      <nav className="mt-4 grid grid-cols-4 gap-1 border-t border-surface-page pt-3">
+        {USER_LINKS.map(({ key, type, Icon }) => (
+          <Link
+            key={key}
+            href={`/member?type=${type}`}
+            className="flex flex-col items-center gap-1 rounded-lg py-2 text-xs text-ink-soft transition hover:bg-surface-page hover:text-brand"
+          >
+            <Icon className="size-5" aria-hidden />
+            {t(key)}
+          </Link>
+        ))}
+      </nav>
+      <button
+        type="button"
+        onClick={run}
+        disabled={busy}
+        className="mt-3 flex w-full items-center justify-center gap-2 rounded-lg border border-surface-page py-2 text-sm text-ink-soft transition hover:border-live hover:text-live disabled:opacity-60"
+      >
+        <LogOut className="size-4" aria-hidden />
+        {t('logout')}
+      </button>
+    </HoverPopover>
+  );
+}

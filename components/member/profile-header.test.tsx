@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import zh from '@/messages/zh.json';
+import type { PublicUser } from '@/lib/account/types';
+import { ProfileHeader } from './profile-header';
+
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+const base: PublicUser = {
+  id: 7,
+  user_nickname: 'Lao Zhang',
+  avatar: '/avatars/1.svg',
+  mobile: '86-13800138000',
+  exp: 650,
+  level: 3,
+  balance: 88,
+  is_anchor: 0,
+  imUserId: 'u7',
+  userSig: 'sig',
+  invite_code: 'AB12CD',
+  signature: '',
+  sex: 0,
+  is_verified: 0,
+  has_payment_password: 0,
+};
+
+function renderHeader(user: PublicUser) {
+  return render(
+    <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
+      <ProfileHeader user={user} />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('ProfileHeader', () => {
+  it('shows level, exp, coins with one decimal and the invitation code', () => {
+    renderHeader(base);
+    expect(screen.getByText('Lao Zhang')).toBeInTheDocument();
+    expect(screen.getByText('LV3')).toBeInTheDocument();
+    expect(screen.getByText(zh.member.header.exp.replace('{exp}', '650'))).toBeInTheDocument();
+    // LV3 starts at 400 exp and LV4 at 900 (lib/account/level).
+    expect(screen.getByText(zh.member.header.toNext.replace('{level}', '4').replace('{exp}', '250'))).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: zh.member.header.progress })).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('88.0')).toBeInTheDocument();
+    expect(screen.getByText('AB12CD')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: zh.member.header.copy })).toBeInTheDocument();
+    expect(screen.queryByText(zh.member.header.anchor)).not.toBeInTheDocument();
+  });
+
+  it('shows a full bar at the highest level', () => {
+    renderHeader({ ...base, level: 60, exp: 400_000 });
+    expect(screen.getByText(zh.member.header.maxLevel)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('marks an anchor', () => {
+    renderHeader({ ...base, is_anchor: 1, balance: 12.34 });
+    expect(screen.getByText(zh.member.header.anchor)).toBeInTheDocument();
+    expect(screen.getByText('12.3')).toBeInTheDocument();
+  });
+});

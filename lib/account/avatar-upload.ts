@@ -1,0 +1,37 @@
+import 'server-only';
+import { AppError } from '@/lib/errors/app-error';
+import { reencodeImage, sniffImage } from '@/lib/providers/storage/image';
+import { putFile } from '@/lib/providers/storage/local';
+import {
+  issueUploadToken,
+  UPLOAD_TOKEN_TTL_S,
+  verifyUploadToken,
+} from '@/lib/providers/storage/upload-token';
+import { AVATAR_MAX_BYTES } from './schemas';
+
+export const AVATAR_FOLDER = 'avatars';
+/** Avatars are shown small; larger uploads are scaled down to this side. */
+export const AVATAR_MAX_SIDE = 512;
+export const UPLOAD_URL = '/api/upload/image';
+
+/** Member/getQiniuToken: a permit to upload one avatar through UPLOAD_URL. */
+export function avatarUploadPermit(userId: number) {
+  return {
+    token: issueUploadToken(userId, 'avatar'),
+    upload_url: UPLOAD_URL,
+    expires_in: UPLOAD_TOKEN_TTL_S,
+    max_size: AVATAR_MAX_BYTES,
+  };
+}
+
+/** upload/image: a png or jpg of at most 5 MB, re-encoded and stored; returns its URL. */
+export async function uploadAvatar(token: string, file: Blob): Promise<{ url: string }> {
+  if (!verifyUploadToken(token)) throw new AppError('uploadTokenInvalid');
+  if (file.size > AVATAR_MAX_BYTES) throw new AppError('uploadTooLarge');
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const kind = sniffImage(bytes);
+  if (!kind) throw new AppError('uploadInvalid');
+  const clean = await reencodeImage(bytes, kind, AVATAR_MAX_SIDE);
+  if (!clean) throw new AppError('uploadInvalid');
+  return { url: await putFile(AVATAR_FOLDER, kind, clean) };
+}

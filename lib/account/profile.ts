@@ -1,0 +1,61 @@
+import 'server-only';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { db } from '@/lib/db/client';
+import { avatars, users } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors/app-error';
+import { storedFileExists } from '@/lib/providers/storage/local';
+import { AVATAR_FOLDER } from './avatar-upload';
+import { toPublicUser } from './public-user';
+import { violatedUniqueIndex } from './unique-violation';
+import type { updateInfoInput } from './schemas';
+import type { PublicUser } from './types';
+
+/** The stock avatars (user/avatarList). */
+export async function avatarList(): Promise<{ id: number; url: string }[]> {
+  return db()
+    .select({ id: avatars.id, url: avatars.url })
+    .from(avatars)
+    .orderBy(asc(avatars.sort), asc(avatars.id));
+}
+
+/** An avatar is a stock one or a file uploaded through upload/image. */
+async function assertAvatarAllowed(url: string): Promise<void> {
+  const [stock] = await db()
+    .select({ id: avatars.id })
+    .from(avatars)
+    .where(eq(avatars.url, url))
+    .limit(1);
+  if (stock || (await storedFileExists(AVATAR_FOLDER, url))) return;
+  throw new AppError('avatarInvalid');
+}
+
+/** member/updateInfo: changes the given fields; a nickname someone else holds → nicknameTaken. */
+export async function updateProfile(
+  user: typeof users.$inferSelect,
+  input: z.infer<typeof updateInfoInput>,
+): Promise<PublicUser> {
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (input.user_nickname !== undefined) set.nickname = input.user_nickname;
+  if (input.avatar !== undefined) {
+    await assertAvatarAllowed(input.avatar);
+    set.avatar = input.avatar;
+  }
+  if (input.signature !== undefined) set.signature = input.signature;
+  if (input.sex !== undefined) set.sex = input.sex;
+  if (Object.keys(set).length === 0) return toPublicUser(user);
+  try {
+    const [row] = await db()
+      .update(users)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id))
+      .returning();
+    return toPublicUser(row);
+  } catch (e) {
+    // The unique index decides, so two users claiming one nickname at once cannot both win.
+    if (set.nickname !== undefined && violatedUniqueIndex(e) === 'users_nickname_lower_uq') {
+      throw new AppError('nicknameTaken');
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,145 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
+import { smsCodes, users } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { AppError } from '@/lib/errors/app-error';
+import { requireCaptcha } from '@/lib/providers/captcha';
+import { sign } from '@/lib/providers/derive-key';
+import { smsProvider } from '@/lib/providers/sms';
+import type { z } from 'zod';
+import { SMS_RESEND_SECONDS, type getCodeInput } from './schemas';
+import { assertCountrySupported } from './mobile';
+
+/** The rules of SMS codes (SPEC.md §9 resend countdown; the rest are ours). */
+export const CODE_TTL_MS = 5 * 60 * 1000;
+export const RESEND_AFTER_MS = SMS_RESEND_SECONDS * 1000;
+export const MAX_WRONG_TRIES = 5;
+export const HOURLY_PER_NUMBER = 5;
+export const HOURLY_PER_IP = 20;
+const HOUR_MS = 3600 * 1000;
+
+export const CODE_REGISTER = 1;
+export const CODE_OTHER = 2;
+export type CodeType = typeof CODE_REGISTER | typeof CODE_OTHER;
+
+let clock: () => Date = () => new Date();
+
+/** Tests move time instead of sleeping; pass nothing to return to the real clock. */
+export function setClockForTests(fn?: () => Date): void {
+  clock = fn ?? (() => new Date());
+}
+
+function hashCode(mobile: string, code: string): string {
+  // Keyed, so a copy of the table does not give the codes away to a million guesses; the number
+  // is mixed in so equal codes of two numbers do not share a hash.
+  return sign('sms-code', `${mobile}:${code}`);
+}
+
+/**
+ * user/getCode. The answer is the same whether or not the number is registered: a register code
+ * for a registered number, or another code for an unknown one, is recorded (it counts toward the
+ * limits) but born consumed and never sent.
+ */
+export async function requestCode(input: z.infer<typeof getCodeInput>, ip: string): Promise<void> {
+  const { mobile } = input;
+  const type = input.type as CodeType;
+  await requireCaptcha(input.captcha, ip);
+  await assertCountrySupported(mobile);
+  const now = clock();
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  const send = await db().transaction(async (tx) => {
+    // One request per number at a time, so two parallel requests cannot both pass the 60 s rule.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + mobile}))`);
+    const [last] = await tx
+      .select({ createdAt: smsCodes.createdAt })
+      .from(smsCodes)
+      .where(eq(smsCodes.mobile, mobile))
+      .orderBy(desc(smsCodes.createdAt))
+      .limit(1);
+    if (last) {
+      const waitMs = last.createdAt.getTime() + RESEND_AFTER_MS - now.getTime();
+      if (waitMs > 0)
+        throw new AppError('codeResendWait', { seconds: Math.ceil(waitMs / 1000) }, 429);
+    }
+    if (env().RATE_LIMITS !== 'off') {
+      const since = new Date(now.getTime() - HOUR_MS);
+      const [perNumber] = await tx
+        .select({ n: count() })
+        .from(smsCodes)
+        .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, since)));
+      const [perIp] = await tx
+        .select({ n: count() })
+        .from(smsCodes)
+        .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, since)));
+      if (perNumber.n >= HOURLY_PER_NUMBER || perIp.n >= HOURLY_PER_IP) {
+        throw new AppError('smsHourlyLimit', {}, 429);
+      }
+    }
+    const [registered] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.mobile, mobile))
+      .limit(1);
+    const deliver = type === CODE_REGISTER ? !registered : !!registered;
+    // A new code replaces any live one of the same kind.
+    await tx
+      .update(smsCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(eq(smsCodes.mobile, mobile), eq(smsCodes.type, type), isNull(smsCodes.consumedAt)),
+      );
+    await tx.insert(smsCodes).values({
+      mobile,
+      type,
+      codeHash: hashCode(mobile, code),
+      ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      consumedAt: deliver ? null : now,
+    });
+    return deliver;
+  });
+  if (send) await smsProvider().sendCode(mobile, code);
+}
+
+/**
+ * Checks a code without using it up and returns the id of its row, for consumeCode inside the
+ * caller's transaction. A wrong code counts a try; the fifth wrong try kills the code.
+ */
+export async function checkCode(mobile: string, type: CodeType, code: string): Promise<number> {
+  const now = clock();
+  const [row] = await db()
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.type, type)))
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .limit(1);
+  if (!row || row.consumedAt) throw new AppError('codeInvalid');
+  if (row.attempts >= MAX_WRONG_TRIES) throw new AppError('codeTooManyTries');
+  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('codeExpired');
+  const expected = Buffer.from(row.codeHash);
+  const given = Buffer.from(hashCode(mobile, code));
+  if (expected.length === given.length && crypto.timingSafeEqual(expected, given)) return row.id;
+  const [after] = await db()
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(eq(smsCodes.id, row.id))
+    .returning({ attempts: smsCodes.attempts });
+  throw new AppError(
+    after && after.attempts >= MAX_WRONG_TRIES ? 'codeTooManyTries' : 'codeInvalid',
+  );
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
+
+/** Uses up a checked code; a code used meanwhile by a parallel request answers codeInvalid. */
+export async function consumeCode(tx: Tx, codeId: number): Promise<void> {
+  const used = await tx
+    .update(smsCodes)
+    .set({ consumedAt: clock() })
+    .where(and(eq(smsCodes.id, codeId), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id });
+  if (used.length !== 1) throw new AppError('codeInvalid');
+}

@@ -1,0 +1,391 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import { issueUploadToken } from '@/lib/providers/storage/upload-token';
+import { createTestApi, type TestApi } from '@/test/api';
+import { registerUser } from '@/test/factories';
+
+let t: TestApi;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-test-'));
+beforeAll(async () => {
+  t = await createTestApi({ DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await t?.cleanup();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const TAKEN_ZH = '昵称已存在,请重新设置昵称';
+
+describe('member/updateInfo', () => {
+  let token: string;
+  beforeAll(async () => {
+    ({ token } = await registerUser(t));
+  });
+  const update = (params: Record<string, unknown>, lang?: string) =>
+    t.call('member/updateInfo', { params, token, lang });
+
+  it('needs a login', async () => {
+    expect((await t.call('member/updateInfo', { params: { signature: 'x' } })).code).toBe(700);
+  });
+
+  it('changes the given fields and answers the updated user', async () => {
+    const r = await update({
+      user_nickname: '  Tom   Lee ',
+      signature: 'Go team!',
+      sex: '1',
+      avatar: '/avatars/3.svg',
+    });
+    expect(r).toMatchObject({
+      code: 0,
+      msg: '修改成功',
+      data: { user_nickname: 'Tom Lee', signature: 'Go team!', sex: 1, avatar: '/avatars/3.svg' },
+    });
+    expect((await t.call('user/info', { token })).data).toMatchObject({
+      user_nickname: 'Tom Lee',
+      sex: 1,
+    });
+    // Fields left out stay as they were.
+    expect((await update({ sex: 2 })).data).toMatchObject({
+      user_nickname: 'Tom Lee',
+      signature: 'Go team!',
+      sex: 2,
+    });
+  });
+
+  it.each(['足球小子', 'Nguyễn Văn An', 'fan_2024', 'Ab'])(
+    'accepts the nickname %j',
+    async (nick) => {
+      expect((await update({ user_nickname: nick })).data.user_nickname).toBe(nick);
+    },
+  );
+
+  it('stores HTML and SQL in the signature as plain text', async () => {
+    for (const text of ['<script>alert(1)</script>', "x'); drop table users; --"]) {
+      expect((await update({ signature: text })).data.signature).toBe(text);
+    }
+    expect((await t.call('user/info', { token })).data.signature).toBe("x'); drop table users; --");
+  });
+
+  it.each([
+    [{ user_nickname: '' }, '昵称为2-16个字符，不能包含特殊符号'],
+    [{ user_nickname: 'a' }, '昵称为2-16个字符，不能包含特殊符号'],
+    [{ user_nickname: '   ' }, '昵称为2-16个字符，不能包含特殊符号'],
+    [{ user_nickname: 'x'.repeat(17) }, '昵称为2-16个字符，不能包含特殊符号'],
+    [{ user_nickname: '<b>hi</b>' }, '昵称为2-16个字符，不能包含特殊符号'],
+    [{ user_nickname: "a'; drop table users;--" }, '昵称为2-16个字符，不能包含特殊符号'],
+    [{ user_nickname: 'hi!' }, '昵称为2-16个字符，不能包含特殊符号'],
+    [{ user_nickname: '😀😀' }, '昵称为2-16个字符，不能包含特殊符号'],
+    [{ user_nickname: 123 }, '昵称：格式不正确'],
+    [{ signature: 'x'.repeat(51) }, '个性签名：不能超过50个字符'],
+    [{ sex: 3 }, '性别：不能大于2'],
+    [{ sex: 'male' }, '性别：格式不正确'],
+    [{ avatar: 'https://evil.example/a.png' }, '请选择有效的头像'],
+    [{ avatar: '/uploads/avatars/0123456789abcdef01234567.png' }, '请选择有效的头像'],
+    [{ avatar: '/uploads/avatars/../../etc/passwd' }, '请选择有效的头像'],
+    [{ avatar: 'javascript:alert(1)' }, '请选择有效的头像'],
+  ])('refuses %j with %s', async (params, msg) => {
+    expect(await update(params)).toMatchObject({ status: 200, code: 1, msg });
+  });
+});
+
+describe('nickname uniqueness', () => {
+  it('refuses a nickname another user holds, ignoring case, with the exact message', async () => {
+    const u = await registerUser(t);
+    const r = await t.call('member/updateInfo', {
+      params: { user_nickname: 'minh FAN' },
+      token: u.token,
+    });
+    expect(r).toEqual({ status: 200, code: 1, msg: TAKEN_ZH, data: { error: 'nicknameTaken' } });
+    const en = await t.call('member/updateInfo', {
+      params: { user_nickname: 'Minh Fan' },
+      token: u.token,
+      lang: 'en',
+    });
+    expect(en).toMatchObject({
+      code: 1,
+      msg: 'This nickname already exists, please choose another',
+      data: { error: 'nicknameTaken' },
+    });
+    const vi = await t.call('member/updateInfo', {
+      params: { user_nickname: 'Minh Fan' },
+      token: u.token,
+      lang: 'vi',
+    });
+    expect(vi).toMatchObject({
+      code: 1,
+      msg: 'Biệt danh đã tồn tại, vui lòng chọn biệt danh khác',
+    });
+  });
+
+  it('lets a user keep or re-case their own nickname', async () => {
+    const u = await registerUser(t);
+    const set = (n: string) =>
+      t.call('member/updateInfo', { params: { user_nickname: n }, token: u.token });
+    expect((await set('OwnName')).code).toBe(0);
+    expect((await set('OwnName')).code).toBe(0);
+    expect((await set('ownname')).data.user_nickname).toBe('ownname');
+  });
+
+  it('gives a nickname to exactly one of two concurrent claims', async () => {
+    const a = await registerUser(t);
+    const b = await registerUser(t);
+    const claim = (token: string) =>
+      t.call('member/updateInfo', { params: { user_nickname: 'RaceWinner' }, token });
+    const results = await Promise.all([claim(a.token), claim(b.token)]);
+    expect(results.map((r) => r.code).sort()).toEqual([0, 1]);
+    expect(results.find((r) => r.code === 1)).toMatchObject({
+      msg: TAKEN_ZH,
+      data: { error: 'nicknameTaken' },
+    });
+    const holders = await db().select().from(users).where(eq(users.nickname, 'RaceWinner'));
+    expect(holders).toHaveLength(1);
+  });
+});
+
+describe('real-name verification', () => {
+  it('stores masked values once', async () => {
+    const u = await registerUser(t);
+    const before = await t.call('Member/getVerifiedInfo', { method: 'POST', token: u.token });
+    expect(before.data).toEqual({
+      is_verified: 0,
+      real_name: '',
+      id_number: '',
+      verified_at: null,
+    });
+
+    const r = await t.call('Member/verified', {
+      params: { real_name: ' 张三 ', id_number: '11010519491231002x' },
+      token: u.token,
+    });
+    expect(r).toMatchObject({ code: 0, msg: '实名认证已提交' });
+    const info = await t.call('Member/getVerifiedInfo', { method: 'POST', token: u.token });
+    expect(info.data).toMatchObject({
+      is_verified: 1,
+      real_name: '张*',
+      id_number: '1101**********002X',
+    });
+    expect(new Date(info.data.verified_at).getTime()).toBeGreaterThan(0);
+    expect((await t.call('user/info', { token: u.token })).data.is_verified).toBe(1);
+    const [row] = await db().select().from(users).where(eq(users.id, u.user.id));
+    expect(JSON.stringify(row)).not.toContain('11010519491231002');
+
+    const again = await t.call('Member/verified', {
+      params: { real_name: '李四', id_number: 'E12345678' },
+      token: u.token,
+    });
+    expect(again).toMatchObject({
+      code: 1,
+      msg: '已完成实名认证',
+      data: { error: 'alreadyVerified' },
+    });
+  });
+
+  it('accepts other documents as 6–20 letters and digits', async () => {
+    const u = await registerUser(t);
+    const r = await t.call('Member/verified', {
+      params: { real_name: 'Nguyễn Văn An', id_number: '0792 0300 1234' },
+      token: u.token,
+    });
+    expect(r.code).toBe(0);
+    expect(
+      (await t.call('Member/getVerifiedInfo', { method: 'POST', token: u.token })).data,
+    ).toMatchObject({
+      real_name: 'N************',
+      id_number: '0792****1234',
+    });
+  });
+
+  it.each([
+    [{ real_name: '张', id_number: 'E12345678' }, '真实姓名：至少2个字符'],
+    [{ real_name: 'x'.repeat(31), id_number: 'E12345678' }, '真实姓名：不能超过30个字符'],
+    [{ real_name: '<b>张三</b>', id_number: 'E12345678' }, '真实姓名格式不正确'],
+    [{ real_name: "张三'; --", id_number: 'E12345678' }, '真实姓名格式不正确'],
+    [{ id_number: 'E12345678' }, '真实姓名：不能为空'],
+    [{ real_name: '张三', id_number: '110105194912310021' }, '身份证号码格式不正确'],
+    [{ real_name: '张三', id_number: '110105194913310028' }, '身份证号码格式不正确'],
+    [{ real_name: '张三', id_number: '12345' }, '身份证号码格式不正确'],
+    [{ real_name: '张三', id_number: 'AB-123456' }, '身份证号码格式不正确'],
+    [{ real_name: '张三', id_number: 'x'.repeat(41) }, '身份证号码格式不正确'],
+    [{ real_name: '张三', id_number: '' }, '身份证号：不能为空'],
+  ])('refuses %j with %s', async (params, msg) => {
+    const u = await registerUser(t);
+    expect(await t.call('Member/verified', { params, token: u.token })).toMatchObject({
+      status: 200,
+      code: 1,
+      msg,
+    });
+  });
+});
+
+describe('payment password', () => {
+  let u: Awaited<ReturnType<typeof registerUser>>;
+  beforeAll(async () => {
+    u = await registerUser(t);
+  });
+
+  it.each([
+    [{ password: '12345', repassword: '12345' }, '支付密码至少6位数字'],
+    [{ password: 'abcdef', repassword: 'abcdef' }, '支付密码至少6位数字'],
+    [{ password: '123456', repassword: '123457' }, '两次输入的密码不一致'],
+    [{ password: '123456' }, '确认密码：不能为空'],
+    [{ password: '1'.repeat(21), repassword: '1'.repeat(21) }, '密码：不能超过20个字符'],
+  ])('refuses %j with %s', async (params, msg) => {
+    expect(await t.call('Member/paymentPassword', { params, token: u.token })).toMatchObject({
+      status: 200,
+      code: 1,
+      msg,
+    });
+  });
+
+  it('stores an argon2id hash and reports that one is set', async () => {
+    const r = await t.call('Member/paymentPassword', {
+      params: { password: '246810', repassword: '246810' },
+      token: u.token,
+    });
+    expect(r).toMatchObject({ code: 0, msg: '修改成功' });
+    const [row] = await db().select().from(users).where(eq(users.id, u.user.id));
+    expect(row.paymentPasswordHash).toMatch(/^\$argon2id\$/);
+    expect((await t.call('user/info', { token: u.token })).data.has_payment_password).toBe(1);
+  });
+});
+
+describe('avatar upload', () => {
+  let u: Awaited<ReturnType<typeof registerUser>>;
+  beforeAll(async () => {
+    u = await registerUser(t);
+  });
+
+  async function permit(): Promise<string> {
+    const r = await t.call('Member/getQiniuToken', { method: 'POST', token: u.token });
+    expect(r.data).toMatchObject({
+      upload_url: '/api/upload/image',
+      expires_in: 1800,
+      max_size: 5 * 1024 * 1024,
+    });
+    return r.data.token;
+  }
+
+  function upload(token: string, bytes: Buffer | string, name = 'a.png', lang?: string) {
+    const form = new FormData();
+    form.set('token', token);
+    form.set('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), name);
+    return t.call('upload/image', { body: form, lang });
+  }
+
+  it('needs a login for the permit', async () => {
+    expect((await t.call('Member/getQiniuToken', { method: 'POST' })).code).toBe(700);
+  });
+
+  it('stores a real image re-encoded, scaled down and without metadata, usable as avatar', async () => {
+    const jpeg = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: '#3a7' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-location' } })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const r = await upload(await permit(), jpeg, 'photo.jpg');
+    expect(r).toMatchObject({ status: 200, code: 0 });
+    expect(r.data.url).toMatch(/^\/uploads\/avatars\/[0-9a-f]{24}\.jpg$/);
+    const stored = fs.readFileSync(path.join(dataDir, r.data.url.replace(/^\//, '')));
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 512, height: 384 });
+    expect(meta.exif).toBeUndefined();
+
+    const set = await t.call('member/updateInfo', {
+      params: { avatar: r.data.url },
+      token: u.token,
+    });
+    expect(set).toMatchObject({ code: 0, data: { avatar: r.data.url } });
+  });
+
+  it('keeps a small PNG a PNG', async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#fff0' } })
+      .png()
+      .toBuffer();
+    const r = await upload(await permit(), png, 'whatever.gif');
+    expect(r.data.url).toMatch(/\.png$/);
+    expect(
+      (await sharp(fs.readFileSync(path.join(dataDir, r.data.url.slice(1)))).metadata()).width,
+    ).toBe(64);
+  });
+
+  it.each([
+    ['a text file', 'hello, I am not an image', '请上传png或jpg格式的图片'],
+    [
+      'an HTML file named .png',
+      '<html><script>alert(1)</script></html>',
+      '请上传png或jpg格式的图片',
+    ],
+    ['a GIF', 'GIF89a\x01\x00\x01\x00', '请上传png或jpg格式的图片'],
+    [
+      'a PNG signature followed by garbage',
+      '\x89PNG\r\n\x1a\n' + 'garbage'.repeat(20),
+      '请上传png或jpg格式的图片',
+    ],
+  ])('rejects %s', async (_name, content, msg) => {
+    const bytes = Buffer.from(content, 'latin1');
+    expect(await upload(await permit(), bytes)).toMatchObject({
+      status: 200,
+      code: 1,
+      msg,
+      data: { error: 'uploadInvalid' },
+    });
+  });
+
+  it('rejects a file over 5 MB', async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
+    const r = await upload(await permit(), big);
+    expect(r).toMatchObject({
+      status: 200,
+      code: 1,
+      msg: '图片不能超过5MB',
+      data: { error: 'uploadTooLarge' },
+    });
+  });
+
+  it('answers a body over 6 MB with 413', async () => {
+    const r = await upload(await permit(), Buffer.alloc(7 * 1024 * 1024, 1));
+    expect(r).toMatchObject({ status: 413, code: 1, data: { error: 'tooLarge' } });
+  });
+
+  it.each([
+    ['a made-up token', 'abc.def'],
+    ['an expired token', issueUploadToken(1, 'avatar', Date.now() - 31 * 60 * 1000)],
+    [
+      'a token with a changed user',
+      'eyJ1IjoyLCJwIjoiYXZhdGFyIiwiZSI6OTk5OTk5OTk5OX0.' + 'x'.repeat(43),
+    ],
+  ])('refuses %s', async (_name, token) => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const r = await upload(token, png, 'a.png', 'en');
+    expect(r).toMatchObject({
+      code: 1,
+      msg: 'The upload token is invalid or has expired',
+      data: { error: 'uploadTokenInvalid' },
+    });
+  });
+
+  it('asks for the file and the token', async () => {
+    const form = new FormData();
+    form.set('token', await permit());
+    expect(await t.call('upload/image', { body: form })).toMatchObject({
+      code: 1,
+      msg: '请上传png或jpg格式的图片',
+    });
+    const noToken = new FormData();
+    noToken.set('file', new Blob(['x']), 'a.png');
+    expect(await t.call('upload/image', { body: noToken })).toMatchObject({
+      code: 1,
+      msg: '凭证：不能为空',
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import 'server-only';
+import { z } from 'zod';
+import { revokeToken } from '@/lib/account/auth';
+import { avatarUploadPermit } from '@/lib/account/avatar-upload';
+import { publicUserOutput, uploadPermitOutput, verifiedInfoOutput } from '@/lib/account/outputs';
+import { setPaymentPassword } from '@/lib/account/payment-password';
+import { updateProfile } from '@/lib/account/profile';
+import { toPublicUser } from '@/lib/account/public-user';
+import { paymentPasswordInput, updateInfoInput, verifyInput } from '@/lib/account/schemas';
+import { verifiedInfo, verifyIdentity } from '@/lib/account/verification';
+import { endpoint, ok } from '../endpoint';
+
+export const memberEndpoints = [
+  // GET api/Member/info – the logged-in user (same as user/info)
+  endpoint({
+    method: 'GET',
+    path: 'Member/info',
+    summary: 'The logged-in user (same as user/info).',
+    tag: 'member',
+    auth: 'required',
+    output: publicUserOutput,
+    handler: async ({ user }) => ok(toPublicUser(user)),
+  }),
+  // POST api/Member/SignOut – revokes this token; it answers 700 afterwards
+  endpoint({
+    method: 'POST',
+    path: 'Member/SignOut',
+    summary: 'Log out: revokes the token sent; it answers code 700 afterwards.',
+    tag: 'member',
+    auth: 'required',
+    output: z.null(),
+    handler: async ({ user }) => {
+      await revokeToken(user.tokenId);
+      return ok(null, 'api.signedOut');
+    },
+  }),
+  // POST api/member/updateInfo – nickname, avatar, signature, sex
+  endpoint({
+    method: 'POST',
+    path: 'member/updateInfo',
+    summary:
+      'Change nickname (2–16 letters, digits, _ or inner spaces; unique ignoring case → data.error "nicknameTaken"), avatar (stock or uploaded), signature (≤ 50), sex (0, 1, 2).',
+    tag: 'member',
+    auth: 'required',
+    input: updateInfoInput,
+    output: publicUserOutput,
+    handler: async ({ user, input }) => ok(await updateProfile(user, input), 'api.saved'),
+  }),
+  // POST api/Member/verified – real-name verification, once
+  endpoint({
+    method: 'POST',
+    path: 'Member/verified',
+    summary:
+      'Real-name verification, once. id_number: an 18-character mainland ID with a valid check character, or 6–20 letters/digits for other documents. Only masked forms are stored.',
+    tag: 'member',
+    auth: 'required',
+    input: verifyInput,
+    output: z.null(),
+    handler: async ({ user, input }) => {
+      await verifyIdentity(user.id, input);
+      return ok(null, 'api.verified');
+    },
+  }),
+  // POST api/Member/getVerifiedInfo – masked verification data
+  endpoint({
+    method: 'POST',
+    path: 'Member/getVerifiedInfo',
+    summary: 'The masked real-name verification of the logged-in user.',
+    tag: 'member',
+    auth: 'required',
+    output: verifiedInfoOutput,
+    handler: async ({ user }) => ok(verifiedInfo(user)),
+  }),
+  // POST api/Member/paymentPassword – sets the payment password
+  endpoint({
+    method: 'POST',
+    path: 'Member/paymentPassword',
+    summary: 'Set the payment password: at least 6 digits, digits only, entered twice.',
+    tag: 'member',
+    auth: 'required',
+    input: paymentPasswordInput,
+    output: z.null(),
+    handler: async ({ user, input }) => {
+      await setPaymentPassword(user.id, input.password);
+      return ok(null, 'api.saved');
+    },
+  }),
+  // POST api/Member/getQiniuToken – a short-lived avatar upload permit
+  endpoint({
+    method: 'POST',
+    path: 'Member/getQiniuToken',
+    summary: 'A short-lived permit to upload an avatar to upload/image (no session needed there).',
+    tag: 'member',
+    auth: 'required',
+    output: uploadPermitOutput,
+    handler: async ({ user }) => ok(avatarUploadPermit(user.id)),
+  }),
+];

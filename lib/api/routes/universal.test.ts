@@ -1,0 +1,82 @@
+import { verifyChatSig } from '@/lib/providers/chat/sig';
+import { resetEnvForTests } from '@/lib/env';
+import { createApp } from '@/lib/api/app';
+import { createTestApi, type TestApi } from '@/test/api';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await createTestApi();
+});
+afterAll(() => t?.cleanup());
+
+describe('Universal', () => {
+  it('getConfig answers the settings with country names in the request language, 86 first', async () => {
+    const zh = await t.call('Universal/getConfig');
+    expect(zh.code).toBe(0);
+    expect(zh.data).toMatchObject({
+      websocket_url: '/ws',
+      homepage_qrcode: {
+        download: '/pages/download',
+        official_account: expect.any(String),
+        WeChat_official_account: expect.any(String),
+      },
+      feedback_qq: '800088123',
+      customer_service_email: 'service@ballstream.example',
+      app_redirect_url: '/downLoad',
+      app_version: '2.6.0',
+      invite_activity_open: false,
+    });
+    expect(zh.data.CountryCode[0]).toEqual({
+      id: expect.any(Number),
+      code: '86',
+      name: '中国大陆',
+    });
+    const en = await t.call('universal/getconfig', { lang: 'en' });
+    expect(en.data.CountryCode[0].name).toBe('China');
+    const vi = await t.call('Universal/getConfig', { lang: 'vi' });
+    expect(vi.data.CountryCode.find((c: { code: string }) => c.code === '84').name).toBe(
+      'Việt Nam',
+    );
+  });
+
+  it('getHot answers the 10 hottest keywords, localised, hottest first', async () => {
+    const zh = await t.call('universal/getHot');
+    expect(zh.data).toHaveLength(10);
+    expect(zh.data[0]).toEqual({ id: expect.any(Number), name: '英超', hot: expect.any(Number) });
+    const hots = zh.data.map((h: { hot: number }) => h.hot);
+    expect([...hots].sort((a, b) => b - a)).toEqual(hots);
+    expect((await t.call('universal/getHot', { lang: 'en' })).data[0].name).toBe('Premier League');
+  });
+
+  it('imTouristAccount gives a fresh guest with a signature the chat accepts', async () => {
+    const a = await t.call('Universal/imTouristAccount');
+    const b = await t.call('Universal/imTouristAccount');
+    expect(a.data.id).toMatch(/^guest_[0-9a-f]{16}$/);
+    expect(a.data.id).not.toBe(b.data.id);
+    expect(verifyChatSig(a.data.id, a.data.sig)).toBe(true);
+    expect(verifyChatSig(b.data.id, a.data.sig)).toBe(false);
+  });
+});
+
+describe('dev/sms', () => {
+  it('exists with the outbox provider and validates the number', async () => {
+    expect(await t.call('dev/sms?mobile=86-13900000000')).toMatchObject({
+      code: 0,
+      data: { code: null },
+    });
+    expect(await t.call('dev/sms?mobile=nope')).toMatchObject({ code: 1, msg: '手机号格式不正确' });
+  });
+
+  it('does not exist with another SMS provider', async () => {
+    process.env.SMS_PROVIDER = 'log';
+    resetEnvForTests();
+    try {
+      const res = await createApp().request('/api/dev/sms?mobile=86-13900000000');
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ code: 1, data: { error: 'notFound' } });
+    } finally {
+      delete process.env.SMS_PROVIDER;
+      resetEnvForTests();
+    }
+  });
+});

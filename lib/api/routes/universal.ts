@@ -1,0 +1,77 @@
+import 'server-only';
+import { z } from 'zod';
+import { chatAccountOutput } from '@/lib/account/outputs';
+import { captchaProvider } from '@/lib/providers/captcha';
+import { newGuestAccount } from '@/lib/providers/chat/guest';
+import { siteConfig } from '@/lib/system/config';
+import { hotKeywords } from '@/lib/system/hot';
+import { endpoint, ok } from '../endpoint';
+
+const configOutput = z.object({
+  websocket_url: z.string().describe('relative to the page origin (ws/wss)'),
+  CountryCode: z
+    .array(z.object({ id: z.number().int(), code: z.string(), name: z.string() }))
+    .describe('86 first'),
+  homepage_qrcode: z.object({
+    download: z.string(),
+    official_account: z.string(),
+    WeChat_official_account: z.string(),
+  }),
+  feedback_qq: z.string(),
+  customer_service_email: z.string(),
+  app_redirect_url: z.string(),
+  app_version: z.string(),
+  invite_activity_open: z.boolean(),
+});
+
+const challengeOutput = z
+  .object({
+    algorithm: z.literal('SHA-256'),
+    challenge: z.string(),
+    maxnumber: z.number().int(),
+    salt: z.string(),
+    signature: z.string(),
+  })
+  .describe(
+    'An ALTCHA v1 challenge, valid 10 min. Solve it (altcha widget) and send the base64 payload as `captcha`; each solution works once. With CAPTCHA_PROVIDER=tencent the data is {provider:"tencent", app_id}, with off {provider:"off"}.',
+  );
+
+export const universalEndpoints = [
+  // GET api/captcha/challenge – a proof-of-work challenge for the `captcha` field
+  endpoint({
+    method: 'GET',
+    path: 'captcha/challenge',
+    summary:
+      'A captcha challenge for the `captcha` field of getCode, login, registered and forgotPassword.',
+    tag: 'universal',
+    output: challengeOutput,
+    handler: async () => ok(await captchaProvider().challenge()),
+  }),
+  // GET api/Universal/getConfig – system settings and the country codes
+  endpoint({
+    method: 'GET',
+    path: 'Universal/getConfig',
+    summary: 'System settings and the country calling codes (names in the request language).',
+    tag: 'universal',
+    output: configOutput,
+    handler: async ({ lang }) => ok(await siteConfig(lang)),
+  }),
+  // GET api/Universal/imTouristAccount – a guest chat account
+  endpoint({
+    method: 'GET',
+    path: 'Universal/imTouristAccount',
+    summary: 'A guest chat account; its sig is valid 24 h.',
+    tag: 'universal',
+    output: chatAccountOutput,
+    handler: async () => ok(newGuestAccount()),
+  }),
+  // GET api/universal/getHot – top 10 hot search keywords
+  endpoint({
+    method: 'GET',
+    path: 'universal/getHot',
+    summary: 'The 10 hottest search keywords, in the request language.',
+    tag: 'universal',
+    output: z.array(z.object({ id: z.number().int(), name: z.string(), hot: z.number().int() })),
+    handler: async ({ lang }) => ok(await hotKeywords(lang)),
+  }),
+];

@@ -1,0 +1,26 @@
+/** Business constants of SPEC.md §9 used in the browser; each rule reads them from here only. */
+
+/** Every /bff request gives up after this long (SPEC.md §9). */
+export const REQUEST_TIMEOUT_MS = 200_000;
+
+/** A second code 700 within this window is ignored silently (SPEC.md §8). */
+export const RELOGIN_GUARD_MS = 2_000;
+
+/** Error toasts of a code-1 answer stay this long (SPEC.md §8). */
+export const ERROR_TOAST_MS = 5_000;
+
+/** Seconds before another SMS code may be requested (SPEC.md §4). */
+export const SMS_COUNTDOWN = 60;
+
+/** A stored referral share code is used only while younger than this (SPEC.md §5). */
+export const SHARE_CODE_TTL_MINUTES = 1440;
+
+/** Input limits of SPEC.md §5. */
+export const MOBILE_MAX_LENGTH = 11;
+export const SMS_CODE_MAX_LENGTH = 6;
+
+/** Country calling code used until the configured list arrives (SPEC.md §5). */
+export const DEFAULT_COUNTRY_CODE = '86';
+
+/** The device type every login and registration declares (SPEC.md §3). */
+export const DEVICE_TYPE = 'pc';

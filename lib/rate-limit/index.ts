@@ -1,0 +1,103 @@
+import 'server-only';
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { env } from '@/lib/env';
+import { AppError } from '@/lib/errors/app-error';
+
+/** A budget of `points` per `durationSec`, shared by every key under `name`. */
+export type Limit = { name: string; points: number; durationSec: number };
+
+type Options = {
+  /** Share the budget through this Redis connection (every instance using it sees one budget). */
+  redis?: Redis;
+  /** Prefix of the Redis keys; tests use a unique one per run. */
+  keyPrefix?: string;
+};
+
+/** A limiter for `limit`, in memory or in Redis. Exported for the Redis test; code uses `check`/`hit`. */
+export function createLimiter(limit: Limit, opts: Options = {}): RateLimiterAbstract {
+  const base = {
+    points: limit.points,
+    duration: limit.durationSec,
+    keyPrefix: `${opts.keyPrefix ?? 'rl'}:${limit.name}`,
+  };
+  if (!opts.redis) return new RateLimiterMemory(base);
+  return new RateLimiterRedis({
+    ...base,
+    storeClient: opts.redis,
+    // If Redis goes away the limits keep working per instance instead of failing every request.
+    insuranceLimiter: new RateLimiterMemory(base),
+  });
+}
+
+const g = globalThis as unknown as {
+  __rateLimit?: { redis?: Redis; limiters: Map<string, RateLimiterAbstract> };
+};
+
+function state() {
+  if (!g.__rateLimit) {
+    const url = env().REDIS_URL;
+    const redis = url
+      ? new Redis(url, { maxRetriesPerRequest: 1, enableAutoPipelining: true })
+      : undefined;
+    // A Redis outage must not crash the process; the insurance limiter takes over meanwhile.
+    redis?.on('error', () => undefined);
+    g.__rateLimit = { redis, limiters: new Map() };
+  }
+  return g.__rateLimit;
+}
+
+function limiter(limit: Limit): RateLimiterAbstract {
+  const s = state();
+  let l = s.limiters.get(limit.name);
+  if (!l) {
+    l = createLimiter(limit, { redis: s.redis });
+    s.limiters.set(limit.name, l);
+  }
+  return l;
+}
+
+/** RATE_LIMITS=off (tests that create many users) switches every limit of this module off. */
+function enabled(): boolean {
+  return env().RATE_LIMITS !== 'off';
+}
+
+function tooMany(): AppError {
+  return new AppError('rateLimited', {}, 429);
+}
+
+/** Throws 429 `rateLimited` when `key` has used its budget, without using any of it. */
+export async function check(limit: Limit, key: string): Promise<void> {
+  if (!enabled()) return;
+  const res = await limiter(limit).get(key);
+  if (res && res.consumedPoints >= limit.points) throw tooMany();
+}
+
+/** Uses one point of `key`'s budget; throws 429 `rateLimited` when none is left. */
+export async function hit(limit: Limit, key: string): Promise<void> {
+  if (!enabled()) return;
+  try {
+    await limiter(limit).consume(key);
+  } catch (e) {
+    if (e instanceof RateLimiterRes) throw tooMany();
+    throw e;
+  }
+}
+
+/** Forgets `key`'s usage (e.g. failed logins after a successful one). */
+export async function reset(limit: Limit, key: string): Promise<void> {
+  if (!enabled()) return;
+  await limiter(limit).delete(key);
+}
+
+/** Closes the shared Redis connection (server shutdown, tests). */
+export async function closeRateLimits(): Promise<void> {
+  const s = g.__rateLimit;
+  g.__rateLimit = undefined;
+  await s?.redis?.quit().catch(() => undefined);
+}

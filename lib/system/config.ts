@@ -1,0 +1,43 @@
+import 'server-only';
+import { asc } from 'drizzle-orm';
+import type { Locale } from '@/i18n/locales';
+import { db } from '@/lib/db/client';
+import { countries, settings } from '@/lib/db/schema';
+
+export type CountryCode = { id: number; code: string; name: string };
+
+/** The dialling codes of the country picker, named in the request's language, 86 first. */
+export async function countryCodes(lang: Locale): Promise<CountryCode[]> {
+  const rows = await db().select().from(countries).orderBy(asc(countries.sort), asc(countries.id));
+  return rows.map((c) => ({
+    id: c.id,
+    code: c.code,
+    name: lang === 'en' ? c.nameEn : lang === 'vi' ? c.nameVi : c.nameZh,
+  }));
+}
+
+/** The system settings the site needs (SPEC.md §3), with the defaults a fresh database lacks. */
+export async function siteConfig(lang: Locale) {
+  const rows = await db().select().from(settings);
+  const s = Object.fromEntries(rows.map((r) => [r.key, r.value])) as Record<string, unknown>;
+  // jsonb text that looks like a number ("800088123") may come back as a number.
+  const text = (v: unknown, d = '') =>
+    typeof v === 'string' ? v : typeof v === 'number' ? String(v) : d;
+  const str = (k: string, d = '') => text(s[k], d);
+  const qr = (s.homepage_qrcode ?? {}) as Record<string, unknown>;
+  const qrStr = (k: string) => text(qr[k]);
+  return {
+    websocket_url: str('websocket_url', '/ws'),
+    CountryCode: await countryCodes(lang),
+    homepage_qrcode: {
+      download: qrStr('download'),
+      official_account: qrStr('official_account'),
+      WeChat_official_account: qrStr('WeChat_official_account'),
+    },
+    feedback_qq: str('feedback_qq'),
+    customer_service_email: str('customer_service_email'),
+    app_redirect_url: str('app_redirect_url'),
+    app_version: str('app_version'),
+    invite_activity_open: s.invite_activity_open === true,
+  };
+}

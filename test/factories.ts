@@ -1,0 +1,83 @@
+import crypto from 'node:crypto';
+import { solveChallenge } from 'altcha-lib/v1';
+import type { PublicUser } from '@/lib/account/types';
+import type { TestApi } from './api';
+
+/** A mainland number no other test of this run uses. */
+export function uniqueMobile(): string {
+  return `86-1${String(crypto.randomInt(3_000_000_000, 9_999_999_999)).padStart(10, '0')}`;
+}
+
+/** Fetches a challenge and solves it, as the ALTCHA widget would; returns the `captcha` field. */
+export async function solveCaptcha(t: TestApi): Promise<string> {
+  const r = await t.call('captcha/challenge');
+  if (r.code !== 0) throw new Error(`captcha/challenge: ${r.msg}`);
+  const c = r.data as {
+    algorithm: string;
+    challenge: string;
+    maxnumber: number;
+    salt: string;
+    signature: string;
+  };
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  if (!solution) throw new Error('captcha not solvable');
+  const payload = {
+    algorithm: c.algorithm,
+    challenge: c.challenge,
+    number: solution.number,
+    salt: c.salt,
+    signature: c.signature,
+  };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/** Asks for an SMS code and reads it from the outbox (api/dev/sms). */
+export async function smsCode(
+  t: TestApi,
+  mobile: string,
+  type: 1 | 2,
+  ip?: string,
+): Promise<string> {
+  const r = await t.call('user/getCode', {
+    params: { mobile, type, captcha: await solveCaptcha(t) },
+    ip,
+  });
+  if (r.code !== 0) throw new Error(`user/getCode: ${r.msg}`);
+  const out = await t.call('dev/sms', { params: { mobile }, method: 'GET' });
+  return (out.data as { code: string }).code;
+}
+
+export async function loginAs(
+  t: TestApi,
+  mobile: string,
+  password: string,
+): Promise<{ token: string; user: PublicUser }> {
+  const r = await t.call('user/login', {
+    params: { mobile, password, device_type: 'pc', captcha: await solveCaptcha(t) },
+  });
+  if (r.code !== 0) throw new Error(`user/login: ${r.msg}`);
+  return r.data as { token: string; user: PublicUser };
+}
+
+/** Registers through the API (code, captcha and all) and logs in. */
+export async function registerUser(
+  t: TestApi,
+  opts: { mobile?: string; password?: string; invite_code?: string } = {},
+): Promise<{ mobile: string; password: string; token: string; user: PublicUser }> {
+  const mobile = opts.mobile ?? uniqueMobile();
+  const password = opts.password ?? 'secret123';
+  const code = await smsCode(t, mobile, 1);
+  const r = await t.call('user/registered', {
+    params: {
+      mobile,
+      code,
+      password,
+      device_type: 'pc',
+      invite_code: opts.invite_code,
+      captcha: await solveCaptcha(t),
+    },
+  });
+  if (r.code !== 0) throw new Error(`user/registered: ${r.msg}`);
+  const { token, user } = await loginAs(t, mobile, password);
+  return { mobile, password, token, user };
+}
