@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { Providers } from '@/components/layout/providers';
@@ -28,10 +28,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  // The API's own messages never render in the browser (its answers arrive translated): keep
+  // them out of every page's payload.
+  const { api: _api, ...clientMessages } = await getMessages();
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : locale}>
       <body className="font-sans">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           <Providers>{children}</Providers>
         </NextIntlClientProvider>
       </body>

@@ -21,7 +21,7 @@ export function DownloadPopover({ qrSvg }: { qrSvg: string | null }) {
       contentClassName="w-52 p-4 text-center"
     >
       {qrSvg ? (
-        <QrCode svg={qrSvg} label={t('scanToDownload')} className="mx-auto size-40" />
+        <QrCode src={qrSvg} label={t('scanToDownload')} className="mx-auto size-40" />
       ) : (
         <div className="mx-auto grid size-40 place-items-center rounded-md bg-surface-page text-xs text-ink-faint">
           {t('qrUnavailable')}

@@ -147,7 +147,7 @@ export async function HomeAppBlock({ qrSvg, version }: { qrSvg: string | null; v
         </div>
         {qrSvg ? (
           <div className="text-center">
-            <QrCode svg={qrSvg} label={t('appScan')} className="size-36 p-2" />
+            <QrCode src={qrSvg} label={t('appScan')} className="size-36 p-2" />
             <p className="mt-2 text-sm text-white/70">{t('appScan')}</p>
           </div>
         ) : null}

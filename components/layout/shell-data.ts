@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
-import QRCode from 'qrcode';
+import { qrImageUrl } from '@/lib/qr/qr';
 import { serverApi } from '@/lib/bff/server';
 import { env } from '@/lib/env';
 
@@ -19,7 +19,7 @@ export type SiteConfig = {
 
 export type HotItem = { id: number; name: string; hot: number };
 
-/** The three QR codes of the footer (SPEC.md §2) as SVG markup, or null where settings lack one. */
+/** The three QR codes of the footer (SPEC.md §2) as image addresses, or null where settings lack one. */
 export type ShellQrCodes = { download: string | null; official: string | null; wechat: string | null };
 
 /**
@@ -66,13 +66,7 @@ export async function absoluteUrl(address: string | null | undefined): Promise<s
 
 async function qrSvg(address: string | null | undefined): Promise<string | null> {
   const url = await absoluteUrl(address);
-  if (!url) return null;
-  return QRCode.toString(url, {
-    type: 'svg',
-    margin: 1,
-    errorCorrectionLevel: 'M',
-    color: { dark: '#0d1117', light: '#ffffff' },
-  });
+  return url ? qrImageUrl(url) : null;
 }
 
 export const getShellQrCodes = cache(async (): Promise<ShellQrCodes> => {

@@ -22,8 +22,8 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
   return (
     <section className="bg-surface overflow-hidden rounded-xl shadow-sm">
       <div className="from-nav to-nav-soft h-20 bg-gradient-to-r" aria-hidden />
-      <div className="-mt-10 flex flex-wrap items-end gap-4 px-6 pb-5">
-        <div className="border-surface bg-surface-muted relative size-20 shrink-0 overflow-hidden rounded-full border-4 shadow">
+      <div className="flex flex-wrap items-end gap-4 px-6 pb-5">
+        <div className="border-surface bg-surface-muted relative -mt-10 size-20 shrink-0 overflow-hidden rounded-full border-4 shadow">
           {user.avatar ? (
             <Image
               src={user.avatar}

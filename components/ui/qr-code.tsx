@@ -1,17 +1,11 @@
 import clsx from 'clsx';
 
-/**
- * A QR code drawn from an SVG string that the server generated with `qrcode` (see
- * components/layout/shell-data.ts), so the browser runs no QR code and the first HTML has it.
- */
-export function QrCode({ svg, label, className }: { svg: string; label: string; className?: string }) {
+/** A QR code image (app/qr.svg/route.ts draws it; the address comes from lib/qr). */
+export function QrCode({ src, label, className }: { src: string; label: string; className?: string }) {
   return (
-    <div
-      role="img"
-      aria-label={label}
-      className={clsx('rounded-md bg-white p-1.5 [&>svg]:block [&>svg]:h-full [&>svg]:w-full', className)}
-      // The markup comes from our own QR encoder, never from user input.
-      dangerouslySetInnerHTML={{ __html: svg }}
-    />
+    <div className={clsx('rounded-md bg-white p-1.5', className)}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawn by our own route */}
+      <img src={src} alt={label} className="block size-full" loading="lazy" />
+    </div>
   );
 }
