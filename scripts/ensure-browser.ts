@@ -17,5 +17,6 @@ export function ensureBrowser(): void {
     });
     if (r.status === 0) return;
   }
-  console.log('system Chromium unavailable; using Playwright’s own browser (npx playwright install chromium)');
+  console.log('system Chromium unavailable: installing Playwright’s own (npx playwright install chromium)');
+  spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
 }
