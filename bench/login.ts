@@ -2,7 +2,7 @@
  * Logs the demo user in through the platform API, as an outside client would: fetch an ALTCHA
  * challenge, solve it, send the solution with the credentials.
  */
-import { solveChallenge } from 'altcha-lib/v1';
+import { solveAltcha } from '../lib/providers/captcha/solve';
 
 /** lib/db/seed.ts DEMO_USERS[0]. */
 export const DEMO_USER = { mobile: '86-13800000001', password: 'demo123456' };
@@ -31,23 +31,9 @@ async function call<T>(
   return { status: res.status, body };
 }
 
-/** The `captcha` field: base64 of the solved challenge's JSON, as the ALTCHA widget sends it. */
-async function solve(c: Challenge): Promise<string | null> {
-  const solution = await solveChallenge(
-    c.challenge,
-    c.salt,
-    c.algorithm,
-    c.maxnumber ?? c.maxNumber ?? 1e6,
-  ).promise;
-  if (!solution) return null;
-  const payload = {
-    algorithm: c.algorithm,
-    challenge: c.challenge,
-    number: solution.number,
-    salt: c.salt,
-    signature: c.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
+/** The `captcha` field, solved as the ALTCHA widget would. */
+function solve(c: Challenge): Promise<string | null> {
+  return solveAltcha({ ...c, maxnumber: c.maxnumber ?? c.maxNumber });
 }
 
 export async function login(siteUrl: string, user = DEMO_USER): Promise<Login> {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib/v1';
+import { solveAltcha, type AltchaChallenge } from '../lib/providers/captcha/solve';
 
 type Envelope<T = unknown> = { code: number; msg: string; data: T };
 
@@ -13,14 +13,10 @@ async function api<T>(request: APIRequestContext, path: string, data?: Record<st
 
 /** Solves an ALTCHA challenge the way the browser widget does (proof of work in Node). */
 export async function solveCaptcha(request: APIRequestContext): Promise<string> {
-  const { data: ch } = await api<{ algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string }>(
-    request,
-    'captcha/challenge',
-  );
-  const solution = await solveChallenge(ch.challenge, ch.salt, ch.algorithm, ch.maxnumber).promise;
-  if (!solution) throw new Error('captcha not solvable');
-  const payload = { algorithm: ch.algorithm, challenge: ch.challenge, number: solution.number, salt: ch.salt, signature: ch.signature };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
+  const { data } = await api<AltchaChallenge>(request, 'captcha/challenge');
+  const solved = await solveAltcha(data);
+  if (!solved) throw new Error('captcha not solvable');
+  return solved;
 }
 
 /** A mainland number nobody has used: 139 + 8 random digits. */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { solveChallenge } from 'altcha-lib/v1';
+import { solveAltcha, type AltchaChallenge } from '@/lib/providers/captcha/solve';
 import type { PublicUser } from '@/lib/account/types';
 import type { TestApi } from './api';
 
@@ -12,23 +12,9 @@ export function uniqueMobile(): string {
 export async function solveCaptcha(t: TestApi): Promise<string> {
   const r = await t.call('captcha/challenge');
   if (r.code !== 0) throw new Error(`captcha/challenge: ${r.msg}`);
-  const c = r.data as {
-    algorithm: string;
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-    signature: string;
-  };
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  if (!solution) throw new Error('captcha not solvable');
-  const payload = {
-    algorithm: c.algorithm,
-    challenge: c.challenge,
-    number: solution.number,
-    salt: c.salt,
-    signature: c.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
+  const solved = await solveAltcha(r.data as AltchaChallenge);
+  if (!solved) throw new Error('captcha not solvable');
+  return solved;
 }
 
 /** Asks for an SMS code and reads it from the outbox (api/dev/sms). */

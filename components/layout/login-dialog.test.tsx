@@ -42,7 +42,7 @@ const warning = toast.warning as jest.Mock;
 const success = toast.success as jest.Mock;
 const L = zhMessages.login;
 
-const user = { id: 1, user_nickname: '球迷小王', mobile: '86-13800000001' };
+const user = { id: 1, user_nickname: 'Fan Wang', mobile: '86-13800000001' };
 
 let store: ReturnType<typeof createStore>;
 let reload: jest.SpyInstance;
@@ -55,8 +55,8 @@ beforeEach(() => {
     if (path === 'Universal/getConfig')
       return {
         CountryCode: [
-          { id: 1, code: '86', name: '中国' },
-          { id: 2, code: '84', name: '越南' },
+          { id: 1, code: '86', name: 'China' },
+          { id: 2, code: '84', name: 'Vietnam' },
         ],
       };
     if (path === 'user/info') return user;
@@ -83,7 +83,7 @@ async function renderDialog(mode: LoginMode = 'code') {
     </NextIntlClientProvider>,
   );
   // The country list arrives from Universal/getConfig once the dialog is open.
-  await screen.findByRole('option', { name: '+84 越南' });
+  await screen.findByRole('option', { name: '+84 Vietnam' });
 }
 
 const mobileInput = () => screen.getByRole('textbox', { name: L.mobile });
@@ -210,7 +210,7 @@ test.each<[LoginMode, number]>([
   async (mode, type) => {
     jest.useFakeTimers();
     const u = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    postResult.mockResolvedValueOnce({ data: null, msg: '验证码已发送' });
+    postResult.mockResolvedValueOnce({ data: null, msg: zhMessages.api.sent });
     await renderDialog(mode);
     await u.type(mobileInput(), '13800138000');
     await u.click(screen.getByRole('button', { name: 'solve' }));
@@ -221,14 +221,14 @@ test.each<[LoginMode, number]>([
       type,
       captcha: 'payload',
     });
-    expect(success).toHaveBeenCalledWith('验证码已发送');
-    const button = await screen.findByRole('button', { name: '60 秒后重发' });
+    expect(success).toHaveBeenCalledWith(zhMessages.api.sent);
+    const button = await screen.findByRole('button', { name: zhMessages.login.resendIn.replace('{seconds}', '60') });
     expect(button).toBeDisabled();
 
     act(() => jest.advanceTimersByTime(1000));
-    expect(screen.getByRole('button', { name: '59 秒后重发' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: zhMessages.login.resendIn.replace('{seconds}', '59') })).toBeDisabled();
     act(() => jest.advanceTimersByTime(58_000));
-    expect(screen.getByRole('button', { name: '1 秒后重发' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: zhMessages.login.resendIn.replace('{seconds}', '1') })).toBeDisabled();
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByRole('button', { name: L.getCode })).toBeEnabled();
   },
@@ -320,7 +320,7 @@ test('a failed login keeps the dialog open and needs a new captcha', async () =>
 test('register sends the form with a fresh share code and returns to code mode with the server message', async () => {
   const u = userEvent.setup();
   saveShareCode('FAN001');
-  postResult.mockResolvedValueOnce({ data: null, msg: '注册成功，请登录' });
+  postResult.mockResolvedValueOnce({ data: null, msg: zhMessages.api.registered });
   await renderDialog('regiter');
   expect(screen.getByRole('textbox', { name: L.inviteCode })).toHaveValue('FAN001');
   await u.type(mobileInput(), '13800138000');
@@ -338,7 +338,7 @@ test('register sends the form with a fresh share code and returns to code mode w
     captcha: 'payload',
   });
   await waitFor(() => expect(store.get(loginDialogAtom)).toEqual({ open: true, mode: 'code' }));
-  expect(success).toHaveBeenCalledWith('注册成功，请登录');
+  expect(success).toHaveBeenCalledWith(zhMessages.api.registered);
   expect(screen.getByRole('tab', { name: L.tab.code })).toHaveAttribute('aria-selected', 'true');
   expect(mobileInput()).toHaveValue('');
 });
@@ -363,7 +363,7 @@ test('an invite_code in the address wins over the stored share code; an empty on
 
 test('forgot password sends mobile, code and password, then returns to code mode with the server message', async () => {
   const u = userEvent.setup();
-  postResult.mockResolvedValueOnce({ data: null, msg: '密码已重置，请使用新密码登录' });
+  postResult.mockResolvedValueOnce({ data: null, msg: zhMessages.api.passwordReset });
   await renderDialog('forgot');
   await u.type(mobileInput(), '13800138000');
   await u.type(codeInput(), '654321');
@@ -380,5 +380,5 @@ test('forgot password sends mobile, code and password, then returns to code mode
     }),
   );
   await waitFor(() => expect(store.get(loginDialogAtom).mode).toBe('code'));
-  expect(success).toHaveBeenCalledWith('密码已重置，请使用新密码登录');
+  expect(success).toHaveBeenCalledWith(zhMessages.api.passwordReset);
 });

@@ -3,12 +3,21 @@ import { asc } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
 import { db } from '@/lib/db/client';
 import { countries, settings } from '@/lib/db/schema';
+import { memo } from '@/lib/cache/memo';
+
+/** Settings and countries change only by hand; pages read them on every view. */
+const CACHE_MS = 30_000;
+
+const countryRows = memo(CACHE_MS, () =>
+  db().select().from(countries).orderBy(asc(countries.sort), asc(countries.id)),
+);
+const settingRows = memo(CACHE_MS, () => db().select().from(settings));
 
 export type CountryCode = { id: number; code: string; name: string };
 
 /** The dialling codes of the country picker, named in the request's language, 86 first. */
 export async function countryCodes(lang: Locale): Promise<CountryCode[]> {
-  const rows = await db().select().from(countries).orderBy(asc(countries.sort), asc(countries.id));
+  const rows = await countryRows();
   return rows.map((c) => ({
     id: c.id,
     code: c.code,
@@ -18,7 +27,7 @@ export async function countryCodes(lang: Locale): Promise<CountryCode[]> {
 
 /** The system settings the site needs (SPEC.md §3), with the defaults a fresh database lacks. */
 export async function siteConfig(lang: Locale) {
-  const rows = await db().select().from(settings);
+  const rows = await settingRows();
   const s = Object.fromEntries(rows.map((r) => [r.key, r.value])) as Record<string, unknown>;
   // jsonb text that looks like a number ("800088123") may come back as a number.
   const text = (v: unknown, d = '') =>
