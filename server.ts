@@ -11,6 +11,7 @@ import { closeDb, migrate } from '@/lib/db/client';
 import { api } from '@/lib/api/app';
 import { serveUpload } from '@/lib/providers/storage/serve';
 import { attachRealtime } from '@/lib/realtime/server';
+import { closeBus } from '@/lib/realtime/bus';
 import { log } from '@/lib/log';
 
 async function main() {
@@ -42,7 +43,8 @@ async function main() {
     void handle(req, res);
   });
 
-  const realtime = attachRealtime();
+  // Resolves once this instance is subscribed to the score channels of the bus.
+  const realtime = await attachRealtime();
   server.on('upgrade', (req, socket, head) => {
     if ((req.url ?? '').split('?')[0] === '/ws') realtime.handleUpgrade(req, socket, head);
     else decoy.emit('upgrade', req, socket, head);
@@ -54,8 +56,9 @@ async function main() {
   });
 
   const stop = async () => {
-    realtime.close();
+    await realtime.close();
     server.close();
+    await closeBus().catch(() => undefined);
     await closeDb().catch(() => undefined);
     process.exit(0);
   };

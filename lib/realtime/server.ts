@@ -1,60 +1,247 @@
 import 'server-only';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { log } from '@/lib/log';
+import { getBus, type Bus } from './bus';
+import {
+  CLASSIFY_SPORT,
+  DEFAULT_COMPANY_ID,
+  INDEX_KEYS,
+  PUSH_CODE,
+  SPORTS,
+  type Sport,
+} from './frames';
+import { pushChannel } from './pushes';
 
-/** Largest frame a client may send; bigger ones close the connection. */
+/** Largest frame a client may send; bigger ones close the connection with 1009. */
 const MAX_FRAME = 16 * 1024;
 /** A connection that sends nothing (not even a heartbeat) for this long is closed. */
 const IDLE_MS = 90_000;
+/**
+ * A client that has this much unsent data is dropped: it cannot keep up, and buffering for it
+ * without bound would let a few stalled phones eat the instance's memory.
+ */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** How long close() waits for clients to answer the close frame before cutting them off. */
+const CLOSE_GRACE_MS = 1000;
+
+/** One socket's state. */
+export type Conn = {
+  ws: WebSocket;
+  /** Only registered clients receive pushes (SPEC.md §4: register on open). */
+  registered: boolean;
+  /** The odds company whose index changes the client receives (`toggle`). */
+  companyId: number;
+  /** The sports the client receives: both until it sends `classify`. */
+  sports: readonly Sport[];
+};
+
+/** Thrown by a handler for a frame it cannot use; the client gets it as an error frame. */
+export class FrameError extends Error {}
+
+export type FrameContext = { conn: Conn; send: (frame: Record<string, unknown>) => void };
+
+/**
+ * Handles one frame type. Chat (`chat.login`, `chat.join`, `chat.send`) plugs in here through
+ * `RealtimeOptions.handlers` without touching the score protocol.
+ */
+export type FrameHandler = (
+  ctx: FrameContext,
+  frame: Record<string, unknown>,
+) => void | Promise<void>;
+
+export type RealtimeOptions = {
+  /** The bus pushes arrive on; the process's bus by default. */
+  bus?: Bus;
+  idleMs?: number;
+  maxBufferedBytes?: number;
+  /** More frame types (chat); they cannot replace the score protocol's own. */
+  handlers?: Record<string, FrameHandler>;
+};
 
 export type Realtime = {
   handleUpgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
-  close: () => void;
+  /** Stops the pushes and closes every socket with 1001 so clients reconnect elsewhere. */
+  close: () => Promise<void>;
   clients: () => number;
 };
 
-function send(ws: WebSocket, frame: Record<string, unknown>) {
-  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+function isPositiveInt(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
+const scoreHandlers: Record<string, FrameHandler> = {
+  register: ({ conn, send }) => {
+    conn.registered = true;
+    send({ type: 'register', code: 0 });
+  },
+  toggle: ({ conn, send }, frame) => {
+    if (!isPositiveInt(frame.company_id))
+      throw new FrameError('company_id must be a positive integer');
+    conn.companyId = frame.company_id;
+    send({ type: 'toggle', code: 0 });
+  },
+  classify: ({ conn, send }, frame) => {
+    const t = frame.classify_type;
+    if (t !== 0 && t !== 1) throw new FrameError('classify_type must be 0 or 1');
+    conn.sports = [CLASSIFY_SPORT[t]];
+    send({ type: 'classify', code: 0 });
+  },
+  heartbeat: ({ send }) => send({ type: 'heartbeat' }),
+};
+
+function errorFrame(msg: string): string {
+  return JSON.stringify({ type: 'error', code: 1, msg });
+}
+
+function text(raw: RawData): string {
+  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
+  return Buffer.isBuffer(raw) ? raw.toString('utf8') : Buffer.from(raw).toString('utf8');
+}
+
+type Push = {
+  type: 'score' | 'goal';
+  code: number;
+  sport: Sport;
+  seq: number;
+  data: Record<string, unknown>;
+};
+
+function isPush(value: unknown, sport: Sport): value is Push {
+  if (!value || typeof value !== 'object') return false;
+  const f = value as Record<string, unknown>;
+  return (
+    (f.type === 'score' || f.type === 'goal') &&
+    f.code === PUSH_CODE &&
+    f.sport === sport &&
+    typeof f.seq === 'number' &&
+    !!f.data &&
+    typeof f.data === 'object'
+  );
+}
+
+/** The frame as a client that did not toggle its company sees it: same seq, no index. */
+function matchPart(frame: Push): string {
+  const data: Record<string, unknown> = { ...frame.data };
+  for (const key of INDEX_KEYS) delete data[key];
+  return JSON.stringify({ ...frame, data });
 }
 
 /**
- * The /ws endpoint (DESIGN.md "Contracts" → Websocket). This slice answers the protocol's
- * register/toggle/classify/heartbeat frames; score and chat topics arrive with their features.
+ * The /ws endpoint (DESIGN.md "Contracts" → Websocket, docs/realtime.md). Subscribes to both
+ * sports' channels on the bus once and fans each frame out to this instance's sockets.
  */
-export function attachRealtime(): Realtime {
+export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realtime> {
+  const bus = opts.bus ?? getBus();
+  const idleMs = opts.idleMs ?? IDLE_MS;
+  const maxBuffered = opts.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
+  const handlers = new Map(Object.entries({ ...opts.handlers, ...scoreHandlers }));
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME });
+  const conns = new Set<Conn>();
+
+  /** Sends text already serialised (once per frame, for every client). */
+  function sendRaw(conn: Conn, data: Buffer | string) {
+    const { ws } = conn;
+    if (ws.readyState !== ws.OPEN) return;
+    if (ws.bufferedAmount > maxBuffered) {
+      log().warn({ buffered: ws.bufferedAmount }, 'dropping a websocket client that does not read');
+      // A close frame would wait behind the data the client is not reading.
+      ws.terminate();
+      return;
+    }
+    ws.send(data, { binary: false });
+  }
+
+  function fanOut(sport: Sport, message: string) {
+    let frame: unknown;
+    try {
+      frame = JSON.parse(message);
+    } catch {
+      frame = undefined;
+    }
+    if (!isPush(frame, sport)) {
+      log().warn({ sport }, 'ignoring a malformed push on the bus');
+      return;
+    }
+    const companyId = frame.type === 'score' ? frame.data.company_id : undefined;
+    // A Buffer is sent as it is by ws; a string would be encoded again for every client.
+    const full = Buffer.from(message);
+    let partial: Buffer | undefined;
+    for (const conn of conns) {
+      if (!conn.registered || !conn.sports.includes(sport)) continue;
+      if (companyId === undefined || conn.companyId === companyId) {
+        sendRaw(conn, full);
+      } else {
+        partial ??= Buffer.from(matchPart(frame));
+        sendRaw(conn, partial);
+      }
+    }
+  }
+
+  const unsubscribes = await Promise.all(
+    SPORTS.map((sport) => bus.subscribe(pushChannel(sport), (message) => fanOut(sport, message))),
+  );
+
+  function onMessage(conn: Conn, raw: RawData, isBinary: boolean) {
+    const reply = (msg: string) => sendRaw(conn, errorFrame(msg));
+    if (isBinary) return reply('binary frames are not supported');
+    let frame: unknown;
+    try {
+      frame = JSON.parse(text(raw));
+    } catch {
+      return reply('not JSON');
+    }
+    if (!frame || typeof frame !== 'object' || Array.isArray(frame))
+      return reply('a frame must be a JSON object');
+    const type = (frame as { type?: unknown }).type;
+    if (typeof type !== 'string') return reply('type must be a string');
+    const handler = handlers.get(type);
+    if (!handler) return reply('unknown type');
+    const failed = (err: unknown) => {
+      if (err instanceof FrameError) return reply(err.message);
+      log().error({ err, type }, 'websocket handler failed');
+      reply('internal error');
+    };
+    const ctx: FrameContext = { conn, send: (f) => sendRaw(conn, JSON.stringify(f)) };
+    try {
+      const result = handler(ctx, frame as Record<string, unknown>);
+      if (result instanceof Promise) result.catch(failed);
+    } catch (err) {
+      failed(err);
+    }
+  }
+
   wss.on('connection', (ws) => {
-    let idle = setTimeout(() => ws.close(4000, 'idle'), IDLE_MS);
+    const conn: Conn = { ws, registered: false, companyId: DEFAULT_COMPANY_ID, sports: SPORTS };
+    conns.add(conn);
+    const idle = setTimeout(() => ws.close(4000, 'idle'), idleMs);
     ws.on('message', (raw, isBinary) => {
-      clearTimeout(idle);
-      idle = setTimeout(() => ws.close(4000, 'idle'), IDLE_MS);
-      let frame: unknown;
-      try {
-        frame = isBinary ? null : JSON.parse(raw.toString());
-      } catch {
-        frame = null;
-      }
-      const type = frame && typeof frame === 'object' ? (frame as { type?: unknown }).type : undefined;
-      switch (type) {
-        case 'heartbeat':
-          send(ws, { type: 'heartbeat' });
-          break;
-        case 'register':
-        case 'toggle':
-        case 'classify':
-          send(ws, { type, code: 0 });
-          break;
-        default:
-          send(ws, { type: 'error', code: 1, msg: 'unsupported frame' });
-      }
+      idle.refresh();
+      onMessage(conn, raw, isBinary);
     });
-    ws.on('close', () => clearTimeout(idle));
-    ws.on('error', () => ws.terminate());
+    ws.on('close', () => {
+      clearTimeout(idle);
+      conns.delete(conn);
+    });
+    // ws itself closes the socket (1009 for a frame over the limit, 1007 for bad UTF-8); the
+    // listener only keeps the 'error' event from being unhandled.
+    ws.on('error', (err) => log().debug({ err }, 'websocket error'));
   });
+
   return {
-    handleUpgrade: (req, socket, head) => wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req)),
-    close: () => wss.close(),
+    handleUpgrade: (req, socket, head) =>
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req)),
+    close: async () => {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+      const closed = new Promise<void>((resolve) => wss.close(() => resolve()));
+      for (const ws of wss.clients) ws.close(1001, 'server shutting down');
+      const grace = setTimeout(() => {
+        for (const ws of wss.clients) ws.terminate();
+      }, CLOSE_GRACE_MS);
+      await closed;
+      clearTimeout(grace);
+    },
     clients: () => wss.clients.size,
   };
 }

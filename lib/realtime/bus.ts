@@ -1,0 +1,175 @@
+import 'server-only';
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+
+/**
+ * Pub/sub plus shared counters between the instances of the site. In one process the bus is an
+ * EventEmitter; with REDIS_URL it is Redis, so a push published on any instance reaches the
+ * sockets of every instance and the `seq` counters are shared (DESIGN.md "Scale-out").
+ */
+export interface Bus {
+  publish(channel: string, message: string): Promise<void>;
+  /** Resolves once messages on `channel` are delivered; the result unsubscribes `handler`. */
+  subscribe(channel: string, handler: (message: string) => void): Promise<() => void>;
+  /** Adds one to the counter `key` (0 when new) and returns the new value. */
+  incr(key: string): Promise<number>;
+  /** The counter's value without changing it (0 when it was never incremented). */
+  current(key: string): Promise<number>;
+  /**
+   * Increments `key` and publishes `head + n + tail` on `channel` as one step, returning n. Two
+   * instances doing INCR and then PUBLISH separately can publish n+1 before n, and every client
+   * would then see a gap that is not there; one step keeps the channel in counter order.
+   */
+  publishNext(key: string, channel: string, head: string, tail: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Calls every handler of a channel; one failing handler must not starve the others. */
+function deliver(handlers: Iterable<(message: string) => void>, channel: string, message: string) {
+  for (const handler of handlers) {
+    try {
+      handler(message);
+    } catch (err) {
+      log().warn({ err, channel }, 'bus handler failed');
+    }
+  }
+}
+
+export function createInProcessBus(): Bus {
+  const emitter = new EventEmitter();
+  // One listener per subscription; a process may hold many without it being a leak.
+  emitter.setMaxListeners(0);
+  const counters = new Map<string, number>();
+  const emit = (channel: string, message: string) =>
+    deliver(emitter.listeners(channel) as ((message: string) => void)[], channel, message);
+  const incr = (key: string) => {
+    const n = (counters.get(key) ?? 0) + 1;
+    counters.set(key, n);
+    return n;
+  };
+  return {
+    async publish(channel, message) {
+      emit(channel, message);
+    },
+    async subscribe(channel, handler) {
+      // A wrapper per call, so subscribing the same function twice gives two subscriptions.
+      const listener = (message: string) => handler(message);
+      emitter.on(channel, listener);
+      return () => {
+        emitter.off(channel, listener);
+      };
+    },
+    async incr(key) {
+      return incr(key);
+    },
+    async current(key) {
+      return counters.get(key) ?? 0;
+    },
+    async publishNext(key, channel, head, tail) {
+      // One synchronous step: nothing else runs between the increment and the delivery.
+      const n = incr(key);
+      emit(channel, head + n + tail);
+      return n;
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/** INCR and PUBLISH in one script: Redis runs a script without interleaving other commands. */
+const PUBLISH_NEXT = `
+local n = redis.call('INCR', KEYS[1])
+redis.call('PUBLISH', ARGV[1], ARGV[2] .. n .. ARGV[3])
+return n`;
+
+type WithPublishNext = Redis & {
+  publishNext(key: string, channel: string, head: string, tail: string): Promise<number>;
+};
+
+export type RedisBusOptions = {
+  /** Put before every channel and key; tests use a unique one per run. */
+  prefix?: string;
+};
+
+/**
+ * A bus on Redis: one connection for commands and publishing, one in subscriber mode (Redis
+ * allows only pub/sub commands on a subscribed connection). ioredis reconnects and resubscribes
+ * after an outage; frames published meanwhile are lost, and clients notice by the `seq` gap.
+ */
+export function createRedisBus(url: string, opts: RedisBusOptions = {}): Bus {
+  const prefix = opts.prefix ?? 'rt:';
+  // A publish during an outage fails fast instead of queueing pushes that would arrive stale.
+  const pub = new Redis(url, { maxRetriesPerRequest: 1 }) as WithPublishNext;
+  const sub = new Redis(url, { maxRetriesPerRequest: 1 });
+  pub.defineCommand('publishNext', { numberOfKeys: 1, lua: PUBLISH_NEXT });
+  // Without listeners an outage would be an unhandled 'error' event and end the process.
+  pub.on('error', (err) => log().warn({ err }, 'redis bus (publisher) error'));
+  sub.on('error', (err) => log().warn({ err }, 'redis bus (subscriber) error'));
+
+  const handlers = new Map<string, Set<(message: string) => void>>();
+  sub.on('message', (channel: string, message: string) => {
+    const set = handlers.get(channel);
+    if (set) deliver(set, channel, message);
+  });
+
+  return {
+    async publish(channel, message) {
+      await pub.publish(prefix + channel, message);
+    },
+    async subscribe(channel, handler) {
+      const name = prefix + channel;
+      const listener = (message: string) => handler(message);
+      const set = handlers.get(name) ?? new Set<(message: string) => void>();
+      handlers.set(name, set);
+      set.add(listener);
+      await sub.subscribe(name);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0 && handlers.get(name) === set) {
+          handlers.delete(name);
+          // Best effort: a connection that is closing or down has no subscription to drop.
+          sub.unsubscribe(name).catch(() => undefined);
+        }
+      };
+    },
+    async incr(key) {
+      return pub.incr(prefix + key);
+    },
+    async current(key) {
+      const value = await pub.get(prefix + key);
+      return value === null ? 0 : Number(value);
+    },
+    async publishNext(key, channel, head, tail) {
+      return Number(await pub.publishNext(prefix + key, prefix + channel, head, tail));
+    },
+    async close() {
+      handlers.clear();
+      await Promise.all([pub.quit(), sub.quit()]);
+    },
+  };
+}
+
+/** Redis when REDIS_URL is set, otherwise the in-process bus. */
+export function createBus(): Bus {
+  const url = env().REDIS_URL;
+  return url ? createRedisBus(url) : createInProcessBus();
+}
+
+// One bus per process, shared by server.ts and Next's bundles (which load their own copies of
+// this module): the in-process bus only works if the publisher and the sockets share it.
+const g = globalThis as unknown as { __bus?: Bus };
+
+export function getBus(): Bus {
+  g.__bus ??= createBus();
+  return g.__bus;
+}
+
+/** Closes the process's bus (server shutdown); the next getBus() makes a new one. */
+export async function closeBus(): Promise<void> {
+  const bus = g.__bus;
+  g.__bus = undefined;
+  await bus?.close();
+}

@@ -1,0 +1,134 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocket } from 'ws';
+import { attachRealtime, type Realtime, type RealtimeOptions } from './server';
+
+/** A realtime server on its own http server and port, as server.ts wires it. */
+export type TestInstance = { url: string; realtime: Realtime; close: () => Promise<void> };
+
+export async function startInstance(opts: RealtimeOptions): Promise<TestInstance> {
+  const realtime = await attachRealtime(opts);
+  const server = http.createServer((_req, res) => res.writeHead(404).end());
+  server.on('upgrade', (req, socket, head) => {
+    if ((req.url ?? '').split('?')[0] === '/ws') realtime.handleUpgrade(req, socket, head);
+    else socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `ws://127.0.0.1:${port}/ws`,
+    realtime,
+    close: async () => {
+      await realtime.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type Message = Record<string, unknown>;
+
+/** A `ws` client that queues what it receives, so a test reads messages one by one. */
+export class TestClient {
+  readonly ws: WebSocket;
+  /** Resolves with the close code and reason once the socket is closed. */
+  readonly closed: Promise<{ code: number; reason: string }>;
+  private queue: Message[] = [];
+  private waiter?: () => void;
+
+  private constructor(ws: WebSocket) {
+    this.ws = ws;
+    this.closed = new Promise((resolve) =>
+      ws.on('close', (code, reason) => {
+        resolve({ code, reason: reason.toString() });
+        this.waiter?.();
+      }),
+    );
+    ws.on('message', (raw) => {
+      this.queue.push(JSON.parse(String(raw)) as Message);
+      this.waiter?.();
+    });
+    ws.on('error', () => undefined);
+  }
+
+  static async open(url: string): Promise<TestClient> {
+    const ws = new WebSocket(url);
+    const client = new TestClient(ws);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    return client;
+  }
+
+  send(frame: Message | string | Buffer): void {
+    this.ws.send(
+      typeof frame === 'object' && !Buffer.isBuffer(frame) ? JSON.stringify(frame) : frame,
+    );
+  }
+
+  /** The next message received (waiting for it up to timeoutMs). */
+  async next(timeoutMs = 3000): Promise<Message> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.queue.length === 0) {
+      if (this.ws.readyState === WebSocket.CLOSED) throw new Error('socket closed while waiting');
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error('no message within the time limit');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiter = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.waiter = undefined;
+    }
+    return this.queue.shift() as Message;
+  }
+
+  /** Sends a frame and returns the next message, the answer. */
+  async ask(frame: Message | string | Buffer): Promise<Message> {
+    this.send(frame);
+    return this.next();
+  }
+
+  async register(): Promise<void> {
+    const answer = await this.ask({ type: 'register' });
+    if (answer.type !== 'register' || answer.code !== 0)
+      throw new Error(`register failed: ${JSON.stringify(answer)}`);
+  }
+
+  /**
+   * Every message received before the answer to a heartbeat sent now. The server handles a
+   * socket's frames in order and the in-process bus delivers pushes synchronously, so whatever
+   * was pushed to this client before this call is in the list, and nothing else.
+   */
+  async drain(): Promise<Message[]> {
+    this.send({ type: 'heartbeat' });
+    const got: Message[] = [];
+    for (;;) {
+      const m = await this.next();
+      if (m.type === 'heartbeat') return got;
+      got.push(m);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.ws.readyState !== WebSocket.CLOSED) this.ws.close();
+    await this.closed;
+  }
+}
+
+/** Polls `condition` until it holds, failing after timeoutMs. */
+export async function waitFor(
+  condition: () => boolean,
+  timeoutMs = 5000,
+  what = 'condition',
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
