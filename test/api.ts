@@ -26,11 +26,15 @@ export type TestApi = {
  * `createTestApp()`: the production Hono app on a fresh database, migrated and seeded. Tests
  * call it in-process with `app.request()`.
  */
-export async function createTestApi(envOverrides: Record<string, string> = {}): Promise<TestApi> {
+export async function createTestApi(
+  envOverrides: Record<string, string> = {},
+  opts: { matches?: boolean } = {},
+): Promise<TestApi> {
   Object.assign(process.env, { NODE_ENV: 'test', CAPTCHA_DIFFICULTY: '1000', ...envOverrides });
   resetEnvForTests();
   const { cleanup } = await freshDb();
-  await seed();
+  // The match data takes seconds to seed: only the files that read it ask for it.
+  await seed({ matches: opts.matches ?? false });
   const app = createApp();
   let n = 0;
   const call: TestApi['call'] = async (path, opts = {}) => {

@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import { db } from './client';
 import { avatars, countries, hotSearches, settings, users } from './schema';
+import { seedMatches } from '@/lib/matches/seed';
 
 /** Dialling codes offered by the country picker; 86 first (the default). */
 export const COUNTRY_CODES = [
@@ -98,7 +99,7 @@ const HOT = [
 const hotOf = (i: number) => 98_000 - i * 6_500;
 
 /** Idempotent: running it twice leaves the same rows (upserts on natural keys). */
-export async function seed(): Promise<Record<string, number>> {
+export async function seed(opts: { matches?: boolean } = {}): Promise<Record<string, number>> {
   const d = db();
   for (const c of COUNTRY_CODES) {
     await d.insert(countries).values(c).onConflictDoUpdate({ target: countries.code, set: c });
@@ -141,5 +142,7 @@ export async function seed(): Promise<Record<string, number>> {
       .values({ ...rest, passwordHash: await hash(password), avatar: '/avatars/1.svg' })
       .onConflictDoNothing();
   }
+  // Competitions, teams, fixtures and results (a few seconds on a fresh PGlite).
+  if (opts.matches !== false) await seedMatches();
   return { countries: COUNTRY_CODES.length, users: DEMO_USERS.length, avatars: 8, hot: HOT.length };
 }

@@ -1,0 +1,682 @@
+/**
+ * Names of competitions, teams, venues, countries and rounds in Chinese, English and Vietnamese.
+ * Pure data (browser code may import it). Chinese names are the common mainland ones; Vietnamese
+ * names follow Vietnamese sports media (international club names, "Man City", "Man United";
+ * Chinese clubs by their English names; Chinese cities by their Sino-Vietnamese readings).
+ */
+import type { Lang, Sport } from './types';
+
+export type Trio = { zh: string; en: string; vi: string };
+
+export type CompetitionSeed = {
+  id: number;
+  sport: Sport;
+  kind: 'league' | 'cup';
+  name: Trio;
+  short: Trio;
+  area: Trio;
+  colour: string;
+  sort: number;
+  /** The openfootball file (in data/openfootball) with the real fixtures, if any. */
+  file?: string;
+  /** IANA zone of the file's local kick-off times. */
+  timeZone?: string;
+};
+
+export const COMPETITIONS: readonly CompetitionSeed[] = [
+  {
+    id: 82,
+    sport: 'football',
+    kind: 'league',
+    name: { zh: '英格兰超级联赛', en: 'Premier League', vi: 'Ngoại hạng Anh' },
+    short: { zh: '英超', en: 'EPL', vi: 'NHA' },
+    area: { zh: '英格兰', en: 'England', vi: 'Anh' },
+    colour: '#3D195B',
+    sort: 1,
+    file: '2025-26_en.1.json',
+    timeZone: 'Europe/London',
+  },
+  {
+    id: 120,
+    sport: 'football',
+    kind: 'league',
+    name: { zh: '西班牙甲级联赛', en: 'La Liga', vi: 'La Liga' },
+    short: { zh: '西甲', en: 'La Liga', vi: 'La Liga' },
+    area: { zh: '西班牙', en: 'Spain', vi: 'Tây Ban Nha' },
+    colour: '#EE8707',
+    sort: 2,
+    file: '2025-26_es.1.json',
+    timeZone: 'Europe/Madrid',
+  },
+  {
+    id: 108,
+    sport: 'football',
+    kind: 'league',
+    name: { zh: '意大利甲级联赛', en: 'Serie A', vi: 'Serie A' },
+    short: { zh: '意甲', en: 'Serie A', vi: 'Serie A' },
+    area: { zh: '意大利', en: 'Italy', vi: 'Ý' },
+    colour: '#024494',
+    sort: 3,
+    file: '2025-26_it.1.json',
+    timeZone: 'Europe/Rome',
+  },
+  {
+    id: 129,
+    sport: 'football',
+    kind: 'league',
+    name: { zh: '德国甲级联赛', en: 'Bundesliga', vi: 'Bundesliga' },
+    short: { zh: '德甲', en: 'Bundesliga', vi: 'Bundesliga' },
+    area: { zh: '德国', en: 'Germany', vi: 'Đức' },
+    colour: '#D20515',
+    sort: 4,
+    file: '2025-26_de.1.json',
+    timeZone: 'Europe/Berlin',
+  },
+  {
+    id: 142,
+    sport: 'football',
+    kind: 'league',
+    name: { zh: '法国甲级联赛', en: 'Ligue 1', vi: 'Ligue 1' },
+    short: { zh: '法甲', en: 'Ligue 1', vi: 'Ligue 1' },
+    area: { zh: '法国', en: 'France', vi: 'Pháp' },
+    colour: '#091C3E',
+    sort: 5,
+    file: '2025-26_fr.1.json',
+    timeZone: 'Europe/Paris',
+  },
+  {
+    id: 45,
+    sport: 'football',
+    kind: 'cup',
+    name: { zh: '欧洲冠军联赛', en: 'UEFA Champions League', vi: 'UEFA Champions League' },
+    short: { zh: '欧冠', en: 'UCL', vi: 'Cúp C1' },
+    area: { zh: '欧洲', en: 'Europe', vi: 'Châu Âu' },
+    colour: '#0A1E5A',
+    sort: 6,
+    file: '2024-25_uefa.cl.json',
+    timeZone: 'Europe/Paris',
+  },
+  {
+    id: 46,
+    sport: 'football',
+    kind: 'cup',
+    name: { zh: '欧洲联赛', en: 'UEFA Europa League', vi: 'UEFA Europa League' },
+    short: { zh: '欧联', en: 'UEL', vi: 'Cúp C2' },
+    area: { zh: '欧洲', en: 'Europe', vi: 'Châu Âu' },
+    colour: '#F68E00',
+    sort: 7,
+  },
+  {
+    id: 542,
+    sport: 'football',
+    kind: 'league',
+    name: { zh: '中国足球超级联赛', en: 'Chinese Super League', vi: 'VĐQG Trung Quốc' },
+    short: { zh: '中超', en: 'CSL', vi: 'CSL' },
+    area: { zh: '中国', en: 'China', vi: 'Trung Quốc' },
+    colour: '#C8102E',
+    sort: 8,
+  },
+  {
+    id: 1,
+    sport: 'basketball',
+    kind: 'league',
+    name: { zh: '美国职业篮球联赛', en: 'NBA', vi: 'NBA' },
+    short: { zh: 'NBA', en: 'NBA', vi: 'NBA' },
+    area: { zh: '美国', en: 'United States', vi: 'Mỹ' },
+    colour: '#1D428A',
+    sort: 1,
+  },
+  {
+    id: 3,
+    sport: 'basketball',
+    kind: 'league',
+    name: {
+      zh: '中国男子篮球职业联赛',
+      en: 'Chinese Basketball Association',
+      vi: 'Giải bóng rổ Trung Quốc',
+    },
+    short: { zh: 'CBA', en: 'CBA', vi: 'CBA' },
+    area: { zh: '中国', en: 'China', vi: 'Trung Quốc' },
+    colour: '#E4002B',
+    sort: 2,
+  },
+];
+
+/** The footer's data-library ids (SPEC.md §2). */
+export const FOOTER_COMPETITION_IDS = {
+  football: [45, 46, 82, 129, 120, 108, 542],
+  basketball: [1, 3],
+} as const;
+
+export const COUNTRIES: Readonly<Record<string, Trio>> = {
+  ENG: { zh: '英格兰', en: 'England', vi: 'Anh' },
+  SCO: { zh: '苏格兰', en: 'Scotland', vi: 'Scotland' },
+  GER: { zh: '德国', en: 'Germany', vi: 'Đức' },
+  ESP: { zh: '西班牙', en: 'Spain', vi: 'Tây Ban Nha' },
+  ITA: { zh: '意大利', en: 'Italy', vi: 'Ý' },
+  FRA: { zh: '法国', en: 'France', vi: 'Pháp' },
+  MCO: { zh: '摩纳哥', en: 'Monaco', vi: 'Monaco' },
+  POR: { zh: '葡萄牙', en: 'Portugal', vi: 'Bồ Đào Nha' },
+  BRA: { zh: '巴西', en: 'Brazil', vi: 'Brazil' },
+  NED: { zh: '荷兰', en: 'Netherlands', vi: 'Hà Lan' },
+  BEL: { zh: '比利时', en: 'Belgium', vi: 'Bỉ' },
+  AUT: { zh: '奥地利', en: 'Austria', vi: 'Áo' },
+  SUI: { zh: '瑞士', en: 'Switzerland', vi: 'Thụy Sĩ' },
+  CZE: { zh: '捷克', en: 'Czechia', vi: 'Séc' },
+  SVK: { zh: '斯洛伐克', en: 'Slovakia', vi: 'Slovakia' },
+  CRO: { zh: '克罗地亚', en: 'Croatia', vi: 'Croatia' },
+  SRB: { zh: '塞尔维亚', en: 'Serbia', vi: 'Serbia' },
+  UKR: { zh: '乌克兰', en: 'Ukraine', vi: 'Ukraina' },
+  TUR: { zh: '土耳其', en: 'Türkiye', vi: 'Thổ Nhĩ Kỳ' },
+  GRE: { zh: '希腊', en: 'Greece', vi: 'Hy Lạp' },
+  DEN: { zh: '丹麦', en: 'Denmark', vi: 'Đan Mạch' },
+  HUN: { zh: '匈牙利', en: 'Hungary', vi: 'Hungary' },
+  CHN: { zh: '中国', en: 'China', vi: 'Trung Quốc' },
+  USA: { zh: '美国', en: 'United States', vi: 'Mỹ' },
+  CAN: { zh: '加拿大', en: 'Canada', vi: 'Canada' },
+};
+
+/** Standings groups: '' is a competition's single table. */
+export const GROUP_NAMES: Readonly<Record<string, Trio>> = {
+  '': { zh: '积分榜', en: 'Table', vi: 'Bảng xếp hạng' },
+  east: { zh: '东部', en: 'Eastern Conference', vi: 'Miền Đông' },
+  west: { zh: '西部', en: 'Western Conference', vi: 'Miền Tây' },
+};
+
+/** Index (odds) companies; 1 is the default (SPEC.md §3 store default company_id 1). */
+export const ODDS_COMPANIES: readonly ({ id: number } & Trio)[] = [
+  { id: 1, zh: '澳门', en: 'Macau', vi: 'Macau' },
+  { id: 2, zh: '皇冠', en: 'Crown', vi: 'Crown' },
+  { id: 3, zh: '365', en: 'Bet365', vi: 'Bet365' },
+];
+
+export type VenueSeed = { name: Trio; city: Trio; capacity: number };
+export type TeamSeed = {
+  key: string;
+  sport: Sport;
+  /** The team's name in the openfootball files (the Champions League file adds " (ENG)"). */
+  of?: string;
+  name: Trio;
+  short: Trio;
+  country: string;
+  founded?: number;
+  colours: [string, string];
+  /** Reputation 1–100; the rating blends it with the real table where there is one. */
+  rep: number;
+  venue: VenueSeed;
+  /** NBA conference. */
+  group?: 'east' | 'west';
+};
+
+/** Chinese cities: Vietnamese media use the Sino-Vietnamese reading. */
+// prettier-ignore
+const CN_CITY: Record<string, Trio> = {
+  Shanghai: { zh: '上海', en: 'Shanghai', vi: 'Thượng Hải' },
+  Beijing: { zh: '北京', en: 'Beijing', vi: 'Bắc Kinh' },
+  Chengdu: { zh: '成都', en: 'Chengdu', vi: 'Thành Đô' },
+  Jinan: { zh: '济南', en: 'Jinan', vi: 'Tế Nam' },
+  Tianjin: { zh: '天津', en: 'Tianjin', vi: 'Thiên Tân' },
+  Hangzhou: { zh: '杭州', en: 'Hangzhou', vi: 'Hàng Châu' },
+  Zhengzhou: { zh: '郑州', en: 'Zhengzhou', vi: 'Trịnh Châu' },
+  Changchun: { zh: '长春', en: 'Changchun', vi: 'Trường Xuân' },
+  Qingdao: { zh: '青岛', en: 'Qingdao', vi: 'Thanh Đảo' },
+  Cangzhou: { zh: '沧州', en: 'Cangzhou', vi: 'Thương Châu' },
+  Wuhan: { zh: '武汉', en: 'Wuhan', vi: 'Vũ Hán' },
+  Shenzhen: { zh: '深圳', en: 'Shenzhen', vi: 'Thâm Quyến' },
+  Meizhou: { zh: '梅州', en: 'Meizhou', vi: 'Mai Châu' },
+  Dalian: { zh: '大连', en: 'Dalian', vi: 'Đại Liên' },
+  Dongguan: { zh: '东莞', en: 'Dongguan', vi: 'Đông Hoản' },
+  Shenyang: { zh: '沈阳', en: 'Shenyang', vi: 'Thẩm Dương' },
+  Zhuji: { zh: '诸暨', en: 'Zhuji', vi: 'Chư Kỵ' },
+  Yiwu: { zh: '义乌', en: 'Yiwu', vi: 'Nghĩa Ô' },
+  Urumqi: { zh: '乌鲁木齐', en: 'Ürümqi', vi: 'Urumqi' },
+  Taiyuan: { zh: '太原', en: 'Taiyuan', vi: 'Thái Nguyên' },
+  Guangzhou: { zh: '广州', en: 'Guangzhou', vi: 'Quảng Châu' },
+  Jinjiang: { zh: '晋江', en: 'Jinjiang', vi: 'Tấn Giang' },
+  Nanjing: { zh: '南京', en: 'Nanjing', vi: 'Nam Kinh' },
+  Suzhou: { zh: '苏州', en: 'Suzhou', vi: 'Tô Châu' },
+  Ningbo: { zh: '宁波', en: 'Ningbo', vi: 'Ninh Ba' },
+};
+
+/** A venue; its Vietnamese name and city are the English ones unless the city is Chinese. */
+function V(en: string, zh: string, cityEn: string, cityZh: string, capacity: number): VenueSeed {
+  return {
+    name: { zh, en, vi: en },
+    city: CN_CITY[cityEn] ?? { zh: cityZh, en: cityEn, vi: cityEn },
+    capacity,
+  };
+}
+
+type FbArgs = [
+  key: string,
+  of: string | undefined,
+  zh: [string, string],
+  en: [string, string],
+  vi: [string, string],
+  country: string,
+  founded: number,
+  primary: string,
+  secondary: string,
+  rep: number,
+  venue: VenueSeed,
+];
+
+function T(
+  sport: Sport,
+  [key, of, zh, en, vi, country, founded, primary, secondary, rep, venue]: FbArgs,
+): TeamSeed {
+  return {
+    key,
+    sport,
+    ...(of ? { of } : {}),
+    name: { zh: zh[0], en: en[0], vi: vi[0] },
+    short: { zh: zh[1], en: en[1], vi: vi[1] },
+    country,
+    founded,
+    colours: [primary, secondary],
+    rep,
+    venue,
+  };
+}
+
+const F = (...a: FbArgs) => T('football', a);
+
+const LONDON = ['London', '伦敦'] as const;
+
+// One team per line: the tables read best as rows.
+// prettier-ignore
+const PREMIER_LEAGUE: TeamSeed[] = [
+  F('arsenal', 'Arsenal FC', ['阿森纳', '阿森纳'], ['Arsenal', 'Arsenal'], ['Arsenal', 'Arsenal'], 'ENG', 1886, '#EF0107', '#FFFFFF', 90, V('Emirates Stadium', '酋长球场', ...LONDON, 60704)),
+  F('aston-villa', 'Aston Villa FC', ['阿斯顿维拉', '维拉'], ['Aston Villa', 'Aston Villa'], ['Aston Villa', 'Aston Villa'], 'ENG', 1874, '#670E36', '#95BFE5', 78, V('Villa Park', '维拉公园球场', 'Birmingham', '伯明翰', 42657)),
+  F('bournemouth', 'AFC Bournemouth', ['伯恩茅斯', '伯恩茅斯'], ['AFC Bournemouth', 'Bournemouth'], ['Bournemouth', 'Bournemouth'], 'ENG', 1899, '#DA291C', '#000000', 66, V('Vitality Stadium', '活力球场', 'Bournemouth', '伯恩茅斯', 11307)),
+  F('brentford', 'Brentford FC', ['布伦特福德', '布伦特福德'], ['Brentford', 'Brentford'], ['Brentford', 'Brentford'], 'ENG', 1889, '#E30613', '#FFFFFF', 64, V('Gtech Community Stadium', '布伦特福德社区球场', ...LONDON, 17250)),
+  F('brighton', 'Brighton & Hove Albion FC', ['布莱顿', '布莱顿'], ['Brighton & Hove Albion', 'Brighton'], ['Brighton', 'Brighton'], 'ENG', 1901, '#0057B8', '#FFFFFF', 70, V('American Express Stadium', '美国运通社区球场', 'Brighton', '布莱顿', 31876)),
+  F('burnley', 'Burnley FC', ['伯恩利', '伯恩利'], ['Burnley', 'Burnley'], ['Burnley', 'Burnley'], 'ENG', 1882, '#6C1D45', '#99D6EA', 55, V('Turf Moor', '特夫摩尔球场', 'Burnley', '伯恩利', 21944)),
+  F('chelsea', 'Chelsea FC', ['切尔西', '切尔西'], ['Chelsea', 'Chelsea'], ['Chelsea', 'Chelsea'], 'ENG', 1905, '#034694', '#FFFFFF', 86, V('Stamford Bridge', '斯坦福桥球场', ...LONDON, 40343)),
+  F('crystal-palace', 'Crystal Palace FC', ['水晶宫', '水晶宫'], ['Crystal Palace', 'Crystal Palace'], ['Crystal Palace', 'Crystal Palace'], 'ENG', 1905, '#1B458F', '#C4122E', 68, V('Selhurst Park', '塞尔赫斯特公园球场', ...LONDON, 25486)),
+  F('everton', 'Everton FC', ['埃弗顿', '埃弗顿'], ['Everton', 'Everton'], ['Everton', 'Everton'], 'ENG', 1878, '#003399', '#FFFFFF', 66, V('Hill Dickinson Stadium', '希尔·迪金森球场', 'Liverpool', '利物浦', 52888)),
+  F('fulham', 'Fulham FC', ['富勒姆', '富勒姆'], ['Fulham', 'Fulham'], ['Fulham', 'Fulham'], 'ENG', 1879, '#FFFFFF', '#000000', 64, V('Craven Cottage', '克拉文农场球场', ...LONDON, 29589)),
+  F('leeds', 'Leeds United FC', ['利兹联', '利兹联'], ['Leeds United', 'Leeds'], ['Leeds United', 'Leeds'], 'ENG', 1919, '#FFFFFF', '#1D428A', 60, V('Elland Road', '埃兰路球场', 'Leeds', '利兹', 37645)),
+  F('liverpool', 'Liverpool FC', ['利物浦', '利物浦'], ['Liverpool', 'Liverpool'], ['Liverpool', 'Liverpool'], 'ENG', 1892, '#C8102E', '#00B2A9', 92, V('Anfield', '安菲尔德球场', 'Liverpool', '利物浦', 61276)),
+  F('man-city', 'Manchester City FC', ['曼城', '曼城'], ['Manchester City', 'Man City'], ['Manchester City', 'Man City'], 'ENG', 1880, '#6CABDD', '#1C2C5B', 93, V('Etihad Stadium', '伊蒂哈德球场', 'Manchester', '曼彻斯特', 53400)),
+  F('man-utd', 'Manchester United FC', ['曼联', '曼联'], ['Manchester United', 'Man Utd'], ['Manchester United', 'Man United'], 'ENG', 1878, '#DA291C', '#FBE122', 85, V('Old Trafford', '老特拉福德球场', 'Manchester', '曼彻斯特', 74310)),
+  F('newcastle', 'Newcastle United FC', ['纽卡斯尔联', '纽卡斯尔'], ['Newcastle United', 'Newcastle'], ['Newcastle', 'Newcastle'], 'ENG', 1892, '#241F20', '#FFFFFF', 80, V("St James' Park", '圣詹姆斯公园球场', 'Newcastle', '纽卡斯尔', 52305)),
+  F('nottingham-forest', 'Nottingham Forest FC', ['诺丁汉森林', '诺丁汉森林'], ['Nottingham Forest', "Nott'm Forest"], ['Nottingham Forest', 'Nottingham'], 'ENG', 1865, '#DD0000', '#FFFFFF', 70, V('City Ground', '城市球场', 'Nottingham', '诺丁汉', 30404)),
+  F('sunderland', 'Sunderland AFC', ['桑德兰', '桑德兰'], ['Sunderland', 'Sunderland'], ['Sunderland', 'Sunderland'], 'ENG', 1879, '#EB172B', '#FFFFFF', 58, V('Stadium of Light', '光明球场', 'Sunderland', '桑德兰', 49000)),
+  F('tottenham', 'Tottenham Hotspur FC', ['热刺', '热刺'], ['Tottenham Hotspur', 'Spurs'], ['Tottenham', 'Tottenham'], 'ENG', 1882, '#132257', '#FFFFFF', 80, V('Tottenham Hotspur Stadium', '托特纳姆热刺球场', ...LONDON, 62850)),
+  F('west-ham', 'West Ham United FC', ['西汉姆联', '西汉姆'], ['West Ham United', 'West Ham'], ['West Ham', 'West Ham'], 'ENG', 1895, '#7A263A', '#1BB1E7', 66, V('London Stadium', '伦敦体育场', ...LONDON, 62500)),
+  F('wolves', 'Wolverhampton Wanderers FC', ['狼队', '狼队'], ['Wolverhampton Wanderers', 'Wolves'], ['Wolves', 'Wolves'], 'ENG', 1877, '#FDB913', '#231F20', 62, V('Molineux Stadium', '莫利纽克斯球场', 'Wolverhampton', '伍尔弗汉普顿', 31750)),
+];
+
+// prettier-ignore
+const BUNDESLIGA: TeamSeed[] = [
+  F('bayern', 'FC Bayern München', ['拜仁慕尼黑', '拜仁'], ['Bayern Munich', 'Bayern'], ['Bayern Munich', 'Bayern'], 'GER', 1900, '#DC052D', '#0066B2', 94, V('Allianz Arena', '安联球场', 'Munich', '慕尼黑', 75024)),
+  F('dortmund', 'Borussia Dortmund', ['多特蒙德', '多特'], ['Borussia Dortmund', 'Dortmund'], ['Dortmund', 'Dortmund'], 'GER', 1909, '#FDE100', '#000000', 84, V('Signal Iduna Park', '威斯特法伦球场', 'Dortmund', '多特蒙德', 81365)),
+  F('leverkusen', 'Bayer 04 Leverkusen', ['勒沃库森', '勒沃库森'], ['Bayer Leverkusen', 'Leverkusen'], ['Leverkusen', 'Leverkusen'], 'GER', 1904, '#E32221', '#000000', 82, V('BayArena', '拜耳竞技场', 'Leverkusen', '勒沃库森', 30210)),
+  F('leipzig', 'RB Leipzig', ['莱比锡红牛', '莱比锡'], ['RB Leipzig', 'Leipzig'], ['RB Leipzig', 'Leipzig'], 'GER', 2009, '#DD0741', '#FFFFFF', 78, V('Red Bull Arena', '红牛竞技场', 'Leipzig', '莱比锡', 47069)),
+  F('stuttgart', 'VfB Stuttgart', ['斯图加特', '斯图加特'], ['VfB Stuttgart', 'Stuttgart'], ['Stuttgart', 'Stuttgart'], 'GER', 1893, '#E32219', '#FFFFFF', 74, V('MHPArena', 'MHP竞技场', 'Stuttgart', '斯图加特', 60449)),
+  F('frankfurt', 'Eintracht Frankfurt', ['法兰克福', '法兰克福'], ['Eintracht Frankfurt', 'Frankfurt'], ['Eintracht Frankfurt', 'Frankfurt'], 'GER', 1899, '#E1000F', '#000000', 74, V('Deutsche Bank Park', '德意志银行公园球场', 'Frankfurt', '法兰克福', 58000)),
+  F('freiburg', 'SC Freiburg', ['弗赖堡', '弗赖堡'], ['SC Freiburg', 'Freiburg'], ['Freiburg', 'Freiburg'], 'GER', 1904, '#E2001A', '#000000', 68, V('Europa-Park Stadion', '欧洲公园球场', 'Freiburg', '弗赖堡', 34700)),
+  F('gladbach', 'Borussia Mönchengladbach', ['门兴格拉德巴赫', '门兴'], ['Borussia Mönchengladbach', 'Gladbach'], ['Monchengladbach', 'Gladbach'], 'GER', 1900, '#000000', '#00B140', 66, V('Borussia-Park', '普鲁士公园球场', 'Mönchengladbach', '门兴格拉德巴赫', 54042)),
+  F('wolfsburg', 'VfL Wolfsburg', ['沃尔夫斯堡', '狼堡'], ['VfL Wolfsburg', 'Wolfsburg'], ['Wolfsburg', 'Wolfsburg'], 'GER', 1945, '#65B32E', '#FFFFFF', 66, V('Volkswagen Arena', '大众汽车竞技场', 'Wolfsburg', '沃尔夫斯堡', 28917)),
+  F('werder', 'SV Werder Bremen', ['云达不莱梅', '不莱梅'], ['Werder Bremen', 'Bremen'], ['Werder Bremen', 'Bremen'], 'GER', 1899, '#1D9053', '#FFFFFF', 64, V('Weserstadion', '威悉球场', 'Bremen', '不莱梅', 42100)),
+  F('hoffenheim', 'TSG 1899 Hoffenheim', ['霍芬海姆', '霍芬海姆'], ['TSG Hoffenheim', 'Hoffenheim'], ['Hoffenheim', 'Hoffenheim'], 'GER', 1899, '#1961B5', '#FFFFFF', 64, V('PreZero Arena', '普雷泽罗竞技场', 'Sinsheim', '辛斯海姆', 30150)),
+  F('mainz', '1. FSV Mainz 05', ['美因茨', '美因茨'], ['Mainz 05', 'Mainz'], ['Mainz', 'Mainz'], 'GER', 1905, '#C3141E', '#FFFFFF', 62, V('Mewa Arena', '梅瓦竞技场', 'Mainz', '美因茨', 33305)),
+  F('augsburg', 'FC Augsburg', ['奥格斯堡', '奥格斯堡'], ['FC Augsburg', 'Augsburg'], ['Augsburg', 'Augsburg'], 'GER', 1907, '#BA3733', '#46714D', 58, V('WWK Arena', 'WWK竞技场', 'Augsburg', '奥格斯堡', 30660)),
+  F('union-berlin', '1. FC Union Berlin', ['柏林联合', '柏林联合'], ['Union Berlin', 'Union Berlin'], ['Union Berlin', 'Union Berlin'], 'GER', 1966, '#EB1923', '#FFFFFF', 60, V('Stadion An der Alten Försterei', '老林务官球场', 'Berlin', '柏林', 22012)),
+  F('heidenheim', '1. FC Heidenheim 1846', ['海登海姆', '海登海姆'], ['1. FC Heidenheim', 'Heidenheim'], ['Heidenheim', 'Heidenheim'], 'GER', 1846, '#E2001A', '#003B79', 52, V('Voith-Arena', '福伊特竞技场', 'Heidenheim', '海登海姆', 15000)),
+  F('koln', '1. FC Köln', ['科隆', '科隆'], ['1. FC Köln', 'Köln'], ['FC Koln', 'Koln'], 'GER', 1948, '#ED1C24', '#FFFFFF', 58, V('RheinEnergieStadion', '莱茵能源球场', 'Cologne', '科隆', 50000)),
+  F('st-pauli', 'FC St. Pauli 1910', ['圣保利', '圣保利'], ['FC St. Pauli', 'St. Pauli'], ['St. Pauli', 'St. Pauli'], 'GER', 1910, '#624839', '#FFFFFF', 54, V('Millerntor-Stadion', '米勒门球场', 'Hamburg', '汉堡', 29546)),
+  F('hamburg', 'Hamburger SV', ['汉堡', '汉堡'], ['Hamburger SV', 'Hamburg'], ['Hamburg', 'Hamburg'], 'GER', 1887, '#0A3F86', '#FFFFFF', 60, V('Volksparkstadion', '人民公园球场', 'Hamburg', '汉堡', 57000)),
+];
+
+const MADRID = ['Madrid', '马德里'] as const;
+const SEVILLE = ['Seville', '塞维利亚'] as const;
+
+// prettier-ignore
+const LA_LIGA: TeamSeed[] = [
+  F('real-madrid', 'Real Madrid CF', ['皇家马德里', '皇马'], ['Real Madrid', 'Real Madrid'], ['Real Madrid', 'Real Madrid'], 'ESP', 1902, '#FFFFFF', '#FEBE10', 96, V('Santiago Bernabéu', '伯纳乌球场', ...MADRID, 83186)),
+  F('barcelona', 'FC Barcelona', ['巴塞罗那', '巴萨'], ['Barcelona', 'Barça'], ['Barcelona', 'Barca'], 'ESP', 1899, '#A50044', '#004D98', 93, V('Spotify Camp Nou', '诺坎普球场', 'Barcelona', '巴塞罗那', 99354)),
+  F('atletico', 'Club Atlético de Madrid', ['马德里竞技', '马竞'], ['Atlético Madrid', 'Atlético'], ['Atletico Madrid', 'Atletico'], 'ESP', 1903, '#CB3524', '#272E61', 86, V('Riyadh Air Metropolitano', '大都会球场', ...MADRID, 70460)),
+  F('athletic', 'Athletic Club', ['毕尔巴鄂竞技', '毕尔巴鄂'], ['Athletic Club', 'Athletic'], ['Athletic Bilbao', 'Bilbao'], 'ESP', 1898, '#EE2523', '#FFFFFF', 72, V('San Mamés', '圣马梅斯球场', 'Bilbao', '毕尔巴鄂', 53289)),
+  F('villarreal', 'Villarreal CF', ['比利亚雷亚尔', '黄潜'], ['Villarreal', 'Villarreal'], ['Villarreal', 'Villarreal'], 'ESP', 1923, '#FFE667', '#005187', 74, V('Estadio de la Cerámica', '陶瓷球场', 'Villarreal', '比利亚雷亚尔', 23500)),
+  F('betis', 'Real Betis Balompié', ['皇家贝蒂斯', '贝蒂斯'], ['Real Betis', 'Betis'], ['Real Betis', 'Betis'], 'ESP', 1907, '#00954C', '#FFFFFF', 70, V('Estadio de La Cartuja', '卡图哈球场', ...SEVILLE, 60000)),
+  F('real-sociedad', 'Real Sociedad de Fútbol', ['皇家社会', '皇社'], ['Real Sociedad', 'Sociedad'], ['Real Sociedad', 'Sociedad'], 'ESP', 1909, '#0067B1', '#FFFFFF', 70, V('Reale Arena', '雷亚莱竞技场', 'San Sebastián', '圣塞巴斯蒂安', 39313)),
+  F('sevilla', 'Sevilla FC', ['塞维利亚', '塞维利亚'], ['Sevilla', 'Sevilla'], ['Sevilla', 'Sevilla'], 'ESP', 1890, '#FFFFFF', '#D91A21', 68, V('Ramón Sánchez-Pizjuán', '皮斯胡安球场', ...SEVILLE, 43883)),
+  F('valencia', 'Valencia CF', ['瓦伦西亚', '瓦伦西亚'], ['Valencia', 'Valencia'], ['Valencia', 'Valencia'], 'ESP', 1919, '#FFFFFF', '#F18E00', 64, V('Mestalla', '梅斯塔利亚球场', 'Valencia', '瓦伦西亚', 49430)),
+  F('girona', 'Girona FC', ['赫罗纳', '赫罗纳'], ['Girona', 'Girona'], ['Girona', 'Girona'], 'ESP', 1930, '#CD2534', '#FFFFFF', 64, V('Estadi Montilivi', '蒙蒂利维球场', 'Girona', '赫罗纳', 14624)),
+  F('celta', 'RC Celta de Vigo', ['塞尔塔', '塞尔塔'], ['Celta Vigo', 'Celta'], ['Celta Vigo', 'Celta'], 'ESP', 1923, '#8AC3EE', '#E2001A', 64, V('Abanca-Balaídos', '巴莱多斯球场', 'Vigo', '维戈', 24870)),
+  F('osasuna', 'CA Osasuna', ['奥萨苏纳', '奥萨苏纳'], ['Osasuna', 'Osasuna'], ['Osasuna', 'Osasuna'], 'ESP', 1920, '#D91A21', '#0A346F', 60, V('El Sadar', '萨达尔球场', 'Pamplona', '潘普洛纳', 23576)),
+  F('getafe', 'Getafe CF', ['赫塔费', '赫塔费'], ['Getafe', 'Getafe'], ['Getafe', 'Getafe'], 'ESP', 1983, '#005999', '#FFFFFF', 60, V('Coliseum', '赫塔费竞技场', 'Getafe', '赫塔费', 16500)),
+  F('rayo', 'Rayo Vallecano de Madrid', ['巴列卡诺', '巴列卡诺'], ['Rayo Vallecano', 'Rayo'], ['Rayo Vallecano', 'Rayo'], 'ESP', 1924, '#FFFFFF', '#E53027', 60, V('Estadio de Vallecas', '巴列卡斯球场', ...MADRID, 14708)),
+  F('mallorca', 'RCD Mallorca', ['马略卡', '马略卡'], ['Mallorca', 'Mallorca'], ['Mallorca', 'Mallorca'], 'ESP', 1916, '#E20613', '#000000', 58, V('Son Moix', '松莫伊斯球场', 'Palma', '帕尔马', 23142)),
+  F('espanyol', 'RCD Espanyol de Barcelona', ['西班牙人', '西班牙人'], ['Espanyol', 'Espanyol'], ['Espanyol', 'Espanyol'], 'ESP', 1900, '#007FC8', '#FFFFFF', 58, V('RCDE Stadium', '西班牙人体育场', 'Cornellà', '科尔内利亚', 40000)),
+  F('alaves', 'Deportivo Alavés', ['阿拉维斯', '阿拉维斯'], ['Alavés', 'Alavés'], ['Alaves', 'Alaves'], 'ESP', 1921, '#0761AF', '#FFFFFF', 56, V('Mendizorrotza', '门迪佐罗萨球场', 'Vitoria-Gasteiz', '维多利亚', 19840)),
+  F('elche', 'Elche CF', ['埃尔切', '埃尔切'], ['Elche', 'Elche'], ['Elche', 'Elche'], 'ESP', 1923, '#FFFFFF', '#05642C', 54, V('Martínez Valero', '马丁内斯·瓦莱罗球场', 'Elche', '埃尔切', 31388)),
+  F('levante', 'Levante UD', ['莱万特', '莱万特'], ['Levante', 'Levante'], ['Levante', 'Levante'], 'ESP', 1909, '#B4053F', '#004C9F', 54, V('Ciutat de València', '瓦伦西亚城球场', 'Valencia', '瓦伦西亚', 26354)),
+  F('oviedo', 'Real Oviedo', ['奥维耶多', '奥维耶多'], ['Real Oviedo', 'Oviedo'], ['Real Oviedo', 'Oviedo'], 'ESP', 1926, '#0A4DA2', '#FFFFFF', 52, V('Carlos Tartiere', '卡洛斯·塔蒂雷球场', 'Oviedo', '奥维耶多', 30500)),
+];
+
+const MILAN = ['Milan', '米兰'] as const;
+const ROME = ['Rome', '罗马'] as const;
+const TURIN = ['Turin', '都灵'] as const;
+
+// prettier-ignore
+const SERIE_A: TeamSeed[] = [
+  F('inter', 'FC Internazionale Milano', ['国际米兰', '国米'], ['Inter Milan', 'Inter'], ['Inter Milan', 'Inter'], 'ITA', 1908, '#0068A8', '#000000', 90, V('San Siro', '圣西罗球场', ...MILAN, 75817)),
+  F('milan', 'AC Milan', ['AC米兰', 'AC米兰'], ['AC Milan', 'Milan'], ['AC Milan', 'AC Milan'], 'ITA', 1899, '#FB090B', '#000000', 86, V('San Siro', '圣西罗球场', ...MILAN, 75817)),
+  F('juventus', 'Juventus FC', ['尤文图斯', '尤文'], ['Juventus', 'Juventus'], ['Juventus', 'Juve'], 'ITA', 1897, '#000000', '#FFFFFF', 88, V('Allianz Stadium', '安联体育场', ...TURIN, 41507)),
+  F('napoli', 'SSC Napoli', ['那不勒斯', '那不勒斯'], ['Napoli', 'Napoli'], ['Napoli', 'Napoli'], 'ITA', 1926, '#12A0D7', '#FFFFFF', 86, V('Stadio Diego Armando Maradona', '马拉多纳球场', 'Naples', '那不勒斯', 54726)),
+  F('roma', 'AS Roma', ['罗马', '罗马'], ['AS Roma', 'Roma'], ['AS Roma', 'Roma'], 'ITA', 1927, '#8E1F2F', '#F0BC42', 78, V('Stadio Olimpico', '奥林匹克球场', ...ROME, 70634)),
+  F('lazio', 'SS Lazio', ['拉齐奥', '拉齐奥'], ['Lazio', 'Lazio'], ['Lazio', 'Lazio'], 'ITA', 1900, '#87D8F7', '#FFFFFF', 74, V('Stadio Olimpico', '奥林匹克球场', ...ROME, 70634)),
+  F('atalanta', 'Atalanta BC', ['亚特兰大', '亚特兰大'], ['Atalanta', 'Atalanta'], ['Atalanta', 'Atalanta'], 'ITA', 1907, '#1E71B8', '#000000', 80, V('Gewiss Stadium', '格维斯球场', 'Bergamo', '贝加莫', 24950)),
+  F('bologna', 'Bologna FC 1909', ['博洛尼亚', '博洛尼亚'], ['Bologna', 'Bologna'], ['Bologna', 'Bologna'], 'ITA', 1909, '#1A2F48', '#A21C26', 72, V("Stadio Renato Dall'Ara", '达拉拉球场', 'Bologna', '博洛尼亚', 36462)),
+  F('fiorentina', 'ACF Fiorentina', ['佛罗伦萨', '佛罗伦萨'], ['Fiorentina', 'Fiorentina'], ['Fiorentina', 'Fiorentina'], 'ITA', 1926, '#482E92', '#FFFFFF', 70, V('Stadio Artemio Franchi', '弗兰基球场', 'Florence', '佛罗伦萨', 43147)),
+  F('como', 'Como 1907', ['科莫', '科莫'], ['Como', 'Como'], ['Como', 'Como'], 'ITA', 1907, '#003DA5', '#FFFFFF', 66, V('Stadio Giuseppe Sinigaglia', '西尼加利亚球场', 'Como', '科莫', 13602)),
+  F('torino', 'Torino FC', ['都灵', '都灵'], ['Torino', 'Torino'], ['Torino', 'Torino'], 'ITA', 1906, '#8A1E03', '#FFFFFF', 62, V('Stadio Olimpico Grande Torino', '大都灵奥林匹克球场', ...TURIN, 28177)),
+  F('udinese', 'Udinese Calcio', ['乌迪内斯', '乌迪内斯'], ['Udinese', 'Udinese'], ['Udinese', 'Udinese'], 'ITA', 1896, '#000000', '#FFFFFF', 58, V('Bluenergy Stadium', '蓝色能源球场', 'Udine', '乌迪内', 25144)),
+  F('genoa', 'Genoa CFC', ['热那亚', '热那亚'], ['Genoa', 'Genoa'], ['Genoa', 'Genoa'], 'ITA', 1893, '#A6192E', '#002855', 58, V('Stadio Luigi Ferraris', '路易吉·费拉里斯球场', 'Genoa', '热那亚', 33205)),
+  F('cagliari', 'Cagliari Calcio', ['卡利亚里', '卡利亚里'], ['Cagliari', 'Cagliari'], ['Cagliari', 'Cagliari'], 'ITA', 1920, '#A6192E', '#002350', 56, V('Unipol Domus', '乌尼波尔球场', 'Cagliari', '卡利亚里', 16416)),
+  F('sassuolo', 'US Sassuolo Calcio', ['萨索洛', '萨索洛'], ['Sassuolo', 'Sassuolo'], ['Sassuolo', 'Sassuolo'], 'ITA', 1920, '#00A752', '#000000', 56, V('Mapei Stadium', '马佩伊球场', 'Reggio Emilia', '雷焦艾米利亚', 21584)),
+  F('lecce', 'US Lecce', ['莱切', '莱切'], ['Lecce', 'Lecce'], ['Lecce', 'Lecce'], 'ITA', 1908, '#FFE600', '#D71920', 52, V('Stadio Via del Mare', '海滨大道球场', 'Lecce', '莱切', 31533)),
+  F('parma', 'Parma Calcio 1913', ['帕尔马', '帕尔马'], ['Parma', 'Parma'], ['Parma', 'Parma'], 'ITA', 1913, '#FFD200', '#0C2340', 56, V('Stadio Ennio Tardini', '塔尔迪尼球场', 'Parma', '帕尔马', 22352)),
+  F('verona', 'Hellas Verona FC', ['维罗纳', '维罗纳'], ['Hellas Verona', 'Verona'], ['Hellas Verona', 'Verona'], 'ITA', 1903, '#FFE000', '#002F6C', 52, V('Stadio Marcantonio Bentegodi', '本特戈迪球场', 'Verona', '维罗纳', 39211)),
+  F('cremonese', 'US Cremonese', ['克雷莫纳', '克雷莫纳'], ['Cremonese', 'Cremonese'], ['Cremonese', 'Cremonese'], 'ITA', 1903, '#E31B23', '#9EA2A3', 50, V('Stadio Giovanni Zini', '济尼球场', 'Cremona', '克雷莫纳', 16003)),
+  F('pisa', 'AC Pisa 1909', ['比萨', '比萨'], ['Pisa', 'Pisa'], ['Pisa', 'Pisa'], 'ITA', 1909, '#003C71', '#000000', 50, V('Arena Garibaldi', '加里波第竞技场', 'Pisa', '比萨', 10500)),
+];
+
+const PARIS = ['Paris', '巴黎'] as const;
+
+// prettier-ignore
+const LIGUE_1: TeamSeed[] = [
+  F('psg', 'Paris Saint-Germain FC', ['巴黎圣日耳曼', '巴黎'], ['Paris Saint-Germain', 'PSG'], ['Paris Saint-Germain', 'PSG'], 'FRA', 1970, '#004170', '#DA291C', 94, V('Parc des Princes', '王子公园球场', ...PARIS, 47929)),
+  F('marseille', 'Olympique de Marseille', ['马赛', '马赛'], ['Marseille', 'Marseille'], ['Marseille', 'Marseille'], 'FRA', 1899, '#2FAEE0', '#FFFFFF', 76, V('Orange Vélodrome', '韦洛德罗姆球场', 'Marseille', '马赛', 67394)),
+  F('monaco', 'AS Monaco FC', ['摩纳哥', '摩纳哥'], ['Monaco', 'Monaco'], ['Monaco', 'Monaco'], 'MCO', 1924, '#E51B22', '#FFFFFF', 76, V('Stade Louis II', '路易二世球场', 'Monaco', '摩纳哥', 18523)),
+  F('lyon', 'Olympique Lyonnais', ['里昂', '里昂'], ['Lyon', 'Lyon'], ['Lyon', 'Lyon'], 'FRA', 1950, '#FFFFFF', '#14387F', 72, V('Groupama Stadium', '格帕马球场', 'Lyon', '里昂', 59186)),
+  F('lille', 'Lille OSC', ['里尔', '里尔'], ['Lille', 'Lille'], ['Lille', 'Lille'], 'FRA', 1944, '#E01E13', '#20325F', 74, V('Stade Pierre-Mauroy', '皮埃尔·莫鲁瓦球场', 'Lille', '里尔', 50186)),
+  F('lens', 'Racing Club de Lens', ['朗斯', '朗斯'], ['Lens', 'Lens'], ['Lens', 'Lens'], 'FRA', 1906, '#FFE600', '#E2001A', 68, V('Stade Bollaert-Delelis', '博拉尔-德莱利斯球场', 'Lens', '朗斯', 38223)),
+  F('nice', 'OGC Nice', ['尼斯', '尼斯'], ['Nice', 'Nice'], ['Nice', 'Nice'], 'FRA', 1904, '#E2001A', '#000000', 68, V('Allianz Riviera', '安联里维埃拉球场', 'Nice', '尼斯', 36178)),
+  F('rennes', 'Stade Rennais FC 1901', ['雷恩', '雷恩'], ['Rennes', 'Rennes'], ['Rennes', 'Rennes'], 'FRA', 1901, '#E2001A', '#000000', 66, V('Roazhon Park', '罗阿宗公园球场', 'Rennes', '雷恩', 29778)),
+  F('strasbourg', 'RC Strasbourg Alsace', ['斯特拉斯堡', '斯特拉斯堡'], ['Strasbourg', 'Strasbourg'], ['Strasbourg', 'Strasbourg'], 'FRA', 1906, '#009FE3', '#FFFFFF', 64, V('Stade de la Meinau', '梅诺球场', 'Strasbourg', '斯特拉斯堡', 26109)),
+  F('brest', 'Stade Brestois 29', ['布雷斯特', '布雷斯特'], ['Brest', 'Brest'], ['Brest', 'Brest'], 'FRA', 1950, '#E2001A', '#FFFFFF', 60, V('Stade Francis-Le Blé', '弗朗西斯-勒布莱球场', 'Brest', '布雷斯特', 15220)),
+  F('toulouse', 'Toulouse FC', ['图卢兹', '图卢兹'], ['Toulouse', 'Toulouse'], ['Toulouse', 'Toulouse'], 'FRA', 1970, '#5B2C86', '#FFFFFF', 60, V('Stadium de Toulouse', '图卢兹体育场', 'Toulouse', '图卢兹', 33150)),
+  F('nantes', 'FC Nantes', ['南特', '南特'], ['Nantes', 'Nantes'], ['Nantes', 'Nantes'], 'FRA', 1943, '#FCD405', '#00853F', 58, V('Stade de la Beaujoire', '博茹瓦尔球场', 'Nantes', '南特', 35322)),
+  F('auxerre', 'AJ Auxerre', ['欧塞尔', '欧塞尔'], ['Auxerre', 'Auxerre'], ['Auxerre', 'Auxerre'], 'FRA', 1905, '#FFFFFF', '#00449E', 52, V("Stade de l'Abbé-Deschamps", '阿贝-德尚球场', 'Auxerre', '欧塞尔', 18541)),
+  F('angers', 'Angers SCO', ['昂热', '昂热'], ['Angers', 'Angers'], ['Angers', 'Angers'], 'FRA', 1919, '#000000', '#FFFFFF', 52, V('Stade Raymond-Kopa', '雷蒙·科帕球场', 'Angers', '昂热', 18752)),
+  F('le-havre', 'Le Havre AC', ['勒阿弗尔', '勒阿弗尔'], ['Le Havre', 'Le Havre'], ['Le Havre', 'Le Havre'], 'FRA', 1872, '#1E3D73', '#87CEEB', 50, V('Stade Océane', '海洋球场', 'Le Havre', '勒阿弗尔', 25178)),
+  F('lorient', 'FC Lorient', ['洛里昂', '洛里昂'], ['Lorient', 'Lorient'], ['Lorient', 'Lorient'], 'FRA', 1926, '#F58220', '#000000', 52, V('Stade du Moustoir', '穆斯图瓦尔球场', 'Lorient', '洛里昂', 18110)),
+  F('metz', 'FC Metz', ['梅斯', '梅斯'], ['Metz', 'Metz'], ['Metz', 'Metz'], 'FRA', 1932, '#8B1538', '#FFFFFF', 50, V('Stade Saint-Symphorien', '圣西姆福里安球场', 'Metz', '梅斯', 28786)),
+  F('paris-fc', 'Paris FC', ['巴黎FC', '巴黎FC'], ['Paris FC', 'Paris FC'], ['Paris FC', 'Paris FC'], 'FRA', 1969, '#1A2B5F', '#FFFFFF', 54, V('Stade Jean-Bouin', '让-布安球场', ...PARIS, 19904)),
+];
+
+const LISBON = ['Lisbon', '里斯本'] as const;
+const GLASGOW = ['Glasgow', '格拉斯哥'] as const;
+
+/** Champions League 2024/25 clubs from outside the five league files. */
+// prettier-ignore
+const UEFA_OTHERS: TeamSeed[] = [
+  F('sporting', 'Sporting Clube de Portugal', ['葡萄牙体育', '葡萄牙体育'], ['Sporting CP', 'Sporting'], ['Sporting Lisbon', 'Sporting'], 'POR', 1906, '#008057', '#FFFFFF', 76, V('Estádio José Alvalade', '阿尔瓦拉德球场', ...LISBON, 50095)),
+  F('benfica', 'Sport Lisboa e Benfica', ['本菲卡', '本菲卡'], ['Benfica', 'Benfica'], ['Benfica', 'Benfica'], 'POR', 1904, '#E20E0E', '#FFFFFF', 78, V('Estádio da Luz', '光明球场', ...LISBON, 64642)),
+  F('psv', 'PSV', ['埃因霍温', '埃因霍温'], ['PSV Eindhoven', 'PSV'], ['PSV Eindhoven', 'PSV'], 'NED', 1913, '#ED1C24', '#FFFFFF', 74, V('Philips Stadion', '飞利浦球场', 'Eindhoven', '埃因霍温', 35000)),
+  F('feyenoord', 'Feyenoord Rotterdam', ['费耶诺德', '费耶诺德'], ['Feyenoord', 'Feyenoord'], ['Feyenoord', 'Feyenoord'], 'NED', 1908, '#E2001A', '#FFFFFF', 72, V('De Kuip', '德奎普球场', 'Rotterdam', '鹿特丹', 47500)),
+  F('celtic', 'Celtic FC', ['凯尔特人', '凯尔特人'], ['Celtic', 'Celtic'], ['Celtic', 'Celtic'], 'SCO', 1887, '#018749', '#FFFFFF', 68, V('Celtic Park', '凯尔特人公园球场', ...GLASGOW, 60411)),
+  F('club-brugge', 'Club Brugge KV', ['布鲁日', '布鲁日'], ['Club Brugge', 'Club Brugge'], ['Club Brugge', 'Brugge'], 'BEL', 1891, '#0A60AE', '#000000', 68, V('Jan Breydel Stadium', '扬·布雷德尔球场', 'Bruges', '布鲁日', 29062)),
+  F('salzburg', 'FC Red Bull Salzburg', ['萨尔茨堡红牛', '萨尔茨堡'], ['Red Bull Salzburg', 'Salzburg'], ['RB Salzburg', 'Salzburg'], 'AUT', 1933, '#D01E3C', '#FFFFFF', 66, V('Red Bull Arena Salzburg', '萨尔茨堡红牛竞技场', 'Salzburg', '萨尔茨堡', 30188)),
+  F('crvena-zvezda', 'FK Crvena Zvezda', ['贝尔格莱德红星', '红星'], ['Red Star Belgrade', 'Red Star'], ['Crvena Zvezda', 'Crvena Zvezda'], 'SRB', 1945, '#E2001A', '#FFFFFF', 62, V('Rajko Mitić Stadium', '拉伊科·米蒂奇球场', 'Belgrade', '贝尔格莱德', 51755)),
+  F('shakhtar', 'FK Shakhtar Donetsk', ['顿涅茨克矿工', '矿工'], ['Shakhtar Donetsk', 'Shakhtar'], ['Shakhtar Donetsk', 'Shakhtar'], 'UKR', 1936, '#F36C21', '#000000', 64, V('Arena Lviv', '利沃夫竞技场', 'Lviv', '利沃夫', 34915)),
+  F('dinamo-zagreb', 'GNK Dinamo Zagreb', ['萨格勒布迪纳摩', '萨格勒布迪纳摩'], ['Dinamo Zagreb', 'Dinamo Zagreb'], ['Dinamo Zagreb', 'Dinamo Zagreb'], 'CRO', 1945, '#0D50A0', '#FFFFFF', 62, V('Stadion Maksimir', '马克西米尔球场', 'Zagreb', '萨格勒布', 24851)),
+  F('young-boys', 'BSC Young Boys', ['年轻人', '年轻人'], ['Young Boys', 'Young Boys'], ['Young Boys', 'Young Boys'], 'SUI', 1898, '#FFE500', '#000000', 60, V('Stadion Wankdorf', '万克多夫球场', 'Bern', '伯尔尼', 31783)),
+  F('sparta-praha', 'AC Sparta Praha', ['布拉格斯巴达', '斯巴达'], ['Sparta Prague', 'Sparta'], ['Sparta Praha', 'Sparta Praha'], 'CZE', 1893, '#A50034', '#FFFFFF', 60, V('Stadion Letná', '莱特纳球场', 'Prague', '布拉格', 18944)),
+  F('sturm-graz', 'SK Sturm Graz', ['格拉茨风暴', '格拉茨风暴'], ['Sturm Graz', 'Sturm Graz'], ['Sturm Graz', 'Sturm Graz'], 'AUT', 1909, '#000000', '#FFFFFF', 56, V('Merkur Arena', '默库尔竞技场', 'Graz', '格拉茨', 16364)),
+  F('slovan-bratislava', 'ŠK Slovan Bratislava', ['布拉迪斯拉发斯洛万', '斯洛万'], ['Slovan Bratislava', 'Slovan'], ['Slovan Bratislava', 'Slovan'], 'SVK', 1919, '#1A4F9C', '#FFFFFF', 52, V('Tehelné pole', '特赫尔内波勒球场', 'Bratislava', '布拉迪斯拉发', 22500)),
+  // Europa League 2025/26 league-phase clubs not in any data file.
+  F('porto', undefined, ['波尔图', '波尔图'], ['FC Porto', 'Porto'], ['Porto', 'Porto'], 'POR', 1893, '#003893', '#FFFFFF', 76, V('Estádio do Dragão', '巨龙球场', 'Porto', '波尔图', 50033)),
+  F('braga', undefined, ['布拉加', '布拉加'], ['SC Braga', 'Braga'], ['Braga', 'Braga'], 'POR', 1921, '#E2001A', '#FFFFFF', 64, V('Estádio Municipal de Braga', '布拉加市政球场', 'Braga', '布拉加', 30286)),
+  F('fenerbahce', undefined, ['费内巴切', '费内巴切'], ['Fenerbahçe', 'Fenerbahçe'], ['Fenerbahce', 'Fenerbahce'], 'TUR', 1907, '#FFED00', '#163962', 70, V('Şükrü Saracoğlu Stadium', '萨拉吉奥卢球场', 'Istanbul', '伊斯坦布尔', 47430)),
+  F('rangers', undefined, ['流浪者', '流浪者'], ['Rangers', 'Rangers'], ['Rangers', 'Rangers'], 'SCO', 1872, '#1B458F', '#FFFFFF', 66, V('Ibrox Stadium', '艾布罗克斯球场', ...GLASGOW, 50817)),
+  F('paok', undefined, ['塞萨洛尼基', 'PAOK'], ['PAOK', 'PAOK'], ['PAOK', 'PAOK'], 'GRE', 1926, '#000000', '#FFFFFF', 60, V('Toumba Stadium', '图姆巴球场', 'Thessaloniki', '塞萨洛尼基', 28703)),
+  F('midtjylland', undefined, ['中日德兰', '中日德兰'], ['FC Midtjylland', 'Midtjylland'], ['Midtjylland', 'Midtjylland'], 'DEN', 1999, '#000000', '#E2001A', 58, V('MCH Arena', 'MCH竞技场', 'Herning', '海宁', 11432)),
+  F('ferencvaros', undefined, ['费伦茨瓦罗斯', '费伦茨瓦罗斯'], ['Ferencváros', 'Ferencváros'], ['Ferencvaros', 'Ferencvaros'], 'HUN', 1899, '#0E8C3A', '#FFFFFF', 58, V('Groupama Aréna', '格帕马竞技场', 'Budapest', '布达佩斯', 22000)),
+];
+
+/** Chinese Super League 2026: the 16 clubs. */
+// prettier-ignore
+const CSL: TeamSeed[] = [
+  F('shanghai-port', undefined, ['上海海港', '海港'], ['Shanghai Port', 'Shanghai Port'], ['Shanghai Port', 'Shanghai Port'], 'CHN', 2005, '#D7141A', '#FFFFFF', 72, V('Pudong Football Stadium', '浦东足球场', 'Shanghai', '上海', 37000)),
+  F('shanghai-shenhua', undefined, ['上海申花', '申花'], ['Shanghai Shenhua', 'Shenhua'], ['Shanghai Shenhua', 'Shenhua'], 'CHN', 1993, '#1F3F99', '#FFFFFF', 70, V('Shanghai Stadium', '上海体育场', 'Shanghai', '上海', 72000)),
+  F('chengdu-rongcheng', undefined, ['成都蓉城', '蓉城'], ['Chengdu Rongcheng', 'Chengdu'], ['Chengdu Rongcheng', 'Chengdu'], 'CHN', 2018, '#C8102E', '#FFD100', 68, V('Phoenix Hill Football Stadium', '凤凰山专业足球场', 'Chengdu', '成都', 50695)),
+  F('beijing-guoan', undefined, ['北京国安', '国安'], ['Beijing Guoan', 'Guoan'], ['Beijing Guoan', 'Guoan'], 'CHN', 1992, '#00693C', '#FFFFFF', 66, V("Workers' Stadium", '工人体育场', 'Beijing', '北京', 68000)),
+  F('shandong-taishan', undefined, ['山东泰山', '泰山'], ['Shandong Taishan', 'Taishan'], ['Shandong Taishan', 'Taishan'], 'CHN', 1988, '#F47920', '#000000', 66, V('Jinan Olympic Sports Center Stadium', '济南奥体中心体育场', 'Jinan', '济南', 56808)),
+  F('tianjin-jinmen-tiger', undefined, ['天津津门虎', '津门虎'], ['Tianjin Jinmen Tiger', 'Tianjin'], ['Tianjin Jinmen Tiger', 'Tianjin'], 'CHN', 1951, '#1E4FA0', '#FFFFFF', 58, V('Tianjin Olympic Center Stadium', '天津奥林匹克中心体育场', 'Tianjin', '天津', 54696)),
+  F('zhejiang', undefined, ['浙江队', '浙江'], ['Zhejiang FC', 'Zhejiang'], ['Zhejiang FC', 'Zhejiang'], 'CHN', 1998, '#00A650', '#FFFFFF', 60, V('Huanglong Sports Center Stadium', '黄龙体育中心体育场', 'Hangzhou', '杭州', 51971)),
+  F('henan', undefined, ['河南队', '河南'], ['Henan FC', 'Henan'], ['Henan FC', 'Henan'], 'CHN', 1994, '#E30613', '#FFFFFF', 56, V('Zhengzhou Hanghai Stadium', '郑州航海体育场', 'Zhengzhou', '郑州', 29860)),
+  F('changchun-yatai', undefined, ['长春亚泰', '亚泰'], ['Changchun Yatai', 'Yatai'], ['Changchun Yatai', 'Yatai'], 'CHN', 1996, '#F7941D', '#002D72', 52, V('Changchun Stadium', '长春体育场', 'Changchun', '长春', 25000)),
+  F('qingdao-west-coast', undefined, ['青岛西海岸', '西海岸'], ['Qingdao West Coast', 'West Coast'], ['Qingdao West Coast', 'West Coast'], 'CHN', 2013, '#0070C0', '#FFFFFF', 52, V('Qingdao West Coast Stadium', '青岛西海岸体育场', 'Qingdao', '青岛', 30000)),
+  F('cangzhou-mighty-lions', undefined, ['沧州雄狮', '沧州'], ['Cangzhou Mighty Lions', 'Cangzhou'], ['Cangzhou Mighty Lions', 'Cangzhou'], 'CHN', 2011, '#005BAC', '#FFFFFF', 52, V('Cangzhou Stadium', '沧州体育场', 'Cangzhou', '沧州', 31000)),
+  F('wuhan-three-towns', undefined, ['武汉三镇', '三镇'], ['Wuhan Three Towns', 'Wuhan'], ['Wuhan Three Towns', 'Wuhan'], 'CHN', 2013, '#0055A4', '#FFFFFF', 56, V('Wuhan Sports Center Stadium', '武汉体育中心体育场', 'Wuhan', '武汉', 54357)),
+  F('shenzhen-peng-city', undefined, ['深圳新鹏城', '新鹏城'], ['Shenzhen Peng City', 'Peng City'], ['Shenzhen Peng City', 'Peng City'], 'CHN', 2013, '#E4002B', '#000000', 52, V("Shenzhen Bao'an Stadium", '深圳宝安体育场', 'Shenzhen', '深圳', 40050)),
+  F('qingdao-hainiu', undefined, ['青岛海牛', '海牛'], ['Qingdao Hainiu', 'Hainiu'], ['Qingdao Hainiu', 'Hainiu'], 'CHN', 1990, '#00479D', '#FFFFFF', 50, V('Qingdao Youth Football Stadium', '青岛青春足球场', 'Qingdao', '青岛', 50000)),
+  F('meizhou-hakka', undefined, ['梅州客家', '梅州'], ['Meizhou Hakka', 'Meizhou'], ['Meizhou Hakka', 'Meizhou'], 'CHN', 2013, '#E60012', '#FFFFFF', 48, V('Meixian Tsang Hin-chi Stadium', '梅县曾宪梓体育场', 'Meizhou', '梅州', 20221)),
+  F('dalian-yingbo', undefined, ['大连英博', '英博'], ['Dalian Yingbo', 'Yingbo'], ['Dalian Yingbo', 'Yingbo'], 'CHN', 2022, '#0A47A0', '#FFFFFF', 52, V('Dalian Barracuda Bay Football Stadium', '大连梭鱼湾专业足球场', 'Dalian', '大连', 63671)),
+];
+
+/** NBA: [key, zh, short zh, en, short en, conference, colours, rep, arena]. */
+function N(
+  key: string,
+  zh: string,
+  szh: string,
+  en: string,
+  sen: string,
+  group: 'east' | 'west',
+  founded: number,
+  primary: string,
+  secondary: string,
+  rep: number,
+  venue: VenueSeed,
+  country = 'USA',
+): TeamSeed {
+  return {
+    key: `nba-${key}`,
+    sport: 'basketball',
+    name: { zh, en, vi: en },
+    short: { zh: szh, en: sen, vi: sen },
+    country,
+    founded,
+    colours: [primary, secondary],
+    rep,
+    venue,
+    group,
+  };
+}
+
+// prettier-ignore
+const NBA: TeamSeed[] = [
+  N('atl', '亚特兰大老鹰', '老鹰', 'Atlanta Hawks', 'Hawks', 'east', 1946, '#E03A3E', '#C1D32F', 62, V('State Farm Arena', '州立农业球馆', 'Atlanta', '亚特兰大', 16888)),
+  N('bos', '波士顿凯尔特人', '凯尔特人', 'Boston Celtics', 'Celtics', 'east', 1946, '#007A33', '#BA9653', 82, V('TD Garden', 'TD花园球馆', 'Boston', '波士顿', 19156)),
+  N('bkn', '布鲁克林篮网', '篮网', 'Brooklyn Nets', 'Nets', 'east', 1967, '#000000', '#FFFFFF', 42, V('Barclays Center', '巴克莱中心', 'Brooklyn', '布鲁克林', 17732)),
+  N('cha', '夏洛特黄蜂', '黄蜂', 'Charlotte Hornets', 'Hornets', 'east', 1988, '#1D1160', '#00788C', 48, V('Spectrum Center', '光谱中心', 'Charlotte', '夏洛特', 19077)),
+  N('chi', '芝加哥公牛', '公牛', 'Chicago Bulls', 'Bulls', 'east', 1966, '#CE1141', '#000000', 58, V('United Center', '联合中心', 'Chicago', '芝加哥', 20917)),
+  N('cle', '克利夫兰骑士', '骑士', 'Cleveland Cavaliers', 'Cavaliers', 'east', 1970, '#860038', '#FDBB30', 84, V('Rocket Arena', '火箭球馆', 'Cleveland', '克利夫兰', 19432)),
+  N('det', '底特律活塞', '活塞', 'Detroit Pistons', 'Pistons', 'east', 1941, '#C8102E', '#1D42BA', 74, V('Little Caesars Arena', '小凯撒球馆', 'Detroit', '底特律', 20332)),
+  N('ind', '印第安纳步行者', '步行者', 'Indiana Pacers', 'Pacers', 'east', 1967, '#002D62', '#FDBB30', 60, V('Gainbridge Fieldhouse', '盖恩布里奇球馆', 'Indianapolis', '印第安纳波利斯', 17274)),
+  N('mia', '迈阿密热火', '热火', 'Miami Heat', 'Heat', 'east', 1988, '#98002E', '#F9A01B', 62, V('Kaseya Center', '卡塞亚中心', 'Miami', '迈阿密', 19600)),
+  N('mil', '密尔沃基雄鹿', '雄鹿', 'Milwaukee Bucks', 'Bucks', 'east', 1968, '#00471B', '#EEE1C6', 64, V('Fiserv Forum', '费瑟夫论坛球馆', 'Milwaukee', '密尔沃基', 17341)),
+  N('nyk', '纽约尼克斯', '尼克斯', 'New York Knicks', 'Knicks', 'east', 1946, '#006BB6', '#F58426', 82, V('Madison Square Garden', '麦迪逊广场花园', 'New York', '纽约', 19812)),
+  N('orl', '奥兰多魔术', '魔术', 'Orlando Magic', 'Magic', 'east', 1989, '#0077C0', '#C4CED4', 72, V('Kia Center', '起亚中心', 'Orlando', '奥兰多', 18846)),
+  N('phi', '费城76人', '76人', 'Philadelphia 76ers', '76ers', 'east', 1946, '#006BB6', '#ED174C', 60, V('Xfinity Mobile Arena', 'Xfinity Mobile球馆', 'Philadelphia', '费城', 20478)),
+  N('tor', '多伦多猛龙', '猛龙', 'Toronto Raptors', 'Raptors', 'east', 1995, '#CE1141', '#000000', 58, V('Scotiabank Arena', '丰业银行球馆', 'Toronto', '多伦多', 19800), 'CAN'),
+  N('was', '华盛顿奇才', '奇才', 'Washington Wizards', 'Wizards', 'east', 1961, '#002B5C', '#E31837', 40, V('Capital One Arena', '第一资本球馆', 'Washington', '华盛顿', 20356)),
+  N('dal', '达拉斯独行侠', '独行侠', 'Dallas Mavericks', 'Mavericks', 'west', 1980, '#00538C', '#B8C4CA', 64, V('American Airlines Center', '美航中心', 'Dallas', '达拉斯', 19200)),
+  N('den', '丹佛掘金', '掘金', 'Denver Nuggets', 'Nuggets', 'west', 1967, '#0E2240', '#FEC524', 82, V('Ball Arena', '波尔球馆', 'Denver', '丹佛', 19520)),
+  N('gsw', '金州勇士', '勇士', 'Golden State Warriors', 'Warriors', 'west', 1946, '#1D428A', '#FFC72C', 74, V('Chase Center', '大通中心', 'San Francisco', '旧金山', 18064)),
+  N('hou', '休斯顿火箭', '火箭', 'Houston Rockets', 'Rockets', 'west', 1967, '#CE1141', '#000000', 80, V('Toyota Center', '丰田中心', 'Houston', '休斯顿', 18055)),
+  N('lac', '洛杉矶快船', '快船', 'LA Clippers', 'Clippers', 'west', 1970, '#C8102E', '#1D428A', 70, V('Intuit Dome', '财捷球馆', 'Inglewood', '英格尔伍德', 18000)),
+  N('lal', '洛杉矶湖人', '湖人', 'Los Angeles Lakers', 'Lakers', 'west', 1947, '#552583', '#FDB927', 78, V('Crypto.com Arena', 'Crypto.com球馆', 'Los Angeles', '洛杉矶', 18997)),
+  N('mem', '孟菲斯灰熊', '灰熊', 'Memphis Grizzlies', 'Grizzlies', 'west', 1995, '#5D76A9', '#12173F', 60, V('FedExForum', '联邦快递论坛球馆', 'Memphis', '孟菲斯', 17794)),
+  N('min', '明尼苏达森林狼', '森林狼', 'Minnesota Timberwolves', 'Timberwolves', 'west', 1989, '#0C2340', '#236192', 78, V('Target Center', '标靶中心', 'Minneapolis', '明尼阿波利斯', 18978)),
+  N('nop', '新奥尔良鹈鹕', '鹈鹕', 'New Orleans Pelicans', 'Pelicans', 'west', 2002, '#0C2340', '#C8102E', 44, V('Smoothie King Center', '冰沙国王中心', 'New Orleans', '新奥尔良', 16867)),
+  N('okc', '俄克拉荷马城雷霆', '雷霆', 'Oklahoma City Thunder', 'Thunder', 'west', 1967, '#007AC1', '#EF3B24', 92, V('Paycom Center', 'Paycom中心', 'Oklahoma City', '俄克拉荷马城', 18203)),
+  N('phx', '菲尼克斯太阳', '太阳', 'Phoenix Suns', 'Suns', 'west', 1968, '#1D1160', '#E56020', 58, V('Mortgage Matchup Center', 'Mortgage Matchup中心', 'Phoenix', '菲尼克斯', 18422)),
+  N('por', '波特兰开拓者', '开拓者', 'Portland Trail Blazers', 'Trail Blazers', 'west', 1970, '#E03A3E', '#000000', 50, V('Moda Center', '摩达中心', 'Portland', '波特兰', 19393)),
+  N('sac', '萨克拉门托国王', '国王', 'Sacramento Kings', 'Kings', 'west', 1923, '#5A2D81', '#63727A', 50, V('Golden 1 Center', '黄金一号中心', 'Sacramento', '萨克拉门托', 17608)),
+  N('sas', '圣安东尼奥马刺', '马刺', 'San Antonio Spurs', 'Spurs', 'west', 1967, '#C4CED4', '#000000', 72, V('Frost Bank Center', '霜冻银行中心', 'San Antonio', '圣安东尼奥', 18418)),
+  N('uta', '犹他爵士', '爵士', 'Utah Jazz', 'Jazz', 'west', 1974, '#002B5C', '#F9A01B', 42, V('Delta Center', '达美中心', 'Salt Lake City', '盐湖城', 18306)),
+];
+
+/** CBA: Chinese names carry the sponsor, as Chinese media print them; English the club's name. */
+function C(
+  key: string,
+  zh: string,
+  szh: string,
+  en: string,
+  sen: string,
+  founded: number,
+  primary: string,
+  secondary: string,
+  rep: number,
+  venue: VenueSeed,
+): TeamSeed {
+  return {
+    key: `cba-${key}`,
+    sport: 'basketball',
+    name: { zh, en, vi: en },
+    short: { zh: szh, en: sen, vi: sen },
+    country: 'CHN',
+    founded,
+    colours: [primary, secondary],
+    rep,
+    venue,
+  };
+}
+
+// prettier-ignore
+const CBA: TeamSeed[] = [
+  C('guangdong', '广东华南虎', '广东', 'Guangdong Southern Tigers', 'Guangdong', 1993, '#E60012', '#FFFFFF', 82, V('Dongguan Basketball Center', '东莞篮球中心', 'Dongguan', '东莞', 16133)),
+  C('liaoning', '辽宁本钢', '辽宁', 'Liaoning Flying Leopards', 'Liaoning', 1995, '#0057A8', '#FFFFFF', 84, V('Liaoning Gymnasium', '辽宁体育馆', 'Shenyang', '沈阳', 10000)),
+  C('zhejiang-golden-bulls', '浙江方兴渡', '浙江', 'Zhejiang Golden Bulls', 'Zhejiang', 1995, '#F6A800', '#1E2D5A', 66, V('Zhuji Sports Center Gymnasium', '诸暨体育中心体育馆', 'Zhuji', '诸暨', 6500)),
+  C('zhejiang-lions', '浙江稠州金租', '广厦', 'Zhejiang Lions', 'Guangsha', 2009, '#0F3D91', '#FFFFFF', 74, V('Yiwu Meihu Sports Center', '义乌梅湖体育中心', 'Yiwu', '义乌', 6000)),
+  C('xinjiang', '新疆伊力特', '新疆', 'Xinjiang Flying Tigers', 'Xinjiang', 1999, '#E4002B', '#FFFFFF', 72, V('Hongshan Gymnasium', '红山体育馆', 'Urumqi', '乌鲁木齐', 4800)),
+  C('shanghai', '上海久事', '上海', 'Shanghai Sharks', 'Shanghai', 1996, '#003DA5', '#FFFFFF', 74, V('Yuanshen Sports Center Gymnasium', '源深体育中心体育馆', 'Shanghai', '上海', 5000)),
+  C('beijing', '北京首钢', '北京', 'Beijing Ducks', 'Beijing', 1956, '#0B2D71', '#E4002B', 70, V('Shougang Basketball Center', '首钢篮球中心', 'Beijing', '北京', 6000)),
+  C('beijing-royal-fighters', '北京北控', '北控', 'Beijing Royal Fighters', 'Beikong', 2014, '#E60012', '#000000', 58, V('Beijing Olympic Sports Center Gymnasium', '北京奥体中心体育馆', 'Beijing', '北京', 6300)),
+  C('shanxi', '山西汾酒', '山西', 'Shanxi Loongs', 'Shanxi', 2006, '#C8102E', '#F7D117', 70, V('Shanxi Sports Center Gymnasium', '山西体育中心体育馆', 'Taiyuan', '太原', 8000)),
+  C('shenzhen', '深圳马可波罗', '深圳', 'Shenzhen Leopards', 'Shenzhen', 2007, '#E87722', '#000000', 64, V('Shenzhen Universiade Sports Center Gymnasium', '深圳大运中心体育馆', 'Shenzhen', '深圳', 18000)),
+  C('guangzhou', '广州朗肽海本', '广州', 'Guangzhou Loong Lions', 'Guangzhou', 2005, '#E4002B', '#0033A0', 56, V('Tianhe Gymnasium', '天河体育馆', 'Guangzhou', '广州', 8600)),
+  C('qingdao', '青岛国信水产', '青岛', 'Qingdao Eagles', 'Qingdao', 2003, '#004B93', '#FFFFFF', 62, V('Qingdao Guoxin Gymnasium', '青岛国信体育馆', 'Qingdao', '青岛', 12500)),
+  C('shandong', '山东高速', '山东', 'Shandong Heroes', 'Shandong', 1995, '#F39800', '#1E3A8A', 66, V('Jinan Olympic Sports Center Gymnasium', '济南奥体中心体育馆', 'Jinan', '济南', 10000)),
+  C('sichuan', '四川丰谷酒业', '四川', 'Sichuan Blue Whales', 'Sichuan', 2003, '#0072CE', '#FFFFFF', 50, V('Sichuan Provincial Gymnasium', '四川省体育馆', 'Chengdu', '成都', 8000)),
+  C('fujian', '福建浔兴股份', '福建', 'Fujian Sturgeons', 'Fujian', 2004, '#0052A5', '#FFFFFF', 54, V('Jinjiang Second Sports Center Gymnasium', '晋江第二体育中心体育馆', 'Jinjiang', '晋江', 8000)),
+  C('tianjin', '天津先行者', '天津', 'Tianjin Pioneers', 'Tianjin', 1995, '#1E4FA0', '#FFFFFF', 48, V('Tianjin Dongli Gymnasium', '天津东丽体育馆', 'Tianjin', '天津', 5000)),
+  C('nanjing', '南京头排苏酒', '南京', 'Nanjing Monkey Kings', 'Nanjing', 2006, '#D71920', '#FFD100', 52, V('Nanjing Youth Olympic Sports Park Gymnasium', '南京青奥体育公园体育馆', 'Nanjing', '南京', 10000)),
+  C('jiangsu', '江苏肯帝亚', '江苏', 'Jiangsu Dragons', 'Jiangsu', 1997, '#006633', '#FFFFFF', 50, V('Suzhou Sports Center Gymnasium', '苏州体育中心体育馆', 'Suzhou', '苏州', 6000)),
+  C('jilin', '吉林九台农商银行', '吉林', 'Jilin Northeast Tigers', 'Jilin', 1999, '#C8102E', '#000000', 56, V('Changchun Wuhuan Gymnasium', '长春五环体育馆', 'Changchun', '长春', 13000)),
+  C('ningbo', '宁波町渥', '宁波', 'Ningbo Rockets', 'Ningbo', 2019, '#E4002B', '#FFFFFF', 46, V('Ningbo Olympic Sports Center Gymnasium', '宁波奥体中心体育馆', 'Ningbo', '宁波', 10000)),
+];
+
+/** Every team the seed writes, in id order. */
+export const TEAMS: readonly TeamSeed[] = [
+  ...PREMIER_LEAGUE,
+  ...BUNDESLIGA,
+  ...LA_LIGA,
+  ...SERIE_A,
+  ...LIGUE_1,
+  ...UEFA_OTHERS,
+  ...CSL,
+  ...NBA,
+  ...CBA,
+];
+
+/** Teams of the competitions without a data file (the seed generates their fixtures). */
+export const GENERATED_ROSTERS: Readonly<Record<number, readonly string[]>> = {
+  46: [
+    'aston-villa',
+    'nottingham-forest',
+    'roma',
+    'bologna',
+    'lyon',
+    'lille',
+    'nice',
+    'betis',
+    'celta',
+    'freiburg',
+    'stuttgart',
+    'porto',
+    'braga',
+    'fenerbahce',
+    'feyenoord',
+    'celtic',
+    'rangers',
+    'paok',
+    'midtjylland',
+    'salzburg',
+    'crvena-zvezda',
+    'dinamo-zagreb',
+    'young-boys',
+    'ferencvaros',
+  ],
+  542: CSL.map((t) => t.key),
+  1: NBA.map((t) => t.key),
+  3: CBA.map((t) => t.key),
+};
+
+/** The openfootball name of a team, without the Champions League file's " (ENG)" suffix. */
+export function openfootballName(name: string): string {
+  return name.replace(/\s+\([A-Z]{3}\)$/, '');
+}
+
+const BY_OF = new Map(TEAMS.filter((t) => t.of).map((t) => [t.of as string, t]));
+export function teamByOpenfootballName(name: string): TeamSeed | undefined {
+  return BY_OF.get(openfootballName(name));
+}
+
+/** A round's names from the data file's label ("Matchday 5", "Finals, Quarterfinals" …). */
+export function roundNames(label: string): {
+  name: Trio;
+  stage: 'league' | 'playoff' | 'knockout';
+} {
+  const md = /^(?:(League|Playoffs), )?Matchday (\d+)$/.exec(label);
+  if (md) {
+    const n = md[2];
+    if (md[1] === 'Playoffs') {
+      const first = n === '1';
+      return {
+        stage: 'playoff',
+        name: {
+          zh: first ? '附加赛首回合' : '附加赛次回合',
+          en: `Knockout play-offs, ${first ? '1st' : '2nd'} leg`,
+          vi: `Play-off, lượt ${first ? 'đi' : 'về'}`,
+        },
+      };
+    }
+    if (md[1] === 'League') {
+      return {
+        stage: 'league',
+        name: {
+          zh: `联赛阶段第${n}轮`,
+          en: `League phase, Matchday ${n}`,
+          vi: `Vòng phân hạng, lượt ${n}`,
+        },
+      };
+    }
+    return { stage: 'league', name: { zh: `第${n}轮`, en: `Matchday ${n}`, vi: `Vòng ${n}` } };
+  }
+  const finals: Record<string, Trio> = {
+    'Finals, Round of 16': { zh: '1/8决赛', en: 'Round of 16', vi: 'Vòng 1/8' },
+    'Finals, Quarterfinals': { zh: '1/4决赛', en: 'Quarter-finals', vi: 'Tứ kết' },
+    'Finals, Semifinals': { zh: '半决赛', en: 'Semi-finals', vi: 'Bán kết' },
+    'Finals, Final': { zh: '决赛', en: 'Final', vi: 'Chung kết' },
+  };
+  const f = finals[label];
+  if (f) return { stage: 'knockout', name: f };
+  return { stage: 'league', name: { zh: label, en: label, vi: label } };
+}
+
+/** A week of a generated basketball calendar. */
+export function weekName(n: number): Trio {
+  return { zh: `第${n}周`, en: `Week ${n}`, vi: `Tuần ${n}` };
+}
+
+/** Picks a Trio's text for a language. */
+export function pick(t: Trio, lang: Lang): string {
+  return t[lang];
+}

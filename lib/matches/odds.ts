@@ -1,0 +1,187 @@
+/**
+ * Pre-match index data (odds) for the seed: opening prices from the team ratings and a few moves
+ * before kick-off. Asian handicap and totals in Hong Kong odds, 1X2 / moneyline in decimal odds
+ * (see OddsMarket in ./types). Deterministic per match, company and day. Pure.
+ */
+import { rand, type Rand } from './random';
+import { basketballExpected, footballExpected } from './results';
+import { DAY_MS, HOUR_MS } from './time';
+import type { OddsMarket, Sport } from './types';
+
+export type OddsPoint = { values: Record<string, number>; at: number; minute: string };
+export type OddsSeed = {
+  companyId: number;
+  market: OddsMarket;
+  opening: Record<string, number>;
+  current: Record<string, number>;
+  history: OddsPoint[];
+};
+
+const MARGIN = { twoWay: 0.05, threeWay: 0.06 } as const;
+const r2 = (v: number) => Math.round(v * 100) / 100;
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/** Hong Kong price (net win per unit staked) of an outcome with probability p. */
+const hk = (p: number, margin: number) =>
+  r2(clamp(1 / clamp(p, 0.02, 0.98) / (1 + margin) - 1, 0.4, 1.6));
+const decimal = (p: number, margin: number) =>
+  r2(clamp(1 / clamp(p, 0.005, 0.99) / (1 + margin), 1.01, 101));
+
+function poisson(mean: number, max = 10): number[] {
+  const out: number[] = [];
+  let p = Math.exp(-mean);
+  for (let k = 0; k <= max; k++) {
+    out.push(p);
+    p = (p * mean) / (k + 1);
+  }
+  return out;
+}
+
+/** P(value + line > 0) with a push counted half, quarter lines split over the two half lines. */
+function cover(dist: Map<number, number>, line: number): number {
+  const halves = Math.round(line * 4) % 2 !== 0 ? [line - 0.25, line + 0.25] : [line];
+  let p = 0;
+  for (const l of halves) {
+    let win = 0;
+    let push = 0;
+    for (const [v, q] of dist) {
+      if (v + l > 1e-9) win += q;
+      else if (Math.abs(v + l) <= 1e-9) push += q;
+    }
+    p += (win + push / 2) / halves.length;
+  }
+  return p;
+}
+
+function normalCdf(z: number): number {
+  // Abramowitz–Stegun 7.1.26.
+  const t = 1 / (1 + 0.3275911 * (Math.abs(z) / Math.SQRT2));
+  const y =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-(z * z) / 2);
+  return z >= 0 ? (1 + y) / 2 : (1 - y) / 2;
+}
+
+type Model = { homeEdge: number; total: number };
+
+/** Prices of all markets of a sport for a model (expected home margin and total). */
+function price(
+  sport: Sport,
+  m: Model,
+  margin: number,
+): Partial<Record<OddsMarket, Record<string, number>>> {
+  if (sport === 'basketball') {
+    const sd = 12.5;
+    const line = -Math.round(m.homeEdge * 2) / 2;
+    const pCover = normalCdf((m.homeEdge + line) / sd);
+    const totalLine = Math.round(m.total * 2) / 2 + 0.5;
+    const pOver = 1 - normalCdf((totalLine - m.total) / 18);
+    const pWin = normalCdf(m.homeEdge / sd);
+    return {
+      asia: { line: line + 0, home: hk(pCover, margin), away: hk(1 - pCover, margin) },
+      total: { line: totalLine, over: hk(pOver, margin), under: hk(1 - pOver, margin) },
+      moneyline: { home: decimal(pWin, margin), away: decimal(1 - pWin, margin) },
+    };
+  }
+  const lh = Math.max(0.1, (m.total + m.homeEdge) / 2);
+  const la = Math.max(0.1, (m.total - m.homeEdge) / 2);
+  const ph = poisson(lh);
+  const pa = poisson(la);
+  const diff = new Map<number, number>();
+  const total = new Map<number, number>();
+  for (let i = 0; i < ph.length; i++) {
+    for (let j = 0; j < pa.length; j++) {
+      diff.set(i - j, (diff.get(i - j) ?? 0) + ph[i] * pa[j]);
+      total.set(i + j, (total.get(i + j) ?? 0) + ph[i] * pa[j]);
+    }
+  }
+  const line = clamp(-Math.round(m.homeEdge * 4) / 4, -3, 3) + 0;
+  const pCover = cover(diff, line);
+  const totalLine = clamp(Math.round(m.total * 4) / 4, 1.5, 4.5);
+  // Over wins when total − line > 0.
+  const pOver = cover(total, -totalLine);
+  let pHome = 0;
+  let pDraw = 0;
+  for (const [v, q] of diff) {
+    if (v > 0) pHome += q;
+    else if (v === 0) pDraw += q;
+  }
+  return {
+    asia: { line, home: hk(pCover, margin), away: hk(1 - pCover, margin) },
+    total: { line: totalLine, over: hk(pOver, margin), under: hk(1 - pOver, margin) },
+    eu: {
+      home: decimal(pHome, MARGIN.threeWay + margin - MARGIN.twoWay),
+      draw: decimal(pDraw, MARGIN.threeWay + margin - MARGIN.twoWay),
+      away: decimal(1 - pHome - pDraw, MARGIN.threeWay + margin - MARGIN.twoWay),
+    },
+  };
+}
+
+function model(sport: Sport, competitionId: number, homeRating: number, awayRating: number): Model {
+  if (sport === 'basketball') {
+    const [h, a] = basketballExpected(competitionId === 1 ? 'nba' : 'cba', homeRating, awayRating);
+    return { homeEdge: h - a, total: h + a };
+  }
+  const [h, a] = footballExpected(homeRating, awayRating);
+  return { homeEdge: h - a, total: h + a };
+}
+
+/** Moves a model a little, as money and team news come in. */
+function drift(r: Rand, sport: Sport, m: Model): Model {
+  const scale = sport === 'basketball' ? 1.2 : 0.12;
+  return { homeEdge: m.homeEdge + r.normal(0, scale), total: m.total + r.normal(0, scale * 1.5) };
+}
+
+/** Hours before kick-off at which the books move their prices. */
+const MOVES_H = [72, 24, 6, 1];
+
+/**
+ * Opening (five days before kick-off, or `today` if that is earlier) and the moves up to `today` (UTC
+ * midnight) for companies 1–3: a match's history grows day by day as the seed runs again.
+ */
+export function oddsFor(input: {
+  sport: Sport;
+  competitionId: number;
+  homeRating: number;
+  awayRating: number;
+  kickoff: number;
+  simSeed: number;
+  today: number;
+  companies: readonly number[];
+}): OddsSeed[] {
+  const out: OddsSeed[] = [];
+  const base = model(input.sport, input.competitionId, input.homeRating, input.awayRating);
+  for (const companyId of input.companies) {
+    const r = rand(`odds:${input.simSeed}:${companyId}`);
+    const margin = MARGIN.twoWay + (companyId - 1) * 0.01;
+    const openAt = Math.min(input.kickoff - 5 * DAY_MS, input.today);
+    let m = drift(r, input.sport, base);
+    const points: { at: number; prices: ReturnType<typeof price> }[] = [
+      { at: openAt, prices: price(input.sport, m, margin) },
+    ];
+    for (const h of MOVES_H) {
+      const at = input.kickoff - h * HOUR_MS;
+      m = drift(r, input.sport, m);
+      if (at > openAt && at <= Math.min(input.kickoff, input.today))
+        points.push({ at, prices: price(input.sport, m, margin) });
+    }
+    const markets = Object.keys(points[0].prices) as OddsMarket[];
+    for (const market of markets) {
+      const history = points.map((p) => ({
+        values: p.prices[market] as Record<string, number>,
+        at: p.at,
+        minute: '',
+      }));
+      out.push({
+        companyId,
+        market,
+        opening: history[0].values,
+        current: history[history.length - 1].values,
+        history,
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,151 @@
+import { GENERATED_COMPETITIONS, seasonLabel } from './calendar';
+import { COMPETITIONS, TEAMS } from './names';
+import { loadOpenfootball, type OpenfootballFile } from './openfootball';
+import { buildPlan, finishMatch, type Anchor, type Plan } from './plan';
+import type { TeamCtx } from './results';
+import { DAY_MS, utcDayStart } from './time';
+import { BASKETBALL_STAT_KEYS, FOOTBALL_STAT_KEYS } from './types';
+
+const files: Record<string, OpenfootballFile> = {};
+for (const c of COMPETITIONS) if (c.file) files[c.file] = loadOpenfootball(c.file);
+
+function planAt(iso: string): Plan {
+  const now = Date.parse(iso);
+  const day = utcDayStart(now);
+  const anchors: Record<number, Anchor> = {};
+  for (const g of GENERATED_COMPETITIONS)
+    anchors[g.id] = { anchorDay: day, label: seasonLabel(g.id, day) };
+  return buildPlan({ today: now, files, anchors });
+}
+
+const plan = planAt('2026-11-25T22:00:00Z');
+const ctx = (key: string): TeamCtx => {
+  const t = plan.teams.find((x) => x.key === key)!;
+  return { key, rating: t.rating, squad: t.squad };
+};
+
+describe('the seed plan', () => {
+  it('is the same for any time of the same day, and differs on another day', () => {
+    const morning = planAt('2026-11-25T00:10:00Z');
+    expect(JSON.stringify(morning)).toBe(JSON.stringify(plan));
+    const later = planAt('2026-11-26T00:10:00Z');
+    expect(JSON.stringify(later)).not.toBe(JSON.stringify(plan));
+  });
+
+  it('keeps the real fixtures and results of the data files', () => {
+    const epl = plan.matches.filter((m) => m.competitionId === 82);
+    expect(epl).toHaveLength(380);
+    expect(epl.filter((m) => m.status === 'finished')).toHaveLength(291);
+    const opener = epl.find((m) => m.home === 'liverpool' && m.away === 'bournemouth')!;
+    expect(opener.real).toEqual({ ft: [4, 2], ht: [1, 0], et: null, pens: null });
+    // 20:00 in London on 15 August is 19:00 UTC (summer time).
+    expect(new Date(opener.kickoff).toISOString()).toBe('2025-08-15T19:00:00.000Z');
+    expect(epl.filter((m) => m.status === 'postponed')).toHaveLength(1);
+    // The corrected 2025 final.
+    const final = plan.matches.find(
+      (m) => m.competitionId === 45 && m.home === 'psg' && m.away === 'inter',
+    )!;
+    expect(final.real?.ft).toEqual([5, 0]);
+    expect(final.knockout).toBe(true);
+  });
+
+  it('dresses real results with events that add up to the score', () => {
+    for (const m of plan.matches.filter((x) => x.real).slice(0, 400)) {
+      const f = finishMatch(m, ctx);
+      const goals = f.events.filter((e) => ['goal', 'own_goal', 'penalty_goal'].includes(e.kind));
+      expect(goals.filter((e) => e.side === 'home')).toHaveLength(f.homeScore);
+      expect(goals.filter((e) => e.side === 'away')).toHaveLength(f.awayScore);
+      expect([f.homeScore, f.awayScore]).toEqual(m.real!.et ?? m.real!.ft);
+      if (m.real!.ht) expect([f.homeHalfScore, f.awayHalfScore]).toEqual(m.real!.ht);
+      const firstHalfGoals = goals.filter((e) => e.phase === '1H');
+      expect(firstHalfGoals.length).toBe(f.homeHalfScore + f.awayHalfScore);
+      const sum = f.periodScores.reduce((s, p) => [s[0] + p[0], s[1] + p[1]], [0, 0]);
+      expect(sum).toEqual([f.homeScore, f.awayScore]);
+      const last = f.events[f.events.length - 1];
+      if (last) expect([last.homeScore, last.awayScore]).toEqual([f.homeScore, f.awayScore]);
+      expect(f.events.map((e) => e.seq)).toEqual(f.events.map((_, i) => i + 1));
+      for (const e of f.events) expect(e.minute).toMatch(/^\d{1,3}(\+\d)?'$/);
+      expect(f.homeRed).toBe(
+        f.events.filter(
+          (e) => e.side === 'home' && (e.kind === 'red' || e.kind === 'second_yellow'),
+        ).length,
+      );
+    }
+  });
+
+  it('puts several football and basketball matches on every day from today−7 to today+7', () => {
+    const today = utcDayStart(Date.parse('2026-11-25T22:00:00Z'));
+    for (let d = -7; d <= 7; d++) {
+      const day = plan.matches.filter(
+        (m) => m.kickoff >= today + d * DAY_MS && m.kickoff < today + (d + 1) * DAY_MS,
+      );
+      expect(day.filter((m) => m.sport === 'football').length).toBeGreaterThanOrEqual(4);
+      expect(day.filter((m) => m.sport === 'basketball').length).toBeGreaterThanOrEqual(6);
+      // Results up to yesterday; today and later are the simulator's.
+      expect(day.every((m) => m.status === (d < 0 ? 'finished' : 'scheduled'))).toBe(true);
+    }
+  });
+
+  it('never has a team play twice on one day', () => {
+    const seen = new Set<string>();
+    for (const m of plan.matches.filter((x) => x.generated)) {
+      for (const team of [m.home, m.away]) {
+        const key = `${team}|${utcDayStart(m.kickoff)}`;
+        expect(seen.has(key)).toBe(false);
+        seen.add(key);
+      }
+    }
+  });
+
+  it('plays the CSL as a double round robin and the Europa League as 8 matchdays', () => {
+    const csl = plan.matches.filter((m) => m.competitionId === 542);
+    expect(csl).toHaveLength(240);
+    const pairs = new Set(csl.map((m) => `${m.home}>${m.away}`));
+    expect(pairs.size).toBe(240);
+    const uel = plan.matches.filter((m) => m.competitionId === 46);
+    expect(uel).toHaveLength(96);
+    for (const key of new Set(uel.map((m) => m.home))) {
+      expect(uel.filter((m) => m.home === key || m.away === key)).toHaveLength(8);
+    }
+  });
+
+  it('gives generated basketball games quarter scores that add up, without draws', () => {
+    for (const m of plan.matches
+      .filter((x) => x.sport === 'basketball' && x.status === 'finished')
+      .slice(0, 200)) {
+      const f = finishMatch(m, ctx);
+      expect(f.homeScore).not.toBe(f.awayScore);
+      expect(f.periodScores.length).toBeGreaterThanOrEqual(4);
+      const sum = f.periodScores.reduce((s, p) => [s[0] + p[0], s[1] + p[1]], [0, 0]);
+      expect(sum).toEqual([f.homeScore, f.awayScore]);
+      const pts = (s: Record<string, number>) => 2 * (s.fgm - s.tpm) + 3 * s.tpm + s.ftm;
+      expect(pts(f.stats.home)).toBe(f.homeScore);
+      expect(pts(f.stats.away)).toBe(f.awayScore);
+    }
+  });
+
+  it('rates teams 1–100 from the real table: the champions-elect above the relegated', () => {
+    const rating = (key: string) => plan.teams.find((t) => t.key === key)!.rating;
+    for (const t of plan.teams) {
+      expect(t.rating).toBeGreaterThanOrEqual(1);
+      expect(t.rating).toBeLessThanOrEqual(100);
+    }
+    expect(rating('arsenal')).toBeGreaterThan(rating('burnley') + 15);
+    expect(plan.teams).toHaveLength(TEAMS.length);
+  });
+});
+
+describe('statistics keys', () => {
+  it('are the documented ones for both sports', () => {
+    const fb = finishMatch(
+      plan.matches.find((m) => m.real)!,
+      ctx,
+    );
+    expect(Object.keys(fb.stats.home).sort()).toEqual([...FOOTBALL_STAT_KEYS].sort());
+    const bb = finishMatch(
+      plan.matches.find((m) => m.sport === 'basketball' && m.status === 'finished')!,
+      ctx,
+    );
+    expect(Object.keys(bb.stats.away).sort()).toEqual([...BASKETBALL_STAT_KEYS].sort());
+  });
+});

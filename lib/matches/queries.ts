@@ -1,0 +1,496 @@
+import 'server-only';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { db } from '@/lib/db/client';
+import {
+  competitions,
+  matches,
+  matchEvents,
+  matchLineups,
+  matchStats,
+  odds,
+  oddsHistory,
+  players,
+  playerStats,
+  rounds,
+  seasons,
+  standings,
+  teams,
+  venues,
+} from '@/lib/db/schema';
+import { crestPath, crestSvg } from './crest';
+import {
+  groupName,
+  toCompetitionView,
+  toEventView,
+  toLineups,
+  toMatchItem,
+  toOddsView,
+  toSeasonView,
+  toStandingRow,
+  toTeamView,
+  toVenueView,
+  type PlayerRow,
+} from './reshape';
+import {
+  RECENT_FORM_SIZES,
+  type BasketballStat,
+  type CompetitionView,
+  type MatchDetail,
+  type MatchItem,
+  type MatchStatus,
+  type PlayerRankingRow,
+  type RecentForm,
+  type RecentFormSize,
+  type SeasonTable,
+  type Sport,
+  type TeamRankingRow,
+  type TeamView,
+} from './types';
+
+const home = alias(teams, 'home');
+const away = alias(teams, 'away');
+
+/** Ids arrive from query strings: anything but a positive int4 matches nothing. */
+const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+
+/** The columns a match list row is built from. */
+function itemSelect() {
+  return db()
+    .select({ m: matches, c: competitions, h: home, a: away, r: rounds })
+    .from(matches)
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+    .innerJoin(home, eq(home.id, matches.homeTeamId))
+    .innerJoin(away, eq(away.id, matches.awayTeamId))
+    .leftJoin(rounds, eq(rounds.id, matches.roundId));
+}
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof itemSelect>['execute']>>[number];
+const item = (r: ItemRow): MatchItem => toMatchItem(r.m, r.c, r.h, r.a, r.r);
+
+export type ListMatchesInput = {
+  sport: Sport;
+  /** Kick-off from (inclusive) … to (exclusive). */
+  from: Date;
+  to: Date;
+  status?: MatchStatus | readonly MatchStatus[];
+  competitionIds?: readonly number[];
+  limit?: number;
+};
+
+/** Matches of a sport kicking off in [from, to), earliest first (the score lists). */
+export async function listMatches(input: ListMatchesInput): Promise<MatchItem[]> {
+  const where: SQL[] = [
+    eq(matches.sport, input.sport),
+    gte(matches.kickoff, input.from),
+    lt(matches.kickoff, input.to),
+  ];
+  if (input.status !== undefined) {
+    const list = typeof input.status === 'string' ? [input.status] : [...input.status];
+    if (list.length === 0) return [];
+    where.push(inArray(matches.status, list));
+  }
+  if (input.competitionIds) {
+    const ids = input.competitionIds.filter(validId);
+    if (ids.length === 0) return [];
+    where.push(inArray(matches.competitionId, ids));
+  }
+  const rows = await itemSelect()
+    .where(and(...where))
+    .orderBy(asc(matches.kickoff), asc(matches.id))
+    .limit(Math.min(input.limit ?? 2000, 2000));
+  return rows.map(item);
+}
+
+/** Matches by id, in the order asked (favourites, bookings, hot lists). */
+export async function getMatchesByIds(ids: readonly number[]): Promise<MatchItem[]> {
+  const wanted = ids.filter(validId);
+  if (wanted.length === 0) return [];
+  const rows = await itemSelect().where(inArray(matches.id, wanted));
+  const byId = new Map(rows.map((r) => [r.m.id, item(r)]));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Everything the match centre shows: teams, competition, timeline, statistics, line-ups, index. */
+export async function getMatch(id: number): Promise<MatchDetail | null> {
+  if (!validId(id)) return null;
+  const [row] = await itemSelect().where(eq(matches.id, id)).limit(1);
+  if (!row) return null;
+  const d = db();
+  const [events, stats, lineups, oddsRows, venueRows] = await Promise.all([
+    d.select().from(matchEvents).where(eq(matchEvents.matchId, id)).orderBy(asc(matchEvents.seq)),
+    d.select().from(matchStats).where(eq(matchStats.matchId, id)).limit(1),
+    d.select().from(matchLineups).where(eq(matchLineups.matchId, id)),
+    d
+      .select()
+      .from(odds)
+      .where(eq(odds.matchId, id))
+      .orderBy(asc(odds.companyId), asc(odds.market)),
+    row.m.venueId
+      ? d.select().from(venues).where(eq(venues.id, row.m.venueId)).limit(1)
+      : Promise.resolve([]),
+  ]);
+  const history = oddsRows.length
+    ? await d
+        .select()
+        .from(oddsHistory)
+        .where(
+          inArray(
+            oddsHistory.oddsId,
+            oddsRows.map((o) => o.id),
+          ),
+        )
+        .orderBy(asc(oddsHistory.at), asc(oddsHistory.id))
+    : [];
+  const playerIds = new Set<number>();
+  for (const e of events)
+    for (const p of [e.playerId, e.assistPlayerId, e.outPlayerId]) if (p !== null) playerIds.add(p);
+  for (const l of lineups) playerIds.add(l.playerId);
+  const playerRows = playerIds.size
+    ? await d
+        .select()
+        .from(players)
+        .where(inArray(players.id, [...playerIds]))
+    : [];
+  const playersById = new Map<number, PlayerRow>(playerRows.map((p) => [p.id, p]));
+  return {
+    match: item(row),
+    competition: toCompetitionView(row.c),
+    home_team: toTeamView(row.h),
+    away_team: toTeamView(row.a),
+    venue: venueRows[0] ? toVenueView(venueRows[0]) : null,
+    events: events.map((e) => toEventView(e, playersById)),
+    stats: stats[0] ? { home: stats[0].home, away: stats[0].away } : null,
+    lineups: toLineups(row.m, lineups, playersById),
+    odds: oddsRows.map((o) =>
+      toOddsView(
+        o,
+        history.filter((h) => h.oddsId === o.id),
+      ),
+    ),
+  };
+}
+
+/** Competitions of a sport (or all), in the footer's order. */
+export async function listCompetitions(sport?: Sport): Promise<CompetitionView[]> {
+  const rows = await db()
+    .select()
+    .from(competitions)
+    .where(sport ? eq(competitions.sport, sport) : undefined)
+    .orderBy(asc(competitions.sport), asc(competitions.sort));
+  return rows.map(toCompetitionView);
+}
+
+/** A competition's season by id or label, else its current one, else the latest. */
+async function resolveSeason(competitionId: number, season?: number | string) {
+  const list = await db()
+    .select()
+    .from(seasons)
+    .where(eq(seasons.competitionId, competitionId))
+    .orderBy(desc(seasons.startsOn), desc(seasons.id));
+  const chosen =
+    season === undefined
+      ? (list.find((s) => s.isCurrent) ?? list[0])
+      : list.find((s) => (typeof season === 'number' ? s.id === season : s.label === season));
+  return { list, chosen };
+}
+
+/** The league table(s) of a season: one group, or the NBA's two conferences. */
+export async function seasonTable(
+  competitionId: number,
+  season?: number | string,
+): Promise<SeasonTable | null> {
+  if (!validId(competitionId)) return null;
+  const [c] = await db()
+    .select()
+    .from(competitions)
+    .where(eq(competitions.id, competitionId))
+    .limit(1);
+  if (!c) return null;
+  const { list, chosen } = await resolveSeason(competitionId, season);
+  if (!chosen) return null;
+  const rows = await db()
+    .select({ s: standings, t: teams })
+    .from(standings)
+    .innerJoin(teams, eq(teams.id, standings.teamId))
+    .where(eq(standings.seasonId, chosen.id))
+    .orderBy(asc(standings.groupKey), asc(standings.position));
+  const keys = [...new Set(rows.map((r) => r.s.groupKey))];
+  return {
+    competition: toCompetitionView(c),
+    season: toSeasonView(chosen),
+    seasons: list.map(toSeasonView),
+    groups: keys.map((key) => ({
+      group_key: key,
+      ...groupName(key),
+      rows: rows.filter((r) => r.s.groupKey === key).map((r) => toStandingRow(r.s, r.t)),
+    })),
+  };
+}
+
+/** Matches of a season, optionally of one round (results and fixtures by round). */
+export async function seasonMatches(
+  competitionId: number,
+  opts: { season?: number | string; round?: number } = {},
+): Promise<MatchItem[]> {
+  if (!validId(competitionId)) return [];
+  const { chosen } = await resolveSeason(competitionId, opts.season);
+  if (!chosen) return [];
+  const where: SQL[] = [eq(matches.seasonId, chosen.id)];
+  if (opts.round !== undefined) where.push(eq(rounds.number, opts.round));
+  const rows = await itemSelect()
+    .where(and(...where))
+    .orderBy(asc(matches.kickoff), asc(matches.id));
+  return rows.map(item);
+}
+
+/** Standard competition ranking: equal values share a rank (1, 2, 2, 4). */
+function ranks<T>(list: readonly T[], value: (x: T) => number): number[] {
+  const out: number[] = [];
+  list.forEach((x, i) => {
+    out.push(i > 0 && value(list[i - 1]) === value(x) ? out[i - 1] : i + 1);
+  });
+  return out;
+}
+
+function playerStatsSelect() {
+  return db()
+    .select({ ps: playerStats, p: players, t: teams })
+    .from(playerStats)
+    .innerJoin(players, eq(players.id, playerStats.playerId))
+    .innerJoin(teams, eq(teams.id, playerStats.teamId));
+}
+
+type PlayerStatsJoin = Awaited<ReturnType<ReturnType<typeof playerStatsSelect>['execute']>>[number];
+
+function toRankingRows(
+  rows: readonly PlayerStatsJoin[],
+  value: (r: PlayerStatsJoin) => number,
+): PlayerRankingRow[] {
+  const rk = ranks(rows, value);
+  return rows.map((r, i) => ({
+    rank: rk[i],
+    player_id: r.p.id,
+    team_id: r.t.id,
+    team_logo: crestPath(r.t.id),
+    shirt_number: r.p.shirtNumber,
+    position: r.p.position,
+    nationality: r.p.nationality,
+    appearances: r.ps.appearances,
+    minutes: r.ps.minutes,
+    goals: r.ps.goals,
+    assists: r.ps.assists,
+    penalties: r.ps.penalties,
+    points_per_game: r.ps.pointsPerGame,
+    rebounds_per_game: r.ps.reboundsPerGame,
+    assists_per_game: r.ps.assistsPerGame,
+    steals_per_game: r.ps.stealsPerGame,
+    blocks_per_game: r.ps.blocksPerGame,
+    value: value(r),
+    player_name_zh: r.p.nameZh,
+    player_name_en: r.p.nameEn,
+    player_name_vi: r.p.nameVi,
+    team_name_zh: r.t.nameZh,
+    team_name_en: r.t.nameEn,
+    team_name_vi: r.t.nameVi,
+    team_short_name_zh: r.t.shortNameZh,
+    team_short_name_en: r.t.shortNameEn,
+    team_short_name_vi: r.t.shortNameVi,
+  }));
+}
+
+/** Football top scorers or assist makers of a competition's season. */
+export async function scorerRanking(
+  competitionId: number,
+  kind: 'goals' | 'assists',
+  opts: { season?: number | string; limit?: number } = {},
+): Promise<PlayerRankingRow[]> {
+  if (!validId(competitionId)) return [];
+  const { chosen } = await resolveSeason(competitionId, opts.season);
+  if (!chosen) return [];
+  const col = kind === 'goals' ? playerStats.goals : playerStats.assists;
+  const other = kind === 'goals' ? playerStats.assists : playerStats.goals;
+  const rows = await playerStatsSelect()
+    .where(and(eq(playerStats.seasonId, chosen.id), gt(col, 0)))
+    // Ties: the other count, then fewer appearances, then name (stable pages).
+    .orderBy(desc(col), desc(other), asc(playerStats.appearances), asc(players.nameEn))
+    .limit(Math.min(opts.limit ?? 50, 200));
+  return toRankingRows(rows, (r) => (kind === 'goals' ? r.ps.goals : r.ps.assists));
+}
+
+const PER_GAME = {
+  points: playerStats.pointsPerGame,
+  rebounds: playerStats.reboundsPerGame,
+  assists: playerStats.assistsPerGame,
+  steals: playerStats.stealsPerGame,
+  blocks: playerStats.blocksPerGame,
+} as const;
+
+/** Basketball player leaders by a per-game statistic. */
+export async function playerRanking(
+  competitionId: number,
+  stat: BasketballStat,
+  opts: { season?: number | string; limit?: number } = {},
+): Promise<PlayerRankingRow[]> {
+  if (!validId(competitionId) || !(stat in PER_GAME)) return [];
+  const { chosen } = await resolveSeason(competitionId, opts.season);
+  if (!chosen) return [];
+  const col = PER_GAME[stat];
+  const rows = await playerStatsSelect()
+    .where(
+      and(
+        eq(playerStats.seasonId, chosen.id),
+        gt(playerStats.appearances, 0),
+        sql`${col} is not null`,
+      ),
+    )
+    .orderBy(sql`${col} desc`, desc(playerStats.appearances), asc(players.nameEn))
+    .limit(Math.min(opts.limit ?? 50, 200));
+  return toRankingRows(rows, (r) => {
+    const v = {
+      points: r.ps.pointsPerGame,
+      rebounds: r.ps.reboundsPerGame,
+      assists: r.ps.assistsPerGame,
+      steals: r.ps.stealsPerGame,
+      blocks: r.ps.blocksPerGame,
+    }[stat];
+    return v ?? 0;
+  });
+}
+
+/** Basketball team leaders: record and points per game, best winning percentage first. */
+export async function teamRanking(
+  competitionId: number,
+  opts: { season?: number | string } = {},
+): Promise<TeamRankingRow[]> {
+  if (!validId(competitionId)) return [];
+  const { chosen } = await resolveSeason(competitionId, opts.season);
+  if (!chosen) return [];
+  const rows = await db()
+    .select({ s: standings, t: teams })
+    .from(standings)
+    .innerJoin(teams, eq(teams.id, standings.teamId))
+    .where(eq(standings.seasonId, chosen.id));
+  const list = rows
+    .map(({ s, t }) => {
+      const per = (v: number) => (s.played ? Math.round((v / s.played) * 10) / 10 : 0);
+      return {
+        team_id: t.id,
+        team_logo: crestPath(t.id),
+        group_key: s.groupKey,
+        played: s.played,
+        won: s.won,
+        lost: s.lost,
+        win_pct: s.winPct ?? (s.played ? Math.round((s.won / s.played) * 1000) / 1000 : 0),
+        points_per_game: per(s.goalsFor),
+        points_against_per_game: per(s.goalsAgainst),
+        point_diff_per_game: per(s.goalsFor - s.goalsAgainst),
+        team_name_zh: t.nameZh,
+        team_name_en: t.nameEn,
+        team_name_vi: t.nameVi,
+        short_name_zh: t.shortNameZh,
+        short_name_en: t.shortNameEn,
+        short_name_vi: t.shortNameVi,
+      };
+    })
+    .sort(
+      (a, b) =>
+        b.win_pct - a.win_pct ||
+        b.won - a.won ||
+        b.point_diff_per_game - a.point_diff_per_game ||
+        a.team_name_en.localeCompare(b.team_name_en),
+    );
+  const rk = ranks(list, (x) => x.win_pct);
+  return list.map((x, i) => ({ rank: rk[i], ...x }));
+}
+
+/** Finished meetings of two teams, latest first, whoever was at home. */
+export async function headToHead(teamA: number, teamB: number, limit = 10): Promise<MatchItem[]> {
+  if (!validId(teamA) || !validId(teamB) || teamA === teamB) return [];
+  const rows = await itemSelect()
+    .where(
+      and(
+        eq(matches.status, 'finished'),
+        or(
+          and(eq(matches.homeTeamId, teamA), eq(matches.awayTeamId, teamB)),
+          and(eq(matches.homeTeamId, teamB), eq(matches.awayTeamId, teamA)),
+        ),
+      ),
+    )
+    .orderBy(desc(matches.kickoff), desc(matches.id))
+    .limit(Math.max(1, Math.min(limit, 50)));
+  return rows.map(item);
+}
+
+/** A team's last n finished matches (SPEC.md §9: 6 by default; 5, 10 or 15). */
+export async function recentForm(
+  teamId: number,
+  n: RecentFormSize = 6,
+  before?: Date,
+): Promise<RecentForm | null> {
+  if (!validId(teamId)) return null;
+  const size = RECENT_FORM_SIZES.includes(n) ? n : 6;
+  const where: SQL[] = [
+    eq(matches.status, 'finished'),
+    or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)) as SQL,
+  ];
+  if (before) where.push(lt(matches.kickoff, before));
+  const rows = await itemSelect()
+    .where(and(...where))
+    .orderBy(desc(matches.kickoff), desc(matches.id))
+    .limit(size);
+  const out: RecentForm = {
+    team_id: teamId,
+    form: '',
+    won: 0,
+    drawn: 0,
+    lost: 0,
+    goals_for: 0,
+    goals_against: 0,
+    matches: [],
+  };
+  for (const r of rows) {
+    const m = item(r);
+    const mine = m.home_team_id === teamId ? m.home_score : m.away_score;
+    const theirs = m.home_team_id === teamId ? m.away_score : m.home_score;
+    // Penalty shoot-outs decide a level cup tie.
+    const pens = m.home_penalties !== null && m.away_penalties !== null && mine === theirs;
+    const pm = m.home_team_id === teamId ? m.home_penalties : m.away_penalties;
+    const pt = m.home_team_id === teamId ? m.away_penalties : m.home_penalties;
+    const result =
+      mine > theirs || (pens && (pm ?? 0) > (pt ?? 0)) ? 'W' : mine < theirs || pens ? 'L' : 'D';
+    if (result === 'W') out.won++;
+    else if (result === 'L') out.lost++;
+    else out.drawn++;
+    out.goals_for += mine;
+    out.goals_against += theirs;
+    out.matches.push({ ...m, result });
+  }
+  out.form = out.matches
+    .map((m) => m.result)
+    .reverse()
+    .join('');
+  return out;
+}
+
+/** A team (team pages, search). */
+export async function getTeam(id: number): Promise<TeamView | null> {
+  if (!validId(id)) return null;
+  const [t] = await db().select().from(teams).where(eq(teams.id, id)).limit(1);
+  return t ? toTeamView(t) : null;
+}
+
+/** The SVG served at crestPath(id), or null for an unknown team. */
+export async function teamCrestSvg(id: number): Promise<string | null> {
+  if (!validId(id)) return null;
+  const [t] = await db().select().from(teams).where(eq(teams.id, id)).limit(1);
+  return t
+    ? crestSvg({
+        key: t.key,
+        sport: t.sport as Sport,
+        shortNameEn: t.shortNameEn,
+        colourPrimary: t.colourPrimary,
+        colourSecondary: t.colourSecondary,
+      })
+    : null;
+}
