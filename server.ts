@@ -13,6 +13,7 @@ import { serveUpload } from '@/lib/providers/storage/serve';
 import { attachRealtime } from '@/lib/realtime/server';
 import { closeBus } from '@/lib/realtime/bus';
 import { log } from '@/lib/log';
+import { startLiveFeed, type LiveFeed } from '@/lib/matches/live-feed';
 
 async function main() {
   const e = env();
@@ -55,7 +56,11 @@ async function main() {
     console.log(`ready on http://localhost:${e.PORT}`);
   });
 
+  // Live matches: the simulator (or a real provider) writes scores and pushes frames.
+  const feed: LiveFeed | null = e.FEED_PROVIDER === 'off' ? null : await startLiveFeed();
+
   const stop = async () => {
+    await feed?.stop().catch(() => undefined);
     await realtime.close();
     server.close();
     await closeBus().catch(() => undefined);

@@ -31,7 +31,8 @@ const schema = z.object({
   STORAGE_PROVIDER: z.enum(['local']).default('local'),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   CHAT_PROVIDER: z.enum(['builtin', 'tencent']).default('builtin'),
-  FEED_PROVIDER: z.enum(['simulator']).default('simulator'),
+  /** `off` serves the data as seeded, with no live play (benchmarks of pages alone). */
+  FEED_PROVIDER: z.enum(['simulator', 'off']).default('simulator'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: disables the per-IP and per-number SMS caps so suites can register many users. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),

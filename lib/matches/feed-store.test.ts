@@ -1,0 +1,70 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { createTestApi, type TestApi } from '@/test/api';
+import { db } from '@/lib/db/client';
+import { matchEvents, matches, matchStats, odds } from '@/lib/db/schema';
+import { createSimulatorProvider, runUntil, type FeedFrame, type FeedMatch } from '@/lib/feeds';
+import { simulate } from '@/lib/feeds/simulator/simulate';
+import { applyFeedSnapshot, loadFeedMatches } from './feed-store';
+import { feedContext } from './live-feed';
+
+let t: TestApi;
+let football: FeedMatch;
+beforeAll(async () => {
+  t = await createTestApi({}, { matches: true });
+  const now = Date.now();
+  const list = await loadFeedMatches(now - 3 * 86_400_000, now + 3 * 86_400_000);
+  const found = list.find((m) => m.sport === 'football' && !m.knockout && (m.homePlayers?.length ?? 0) >= 11);
+  if (!found) throw new Error('the seed has no football match around today');
+  football = found;
+});
+afterAll(() => t?.cleanup());
+
+const eventCount = async (id: number) =>
+  (await db().select({ n: count() }).from(matchEvents).where(eq(matchEvents.matchId, id)))[0].n;
+
+describe('the feed writes matches into the database', () => {
+  it('loads matches with ratings, squads and names in three languages', () => {
+    expect(football.homeNames.zh).toBeTruthy();
+    expect(football.homeNames.en).toBeTruthy();
+    expect(football.awayNames.vi).toBeTruthy();
+    expect(football.homeRating).toBeGreaterThan(0);
+  });
+
+  it('stores a snapshot once, however often it is replayed', async () => {
+    const snap = simulate(football, football.kickoff + 70 * 60_000);
+    const changes = { events: [...snap.events], stats: snap.stats, odds: snap.odds.current };
+    await applyFeedSnapshot(football.id, snap, changes);
+    const first = await eventCount(football.id);
+    await applyFeedSnapshot(football.id, snap, changes);
+    expect(await eventCount(football.id)).toBe(first);
+    expect(first).toBe(snap.events.filter((e) => e.kind !== 'odds' && e.kind !== 'stats').length);
+
+    const [row] = await db().select().from(matches).where(eq(matches.id, football.id));
+    expect(row).toMatchObject({ status: 'live', phase: '2H', homeScore: snap.homeScore, awayScore: snap.awayScore, matchStr: snap.minute });
+    const [stats] = await db().select().from(matchStats).where(eq(matchStats.matchId, football.id));
+    expect(stats.home).toEqual(snap.stats.home);
+    const markets = await db().select().from(odds).where(and(eq(odds.matchId, football.id), eq(odds.companyId, 1)));
+    expect(markets.map((m) => m.market).sort()).toEqual(['asia', 'eu', 'total']);
+    // Handicap and totals in Hong Kong odds, 1X2 in decimal.
+    const asia = markets.find((m) => m.market === 'asia')!;
+    expect(asia.current.home).toBeCloseTo(snap.odds.current.handicap.home - 1, 2);
+  });
+
+  it('plays a whole match: the row ends finished and every goal is pushed exactly once', async () => {
+    const frames: FeedFrame[] = [];
+    let now = football.kickoff - 60_000;
+    const ctx = { ...feedContext(), now: () => now, publish: async (_s: string, f: FeedFrame) => void frames.push(f) };
+    const provider = createSimulatorProvider({ tickMs: 0 });
+    const end = football.kickoff + 130 * 60_000;
+    for (; now < end; now += 60_000) await runUntil(provider, ctx, now, 60_000);
+    await provider.stop();
+    const [row] = await db().select().from(matches).where(eq(matches.id, football.id));
+    expect(row.status).toBe('finished');
+    const goals = await db()
+      .select({ n: count() })
+      .from(matchEvents)
+      .where(and(eq(matchEvents.matchId, football.id), inArray(matchEvents.kind, ['goal', 'own_goal', 'penalty_goal'])));
+    expect(frames.filter((f) => f.type === 'goal')).toHaveLength(goals[0].n);
+    expect(row.homeScore + row.awayScore).toBe(goals[0].n);
+  });
+});

@@ -1,0 +1,158 @@
+import 'server-only';
+import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { db } from '@/lib/db/client';
+import { matchEvents, matches, matchStats, odds, oddsHistory, players, teams } from '@/lib/db/schema';
+import type { FeedMatch, SimChanges, SimSnapshot } from '@/lib/feeds';
+import type { SimOdds, SimPlayer } from '@/lib/feeds/simulator/types';
+
+/** Event kinds the feed reports that are not match events (they live in odds and stats). */
+const NOT_EVENTS = ['odds', 'stats'];
+
+/** The simulator's own odds company (SPEC store default company_id 1). */
+const COMPANY_ID = 1;
+
+/**
+ * FeedContext.loadMatches: the matches to play, with ratings, squads (for scorers' names) and
+ * team names in three languages.
+ */
+export async function loadFeedMatches(fromMs: number, toMs: number): Promise<FeedMatch[]> {
+  const home = alias(teams, 'home');
+  const away = alias(teams, 'away');
+  const rows = await db()
+    .select({ m: matches, home, away })
+    .from(matches)
+    .innerJoin(home, eq(home.id, matches.homeTeamId))
+    .innerJoin(away, eq(away.id, matches.awayTeamId))
+    .where(
+      and(
+        gte(matches.kickoff, new Date(fromMs)),
+        lte(matches.kickoff, new Date(toMs)),
+        notInArray(matches.status, ['postponed', 'cancelled']),
+      ),
+    );
+  if (rows.length === 0) return [];
+  const teamIds = [...new Set(rows.flatMap((r) => [r.home.id, r.away.id]))];
+  const squad = await db()
+    .select()
+    .from(players)
+    .where(inArray(players.teamId, teamIds))
+    .orderBy(asc(players.teamId), asc(players.shirtNumber));
+  const byTeam = new Map<number, SimPlayer[]>();
+  for (const p of squad) {
+    const list = byTeam.get(p.teamId) ?? [];
+    list.push({ id: p.id, name: p.nameEn, position: p.position });
+    byTeam.set(p.teamId, list);
+  }
+  return rows.map(({ m, home: h, away: a }) => ({
+    id: m.id,
+    sport: m.sport as FeedMatch['sport'],
+    kickoff: m.kickoff.getTime(),
+    seed: m.simSeed,
+    homeRating: h.rating,
+    awayRating: a.rating,
+    knockout: m.knockout,
+    homePlayers: byTeam.get(h.id),
+    awayPlayers: byTeam.get(a.id),
+    homeNames: { zh: h.nameZh, en: h.nameEn, vi: h.nameVi },
+    awayNames: { zh: a.nameZh, en: a.nameEn, vi: a.nameVi },
+  }));
+}
+
+/** The simulator prices everything in decimal; handicap and totals are stored in Hong Kong odds. */
+function marketsOf(sport: string, o: SimOdds): { market: string; values: Record<string, number> }[] {
+  const hk = (d: number) => Math.round((d - 1) * 100) / 100;
+  const list: { market: string; values: Record<string, number> }[] = [
+    { market: 'asia', values: { line: o.handicap.line, home: hk(o.handicap.home), away: hk(o.handicap.away) } },
+    { market: 'total', values: { line: o.total.line, over: hk(o.total.over), under: hk(o.total.under) } },
+  ];
+  const { draw, ...ml } = o.moneyline;
+  list.push(
+    sport === 'football' && draw !== undefined
+      ? { market: 'eu', values: { ...ml, draw } }
+      : { market: 'moneyline', values: ml },
+  );
+  return list;
+}
+
+/**
+ * FeedContext.applySnapshot: writes a match's state in one transaction. Events are keyed by
+ * (match, seq), so replaying a tick after a failure or restart stores nothing twice.
+ */
+export async function applyFeedSnapshot(matchId: number, snap: SimSnapshot, changes: SimChanges): Promise<void> {
+  await db().transaction(async (tx) => {
+    await tx
+      .update(matches)
+      .set({
+        status: snap.status,
+        phase: snap.phase,
+        clockSeconds: snap.clock,
+        matchStr: snap.minute,
+        homeScore: snap.homeScore,
+        awayScore: snap.awayScore,
+        homeHalfScore: snap.homeHalfScore ?? null,
+        awayHalfScore: snap.awayHalfScore ?? null,
+        periodScores: snap.periodScores,
+        homePenalties: snap.penalties?.home ?? null,
+        awayPenalties: snap.penalties?.away ?? null,
+        homeYellow: snap.cards.homeYellow,
+        awayYellow: snap.cards.awayYellow,
+        homeRed: snap.cards.homeRed,
+        awayRed: snap.cards.awayRed,
+        homeCorners: snap.corners.home,
+        awayCorners: snap.corners.away,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(matches.id, matchId));
+
+    const events = (changes.events ?? []).filter((e) => !NOT_EVENTS.includes(e.kind));
+    if (events.length) {
+      await tx
+        .insert(matchEvents)
+        .values(
+          events.map((e) => ({
+            matchId,
+            sport: snap.sport,
+            seq: e.seq,
+            phase: e.phase,
+            atSecond: e.clock,
+            minute: e.minute,
+            kind: e.kind,
+            side: e.side ?? null,
+            playerId: e.playerId ?? null,
+            assistPlayerId: e.assistId ?? null,
+            outPlayerId: e.outPlayerId ?? null,
+            points: e.points ?? null,
+            scored: e.scored ?? null,
+            homeScore: e.homeScore,
+            awayScore: e.awayScore,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+
+    if (changes.stats) {
+      await tx
+        .insert(matchStats)
+        .values({ matchId, home: snap.stats.home, away: snap.stats.away })
+        .onConflictDoUpdate({
+          target: matchStats.matchId,
+          set: { home: snap.stats.home, away: snap.stats.away, updatedAt: sql`now()` },
+        });
+    }
+
+    if (changes.odds) {
+      for (const { market, values } of marketsOf(snap.sport, changes.odds)) {
+        const [row] = await tx
+          .insert(odds)
+          .values({ matchId, companyId: COMPANY_ID, market, current: values, opening: values })
+          .onConflictDoUpdate({
+            target: [odds.matchId, odds.companyId, odds.market],
+            set: { current: values, updatedAt: sql`now()` },
+          })
+          .returning({ id: odds.id });
+        await tx.insert(oddsHistory).values({ oddsId: row.id, values, minute: snap.minute, at: new Date(snap.at) });
+      }
+    }
+  });
+}
