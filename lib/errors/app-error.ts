@@ -34,7 +34,13 @@ export type ErrorKey =
   | 'uploadTooLarge'
   | 'uploadTokenInvalid'
   | 'userNotFound'
-  | 'realNameInvalid';
+  | 'realNameInvalid'
+  | 'matchNotFound'
+  | 'notFootballMatch'
+  | 'notBasketballMatch'
+  | 'competitionNotFound'
+  | 'seasonNotFound'
+  | 'matchNotBookable';
 
 /** Envelope codes of DESIGN.md "Contracts". */
 export const CODE_OK = 0;

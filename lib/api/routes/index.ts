@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import type { Endpoint } from '../endpoint';
 import { devEndpoints } from './dev';
+import { matchEndpoints } from './matches';
 import { memberEndpoints } from './member';
 import { systemEndpoints } from './system';
 import { universalEndpoints } from './universal';
@@ -20,6 +21,7 @@ export function allEndpoints(opts: { dev?: boolean } = {}): Endpoint[] {
     ...memberEndpoints,
     ...universalEndpoints,
     ...uploadEndpoints,
+    ...matchEndpoints,
     ...(dev ? devEndpoints : []),
   ];
 }

@@ -1,0 +1,447 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
+import { matchCollections, matches, matchReservations } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors/app-error';
+import { currentSeq } from '@/lib/realtime/pushes';
+import {
+  getMatch,
+  getMatchesByIds,
+  headToHead,
+  listCompetitions,
+  listMatches,
+  playerRanking,
+  recentForm,
+  scorerRanking,
+  seasonTable,
+  teamRanking,
+} from './queries';
+import { DAY_MS, HOUR_MS, zonedToUtc } from './time';
+import type {
+  BasketballStat,
+  CompetitionView,
+  MatchDetail,
+  MatchItem,
+  MatchStatus,
+  PlayerRankingRow,
+  RecentForm,
+  SeasonTable,
+  Sport,
+  TeamRankingRow,
+} from './types';
+
+/**
+ * The rules behind the match API: which matches are "hot", the day list with the user's flags,
+ * favourites and bookings. Handlers stay thin; every failure is an AppError with a message key.
+ */
+
+export const SPORTS: readonly Sport[] = ['football', 'basketball'];
+
+/** The site's match day is China's (SPEC.md: a Chinese score site), whatever the server's zone. */
+export const MATCH_DAY_ZONE = 'Asia/Shanghai';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MATCH_DAY_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** "YYYY-MM-DD" of `now` in Asia/Shanghai. */
+export function matchDay(now: Date = new Date()): string {
+  return dayFormat.format(now);
+}
+
+/** [start, end) of a Shanghai day as instants. */
+export function matchDayRange(day: string): { from: Date; to: Date } {
+  const from = zonedToUtc(day, '00:00', MATCH_DAY_ZONE);
+  return { from, to: new Date(from.getTime() + DAY_MS) };
+}
+
+// --- competitions -----------------------------------------------------------------------------
+
+/** Competition importance: its footer order within the sport (0 = most important). */
+async function importance(): Promise<Map<number, number>> {
+  const list = await listCompetitions();
+  const out = new Map<number, number>();
+  for (const sport of SPORTS)
+    list.filter((c) => c.sport === sport).forEach((c, i) => out.set(c.id, i));
+  return out;
+}
+
+/** A competition of the sport, or code 1 (an NBA id on a football endpoint is "not found" too). */
+export async function requireCompetition(id: number, sport?: Sport): Promise<CompetitionView> {
+  const c = (await listCompetitions(sport)).find((x) => x.id === id);
+  if (!c) throw new AppError('competitionNotFound');
+  return c;
+}
+
+// --- hot lists ----------------------------------------------------------------------------------
+
+/** Matches of the sports around now: live, upcoming within `aheadMs`, finished since `since`. */
+async function around(sports: readonly Sport[], now: Date, aheadMs: number): Promise<MatchItem[]> {
+  // A match is live for at most ~3 h after kick-off (extra time, long basketball games); 12 h of
+  // look-back also keeps a long delay or a stalled feed's match in the list.
+  const from = new Date(now.getTime() - 12 * HOUR_MS);
+  const to = new Date(now.getTime() + aheadMs);
+  const lists = await Promise.all(sports.map((sport) => listMatches({ sport, from, to })));
+  return lists.flat();
+}
+
+type HotOptions = { sport?: Sport; limit: number; now?: Date };
+
+/**
+ * The home page's hot matches: live ones first, then those kicking off in the next 24 h, each
+ * group by competition importance then kick-off; today's (Shanghai) results fill a quiet hour.
+ */
+export async function hotMatches(opts: HotOptions): Promise<MatchItem[]> {
+  const now = opts.now ?? new Date();
+  const rank = await importance();
+  const all = await around(opts.sport ? [opts.sport] : SPORTS, now, DAY_MS);
+  const byImportance = (a: MatchItem, b: MatchItem) =>
+    (rank.get(a.competition_id) ?? 99) - (rank.get(b.competition_id) ?? 99) ||
+    a.match_time - b.match_time ||
+    a.id - b.id;
+  const live = all.filter((m) => m.status === 'live').sort(byImportance);
+  const upcoming = all
+    .filter((m) => m.status === 'scheduled' && m.match_time * 1000 >= now.getTime())
+    .sort(byImportance);
+  const { from } = matchDayRange(matchDay(now));
+  const results = all
+    .filter((m) => m.status === 'finished' && m.match_time * 1000 >= from.getTime())
+    .sort((a, b) => b.match_time - a.match_time || byImportance(a, b));
+  return [...live, ...upcoming, ...results].slice(0, opts.limit);
+}
+
+/** Top competitions: the big five leagues and the Champions League; NBA and CBA. */
+const TOP_FOOTBALL = 6;
+
+/**
+ * Recommended matches: live or kicking off in the next 24 h in the top competitions, soonest
+ * first (live ones are "soonest"); other competitions only when the top ones have nothing.
+ */
+export async function recommendedMatches(opts: HotOptions): Promise<MatchItem[]> {
+  const now = opts.now ?? new Date();
+  const rank = await importance();
+  const all = (await around(opts.sport ? [opts.sport] : SPORTS, now, DAY_MS)).filter(
+    (m) =>
+      m.status === 'live' || (m.status === 'scheduled' && m.match_time * 1000 >= now.getTime()),
+  );
+  const top = all.filter(
+    (m) => m.sport === 'basketball' || (rank.get(m.competition_id) ?? 99) < TOP_FOOTBALL,
+  );
+  const list = top.length ? top : all;
+  const order = (m: MatchItem) => (m.status === 'live' ? 0 : 1);
+  return list
+    .sort((a, b) => order(a) - order(b) || a.match_time - b.match_time || a.id - b.id)
+    .slice(0, opts.limit);
+}
+
+/** One live match as the compact "score robot" line (api/hot_match/getRobot). */
+export type RobotLine = {
+  id: number;
+  sport: Sport;
+  competition_id: number;
+  phase: string;
+  match_str: string;
+  home_score: number;
+  away_score: number;
+  /** "2-1". */
+  score: string;
+  /** The whole line in each language: "英超 阿森纳 2-1 切尔西 67'". */
+  text_zh: string;
+  text_en: string;
+  text_vi: string;
+} & Record<`${'short_name' | 'home_team_name' | 'away_team_name'}_${'zh' | 'en' | 'vi'}`, string>;
+
+export async function liveScoreLines(sport?: Sport, now: Date = new Date()): Promise<RobotLine[]> {
+  const rank = await importance();
+  const from = new Date(now.getTime() - 12 * HOUR_MS);
+  const to = new Date(now.getTime() + HOUR_MS);
+  const lists = await Promise.all(
+    (sport ? [sport] : SPORTS).map((s) => listMatches({ sport: s, from, to, status: 'live' })),
+  );
+  return lists
+    .flat()
+    .sort(
+      (a, b) =>
+        (rank.get(a.competition_id) ?? 99) - (rank.get(b.competition_id) ?? 99) ||
+        a.match_time - b.match_time,
+    )
+    .map((m) => {
+      const score = `${m.home_score}-${m.away_score}`;
+      const text = (l: 'zh' | 'en' | 'vi') =>
+        [
+          m[`short_name_${l}`],
+          m[`home_team_name_${l}`],
+          score,
+          m[`away_team_name_${l}`],
+          m.match_str,
+        ]
+          .filter(Boolean)
+          .join(' ');
+      return {
+        id: m.id,
+        sport: m.sport,
+        competition_id: m.competition_id,
+        phase: m.phase,
+        match_str: m.match_str,
+        home_score: m.home_score,
+        away_score: m.away_score,
+        score,
+        short_name_zh: m.short_name_zh,
+        short_name_en: m.short_name_en,
+        short_name_vi: m.short_name_vi,
+        home_team_name_zh: m.home_team_name_zh,
+        home_team_name_en: m.home_team_name_en,
+        home_team_name_vi: m.home_team_name_vi,
+        away_team_name_zh: m.away_team_name_zh,
+        away_team_name_en: m.away_team_name_en,
+        away_team_name_vi: m.away_team_name_vi,
+        text_zh: text('zh'),
+        text_en: text('en'),
+        text_vi: text('vi'),
+      };
+    });
+}
+
+// --- the day list -------------------------------------------------------------------------------
+
+export type DayStatus = 'all' | 'live' | 'scheduled' | 'finished';
+
+/** The score list's tabs: "upcoming" holds postponed matches too, "finished" cancelled ones. */
+const TAB_STATUSES: Record<Exclude<DayStatus, 'all'>, readonly MatchStatus[]> = {
+  live: ['live'],
+  scheduled: ['scheduled', 'postponed'],
+  finished: ['finished', 'cancelled'],
+};
+
+export type DayCompetition = Pick<
+  CompetitionView,
+  'id' | 'name_zh' | 'name_en' | 'name_vi' | 'short_name_zh' | 'short_name_en' | 'short_name_vi'
+>;
+
+export type Flags = { collected: 0 | 1; reserved: 0 | 1 };
+
+export type DayList = {
+  seq: number;
+  date: string;
+  competitions: DayCompetition[];
+  matches: (MatchItem & Flags)[];
+};
+
+/**
+ * A day of one sport (api/hot_match/all_match). `competitions` are all those playing that day
+ * (the filter's choices), whatever the filters; `matches` are filtered.
+ */
+export async function dayList(input: {
+  sport: Sport;
+  date?: string;
+  status: DayStatus;
+  competitionIds?: readonly number[];
+  userId?: number | null;
+}): Promise<DayList> {
+  const date = input.date ?? matchDay();
+  const ids = input.competitionIds;
+  if (ids?.length) {
+    const known = new Set((await listCompetitions(input.sport)).map((c) => c.id));
+    if (ids.some((id) => !known.has(id))) throw new AppError('competitionNotFound');
+  }
+  // Read before the matches (DESIGN.md "Contracts → Websocket"): pushes after this seq are
+  // newer than the snapshot, or already in it and harmless to re-apply.
+  const seq = await currentSeq(input.sport);
+  const { from, to } = matchDayRange(date);
+  const day = await listMatches({ sport: input.sport, from, to });
+  const rank = await importance();
+  const competitions = new Map<number, DayCompetition>();
+  for (const m of day)
+    if (!competitions.has(m.competition_id))
+      competitions.set(m.competition_id, {
+        id: m.competition_id,
+        name_zh: m.competition_name_zh,
+        name_en: m.competition_name_en,
+        name_vi: m.competition_name_vi,
+        short_name_zh: m.short_name_zh,
+        short_name_en: m.short_name_en,
+        short_name_vi: m.short_name_vi,
+      });
+  const statuses = input.status === 'all' ? null : TAB_STATUSES[input.status];
+  const wanted = ids?.length ? new Set(ids) : null;
+  const list = day.filter(
+    (m) => (!statuses || statuses.includes(m.status)) && (!wanted || wanted.has(m.competition_id)),
+  );
+  const flags = await userFlags(
+    input.userId ?? null,
+    list.map((m) => m.id),
+  );
+  return {
+    seq,
+    date,
+    competitions: [...competitions.values()].sort(
+      (a, b) => (rank.get(a.id) ?? 99) - (rank.get(b.id) ?? 99),
+    ),
+    matches: list.map((m) => ({ ...m, ...(flags.get(m.id) ?? { collected: 0, reserved: 0 }) })),
+  };
+}
+
+/** The user's favourite and booking flags of some matches (none for a guest). */
+export async function userFlags(
+  userId: number | null,
+  matchIds: readonly number[],
+): Promise<Map<number, Flags>> {
+  const out = new Map<number, Flags>();
+  if (userId === null || matchIds.length === 0) return out;
+  const d = db();
+  const [collected, reserved] = await Promise.all([
+    d
+      .select({ id: matchCollections.matchId })
+      .from(matchCollections)
+      .where(
+        and(eq(matchCollections.userId, userId), inArray(matchCollections.matchId, [...matchIds])),
+      ),
+    d
+      .select({ id: matchReservations.matchId })
+      .from(matchReservations)
+      .where(
+        and(
+          eq(matchReservations.userId, userId),
+          inArray(matchReservations.matchId, [...matchIds]),
+        ),
+      ),
+  ]);
+  const get = (id: number): Flags => {
+    let f = out.get(id);
+    if (!f) out.set(id, (f = { collected: 0, reserved: 0 }));
+    return f;
+  };
+  for (const r of collected) get(r.id).collected = 1;
+  for (const r of reserved) get(r.id).reserved = 1;
+  return out;
+}
+
+// --- match centre and data libraries -------------------------------------------------------------
+
+export type MatchCentre = MatchDetail & {
+  /** Earlier meetings of the two teams, latest first (this match left out). */
+  h2h: MatchItem[];
+  /** Each team's last 6 results before this match's kick-off. */
+  form: { home: RecentForm | null; away: RecentForm | null };
+};
+
+/** A match's centre data; code 1 for an unknown id or one of the other sport. */
+export async function matchCentre(id: number, sport: Sport): Promise<MatchCentre> {
+  const detail = await getMatch(id);
+  if (!detail) throw new AppError('matchNotFound');
+  if (detail.match.sport !== sport)
+    throw new AppError(sport === 'football' ? 'notFootballMatch' : 'notBasketballMatch');
+  const { home_team_id: h, away_team_id: a, kickoff } = detail.match;
+  const before = new Date(kickoff);
+  const [meetings, home, away] = await Promise.all([
+    headToHead(h, a, 11),
+    recentForm(h, 6, before),
+    recentForm(a, 6, before),
+  ]);
+  return {
+    ...detail,
+    h2h: meetings.filter((m) => m.id !== id).slice(0, 10),
+    form: { home, away },
+  };
+}
+
+/** A season table; code 1 for an unknown competition or season. */
+export async function table(competitionId: number, season?: string | number): Promise<SeasonTable> {
+  await requireCompetition(competitionId);
+  const t = await seasonTable(competitionId, season);
+  if (!t) throw new AppError('seasonNotFound');
+  return t;
+}
+
+export async function basketballTeamRanking(competitionId: number): Promise<TeamRankingRow[]> {
+  await requireCompetition(competitionId, 'basketball');
+  return teamRanking(competitionId);
+}
+
+export async function basketballPlayerRanking(
+  competitionId: number,
+  stat: BasketballStat,
+  limit: number,
+): Promise<PlayerRankingRow[]> {
+  await requireCompetition(competitionId, 'basketball');
+  return playerRanking(competitionId, stat, { limit });
+}
+
+export async function footballScorerRanking(
+  competitionId: number,
+  kind: 'goals' | 'assists',
+  limit: number,
+): Promise<PlayerRankingRow[]> {
+  await requireCompetition(competitionId, 'football');
+  return scorerRanking(competitionId, kind, { limit });
+}
+
+// --- favourites and bookings ---------------------------------------------------------------------
+
+async function matchStatus(matchId: number): Promise<MatchStatus> {
+  const [m] = await db()
+    .select({ status: matches.status })
+    .from(matches)
+    .where(eq(matches.id, matchId))
+    .limit(1);
+  if (!m) throw new AppError('matchNotFound');
+  return m.status as MatchStatus;
+}
+
+/**
+ * Toggles a favourite. Delete-then-insert on the (user, match) primary key: two concurrent
+ * toggles can both end "collected" but never duplicate a row or fail.
+ */
+export async function toggleCollect(
+  userId: number,
+  matchId: number,
+): Promise<{ collected: 0 | 1 }> {
+  await matchStatus(matchId);
+  const removed = await db()
+    .delete(matchCollections)
+    .where(and(eq(matchCollections.userId, userId), eq(matchCollections.matchId, matchId)))
+    .returning({ id: matchCollections.matchId });
+  if (removed.length) return { collected: 0 };
+  await db().insert(matchCollections).values({ userId, matchId }).onConflictDoNothing();
+  return { collected: 1 };
+}
+
+/** Books a match (idempotent); a finished or cancelled match can no longer be booked. */
+export async function reserve(userId: number, matchId: number): Promise<{ reserved: 1 }> {
+  const status = await matchStatus(matchId);
+  if (status === 'finished' || status === 'cancelled') throw new AppError('matchNotBookable');
+  await db().insert(matchReservations).values({ userId, matchId }).onConflictDoNothing();
+  return { reserved: 1 };
+}
+
+/** Cancels a booking (idempotent; allowed whatever the match's state, to tidy the list). */
+export async function unreserve(userId: number, matchId: number): Promise<{ reserved: 0 }> {
+  await matchStatus(matchId);
+  await db()
+    .delete(matchReservations)
+    .where(and(eq(matchReservations.userId, userId), eq(matchReservations.matchId, matchId)));
+  return { reserved: 0 };
+}
+
+/** The user's booked matches: live and upcoming first (soonest first), then past ones (latest first). */
+export async function myReservations(userId: number): Promise<MatchItem[]> {
+  const rows = await db()
+    .select({ id: matchReservations.matchId })
+    .from(matchReservations)
+    .where(eq(matchReservations.userId, userId));
+  const list = await getMatchesByIds(rows.map((r) => r.id));
+  const open = (m: MatchItem) =>
+    m.status === 'live' || m.status === 'scheduled' || m.status === 'postponed';
+  return list.sort((a, b) =>
+    open(a) !== open(b)
+      ? open(a)
+        ? -1
+        : 1
+      : open(a)
+        ? a.match_time - b.match_time || a.id - b.id
+        : b.match_time - a.match_time || b.id - a.id,
+  );
+}
