@@ -1,0 +1,246 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import clsx from 'clsx';
+import { apiGet } from '@/lib/client/api';
+import { connectScores, socketUrl } from '@/lib/realtime/client';
+import type { PushFrame } from '@/lib/realtime/frames';
+import type { Lang, MatchItem } from '@/lib/matches/types';
+
+/** How long a changed score stays highlighted. */
+export const FLASH_MS = 1500;
+
+/** The match fields a live frame may change; anything else in a frame is ignored. */
+const LIVE_KEYS = [
+  'status',
+  'phase',
+  'clock_seconds',
+  'match_str',
+  'home_score',
+  'away_score',
+  'home_half_score',
+  'away_half_score',
+  'period_scores',
+  'home_penalties',
+  'away_penalties',
+  'home_red',
+  'away_red',
+  'home_yellow',
+  'away_yellow',
+  'home_corners',
+  'away_corners',
+  'updated_at',
+] as const satisfies readonly (keyof MatchItem)[];
+
+/**
+ * Merges one `score` (or `goal`) frame into the list: the frame's match gets the frame's values
+ * for the live fields it carries (absolute values, so applying a frame twice is harmless).
+ * Returns the same array when nothing changed, so React skips the render.
+ */
+export function applyScoreFrame(items: MatchItem[], frame: PushFrame): MatchItem[] {
+  const data: Record<string, unknown> = frame.data;
+  const i = items.findIndex((m) => m.id === frame.data.match_id);
+  if (i < 0) return items;
+  const before = items[i];
+  const next: Record<string, unknown> = { ...before };
+  let changed = false;
+  for (const key of LIVE_KEYS) {
+    if (!(key in data)) continue;
+    const value = data[key];
+    const current: unknown = before[key];
+    // Keep the view's shape: a value of another type than the field's is not applied.
+    const fits =
+      current === null || value === null
+        ? true
+        : typeof value === typeof current && Array.isArray(value) === Array.isArray(current);
+    if (!fits || value === current) continue;
+    next[key] = value;
+    changed = true;
+  }
+  if (!changed) return items;
+  const copy = items.slice();
+  copy[i] = next as MatchItem;
+  return copy;
+}
+
+/** The ids whose score differs between two lists (to flash). */
+export function changedScores(prev: MatchItem[], next: MatchItem[]): number[] {
+  const old = new Map(prev.map((m) => [m.id, m]));
+  return next
+    .filter((m) => {
+      const o = old.get(m.id);
+      return o !== undefined && (o.home_score !== m.home_score || o.away_score !== m.away_score);
+    })
+    .map((m) => m.id);
+}
+
+function asLang(locale: string): Lang {
+  return locale === 'en' || locale === 'vi' ? locale : 'zh';
+}
+
+type Named = 'short_name' | 'home_team_name' | 'away_team_name';
+function named(m: MatchItem, field: Named, lang: Lang): string {
+  return m[`${field}_${lang}`] || m[`${field}_zh`];
+}
+
+function Crest({ teamId }: { teamId: number }) {
+  // eslint-disable-next-line @next/next/no-img-element -- a small SVG drawn by our own route
+  return <img src={`/crest/${teamId}.svg`} alt="" width={40} height={40} className="size-10" />;
+}
+
+function HotMatchCard({ m, flash }: { m: MatchItem; flash: boolean }) {
+  const t = useTranslations('home.hot');
+  const format = useFormatter();
+  const lang = asLang(useLocale());
+  const live = m.status === 'live';
+  const showScore = live || m.status === 'finished';
+  const home = named(m, 'home_team_name', lang);
+  const away = named(m, 'away_team_name', lang);
+
+  let state: React.ReactNode;
+  if (live) {
+    state = (
+      <span className="inline-flex items-center gap-1.5">
+        <span className="bg-live inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-white">
+          <span className="size-1.5 animate-pulse rounded-full bg-white" aria-hidden />
+          {t('live')}
+        </span>
+        <span className="text-live font-semibold" data-testid="hot-minute">
+          {m.match_str || m.phase}
+        </span>
+      </span>
+    );
+  } else if (m.status === 'finished') {
+    state = <span className="text-ink-soft font-medium">{t('ft')}</span>;
+  } else if (m.status === 'postponed' || m.status === 'cancelled') {
+    state = <span className="text-ink-faint font-medium">{t(m.status)}</span>;
+  } else {
+    const time = format.dateTime(new Date(m.kickoff), {
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    state = (
+      <time dateTime={m.kickoff} className="text-ink-soft">
+        {t('starts', { time })}
+      </time>
+    );
+  }
+
+  return (
+    <li
+      data-testid="hot-match"
+      data-status={m.status}
+      className={clsx(
+        'desk:w-auto w-64 shrink-0 snap-start rounded-xl border p-4 transition-shadow',
+        live
+          ? 'border-live bg-live-soft/60 shadow-live/20 ring-live/40 shadow-md ring-1'
+          : 'border-surface-page bg-surface-muted',
+      )}
+    >
+      <div className="mb-3 flex items-center justify-between gap-2 text-xs">
+        <span className="text-ink-soft truncate font-medium">{named(m, 'short_name', lang)}</span>
+        {state}
+      </div>
+      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
+        <div className="flex min-w-0 flex-col items-center gap-1.5 text-center">
+          <Crest teamId={m.home_team_id} />
+          <span className="text-ink line-clamp-2 text-sm font-medium">{home}</span>
+        </div>
+        {showScore ? (
+          <span
+            data-testid="hot-score"
+            aria-label={t('score', {
+              home,
+              away,
+              homeScore: m.home_score,
+              awayScore: m.away_score,
+            })}
+            className={clsx(
+              'rounded-md px-2 py-0.5 text-xl font-extrabold tabular-nums transition-colors duration-700',
+              live ? 'text-live' : 'text-ink',
+              flash && 'bg-brand/25',
+            )}
+          >
+            {m.home_score} - {m.away_score}
+          </span>
+        ) : (
+          <span className="text-ink-faint text-sm font-bold">{t('vs')}</span>
+        )}
+        <div className="flex min-w-0 flex-col items-center gap-1.5 text-center">
+          <Crest teamId={m.away_team_id} />
+          <span className="text-ink line-clamp-2 text-sm font-medium">{away}</span>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The hot-match cards, kept live over `/ws`: 4 columns on desktop, a horizontal strip on mobile. */
+export function HotMatchesLive({
+  initial,
+  wsPath = '/ws',
+}: {
+  initial: MatchItem[];
+  wsPath?: string;
+}) {
+  const [items, setItems] = useState(initial);
+  const [flashing, setFlashing] = useState<ReadonlySet<number>>(() => new Set());
+  const itemsRef = useRef(items);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    function update(next: MatchItem[]) {
+      const prev = itemsRef.current;
+      if (next === prev) return;
+      itemsRef.current = next;
+      setItems(next);
+      const ids = changedScores(prev, next);
+      if (!ids.length) return;
+      setFlashing((s) => new Set([...s, ...ids]));
+      for (const id of ids) {
+        clearTimeout(pending.get(id));
+        pending.set(
+          id,
+          setTimeout(() => {
+            pending.delete(id);
+            setFlashing((s) => {
+              const copy = new Set(s);
+              copy.delete(id);
+              return copy;
+            });
+          }, FLASH_MS),
+        );
+      }
+    }
+    const conn = connectScores({
+      url: socketUrl(wsPath, window.location.href),
+      onFrame: (frame) => update(applyScoreFrame(itemsRef.current, frame)),
+      onGap: async () => {
+        const list = await apiGet<MatchItem[]>('hot_match/initial_list', undefined, {
+          silent: true,
+        });
+        if (Array.isArray(list)) update(list);
+        return 0;
+      },
+    });
+    return () => {
+      conn.close();
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
+  }, [wsPath]);
+
+  if (!items.length) return null;
+  return (
+    <ul className="desk:grid desk:grid-cols-4 desk:gap-4 desk:overflow-visible desk:pb-0 -mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2">
+      {items.map((m) => (
+        <HotMatchCard key={m.id} m={m} flash={flashing.has(m.id)} />
+      ))}
+    </ul>
+  );
+}
