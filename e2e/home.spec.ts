@@ -1,0 +1,23 @@
+import en from '../messages/en.json' with { type: 'json' };
+import zh from '../messages/zh.json' with { type: 'json' };
+import { expect, test } from './fixtures';
+
+test.describe('the home page for crawlers and visitors', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('hot matches arrive in the HTML, with names in the page language', async ({ page }) => {
+    await page.goto('/main');
+    const hot = page.getByRole('region', { name: zh.home.hot.title });
+    await expect(hot).toBeVisible();
+    const cards = hot.getByRole('listitem');
+    expect(await cards.count()).toBeGreaterThan(0);
+    // Crests are generated images served by the site.
+    await expect(hot.locator('img[src^="/crest/"]').first()).toBeVisible();
+
+    await page.goto('/en/main');
+    const hotEn = page.getByRole('region', { name: en.home.hot.title });
+    await expect(hotEn.getByRole('listitem').first()).toBeVisible();
+    // English team names: no Chinese characters left in the cards.
+    expect(await hotEn.getByRole('listitem').first().innerText()).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+});
