@@ -3,6 +3,8 @@
  * import this module.
  */
 
+import { BASKETBALL_STATS, FOOTBALL_STATS } from '@/lib/feeds/simulator/timeline';
+
 export type Lang = 'zh' | 'en' | 'vi';
 export const LANGS: readonly Lang[] = ['zh', 'en', 'vi'];
 
@@ -59,36 +61,9 @@ export type MoneylineValues = { home: number; away: number };
  * Keys of match_stats.home/away. The simulator (lib/feeds) writes the same keys for live matches,
  * so seeded and simulated matches read alike.
  */
-export const FOOTBALL_STAT_KEYS = [
-  'possession',
-  'attacks',
-  'dangerous_attacks',
-  'shots',
-  'shots_on_target',
-  'shots_off_target',
-  'saves',
-  'fouls',
-  'offsides',
-  'corners',
-] as const;
+export const FOOTBALL_STAT_KEYS = [...FOOTBALL_STATS, 'corners'] as const;
 /** Basketball box-score totals: field goals, threes, free throws made/attempted, rebounds … */
-export const BASKETBALL_STAT_KEYS = [
-  'fgm',
-  'fga',
-  'tpm',
-  'tpa',
-  'ftm',
-  'fta',
-  'oreb',
-  'dreb',
-  'reb',
-  'ast',
-  'stl',
-  'blk',
-  'tov',
-  'fouls',
-  'timeouts',
-] as const;
+export const BASKETBALL_STAT_KEYS = BASKETBALL_STATS;
 
 export type BasketballStat = 'points' | 'rebounds' | 'assists' | 'steals' | 'blocks';
 /** SPEC.md §9: recent form shows 6 matches by default, 5, 10 or 15 on request. */
