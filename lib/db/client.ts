@@ -24,6 +24,8 @@ function open(): Handle {
   const e = env();
   if (e.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: e.DATABASE_URL, max: 10 });
+    // A dropped idle connection must not crash the process; the pool replaces it.
+    pool.on('error', (err) => console.warn('postgres idle client error:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
