@@ -44,7 +44,7 @@ test('a fresh-query item gets a new t value on every click (the spec football li
   expect(clickHref({ key: 'home', href: '/main' }, 5)).toBe('/main');
 });
 
-// A raw anchor, as any markup may hold; the bar must react to those as well as to <Link>.
+// A raw anchor (plain markup may contain one); the bar must react to those as well as to <Link>.
 const PLAIN_LINK = '/search?name=go';
 
 test('the loading bar starts on a link click and finishes 500 ms after the route changes', () => {
