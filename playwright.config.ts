@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * The QA suite: one file per user journey in e2e/. Set BASE_URL to run it against another
- * deployment without starting a local server.
+ * deployment without starting a local server. E2E_PORT, E2E_DATA_DIR and NEXT_DIST_DIR let two
+ * suites run side by side (each on its own port, database and build).
  */
 const external = process.env.BASE_URL;
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -46,6 +47,6 @@ export default defineConfig({
         reuseExistingServer: false,
         stdout: 'ignore',
         stderr: 'pipe',
-        env: { PORT: String(port), DATA_DIR: '.data-e2e' },
+        env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e' },
       },
 });

@@ -6,7 +6,9 @@ import clsx from 'clsx';
 import { apiGet } from '@/lib/client/api';
 import { connectScores, socketUrl } from '@/lib/realtime/client';
 import type { PushFrame } from '@/lib/realtime/frames';
-import type { Lang, MatchItem } from '@/lib/matches/types';
+import type { MatchItem } from '@/lib/matches/types';
+import { asLang, named } from '@/lib/matches/display';
+import { Crest } from './crest';
 
 /** How long a changed score stays highlighted. */
 export const FLASH_MS = 1500;
@@ -75,20 +77,6 @@ export function changedScores(prev: MatchItem[], next: MatchItem[]): number[] {
     .map((m) => m.id);
 }
 
-function asLang(locale: string): Lang {
-  return locale === 'en' || locale === 'vi' ? locale : 'zh';
-}
-
-type Named = 'short_name' | 'home_team_name' | 'away_team_name';
-function named(m: MatchItem, field: Named, lang: Lang): string {
-  return m[`${field}_${lang}`] || m[`${field}_zh`];
-}
-
-function Crest({ teamId }: { teamId: number }) {
-  // eslint-disable-next-line @next/next/no-img-element -- a small SVG drawn by our own route
-  return <img src={`/crest/${teamId}.svg`} alt="" width={40} height={40} className="size-10" />;
-}
-
 function HotMatchCard({ m, flash }: { m: MatchItem; flash: boolean }) {
   const t = useTranslations('home.hot');
   const format = useFormatter();
@@ -147,7 +135,7 @@ function HotMatchCard({ m, flash }: { m: MatchItem; flash: boolean }) {
       </div>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
         <div className="flex min-w-0 flex-col items-center gap-1.5 text-center">
-          <Crest teamId={m.home_team_id} />
+          <Crest teamId={m.home_team_id} className="size-10" />
           <span className="text-ink line-clamp-2 text-sm font-medium">{home}</span>
         </div>
         {showScore ? (
@@ -171,7 +159,7 @@ function HotMatchCard({ m, flash }: { m: MatchItem; flash: boolean }) {
           <span className="text-ink-faint text-sm font-bold">{t('vs')}</span>
         )}
         <div className="flex min-w-0 flex-col items-center gap-1.5 text-center">
-          <Crest teamId={m.away_team_id} />
+          <Crest teamId={m.away_team_id} className="size-10" />
           <span className="text-ink line-clamp-2 text-sm font-medium">{away}</span>
         </div>
       </div>

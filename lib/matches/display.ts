@@ -1,0 +1,27 @@
+/**
+ * Picking the page's language out of the API's `_zh`/`_en`/`_vi` fields, and other small display
+ * rules shared by every score view. Pure and browser-safe.
+ */
+import type { Lang } from './types';
+
+/** The match language of a next-intl locale (zh for anything unknown). */
+export function asLang(locale: string): Lang {
+  return locale === 'en' || locale === 'vi' ? locale : 'zh';
+}
+
+/**
+ * `row[`${field}_${lang}`]`, falling back to the Chinese name (always present) when the language's
+ * name is empty. Works for any view with the three siblings (MatchItem, StandingRow …).
+ */
+export function named<P extends string>(
+  row: { [K in `${P}_zh` | `${P}_en` | `${P}_vi`]: string },
+  field: P,
+  lang: Lang,
+): string {
+  return row[`${field}_${lang}` as `${P}_zh`] || row[`${field}_zh` as `${P}_zh`];
+}
+
+/** The crest image path of a team (drawn by app/crest). */
+export function crestPath(teamId: number): string {
+  return `/crest/${teamId}.svg`;
+}
