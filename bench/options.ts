@@ -1,4 +1,4 @@
-import type { Options } from './scenario';
+import type { Options, PushOptions } from './scenario';
 
 export const USAGE = `npm run bench [-- [scenario …] [--duration=S] [--warmup=S] [--connections=N] [--rounds=N] [--list]]
 
@@ -7,13 +7,26 @@ export const USAGE = `npm run bench [-- [scenario …] [--duration=S] [--warmup=
   --warmup=S      unmeasured seconds per target before measuring        (BENCH_WARMUP, 2)
   --connections=N concurrent keep-alive connections                     (BENCH_CONNECTIONS, 16)
   --rounds=N      alternating site/baseline runs the duration is split in (BENCH_ROUNDS, 2)
+  --clients=N     push scenarios: websocket clients                     (BENCH_PUSH_CLIENTS, 2000)
+  --events=N      push scenarios: probe events published                (BENCH_PUSH_EVENTS, 20)
+  --interval=MS   push scenarios: ms between probe events               (BENCH_PUSH_INTERVAL, 250)
+  --workers=N     push scenarios: client processes                      (BENCH_PUSH_WORKERS, 2)
   --list          print the scenarios and exit
 
   BENCH_URL=http://host:port   measure a server that is already running instead of building and
                                starting one (the demo user must exist there)
-  BENCH_SCENARIOS="main api"   same as naming scenarios on the command line`;
+  BENCH_SCENARIOS="main api"   same as naming scenarios on the command line
+  BENCH_DAY_MATCHES=300        football matches of today (Asia/Shanghai) the bench site gets
+  BENCH_MIN_ROWS=300           match rows (data-match-id) /football must render to be measured
+  BENCH_REDIS_URL=redis://…    the Redis of push-redis (else REDIS_URL, else 127.0.0.1:6379)`;
 
-export type Cli = Options & { scenarios: string[]; list: boolean; help: boolean; url?: string };
+export type Cli = Options & {
+  push: PushOptions;
+  scenarios: string[];
+  list: boolean;
+  help: boolean;
+  url?: string;
+};
 
 function number(name: string, raw: string | undefined, fallback: number, min: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -38,7 +51,16 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Cli {
       flags[k] = v;
     } else names.push(arg);
   }
-  const known = ['duration', 'warmup', 'connections', 'rounds'];
+  const known = [
+    'duration',
+    'warmup',
+    'connections',
+    'rounds',
+    'clients',
+    'events',
+    'interval',
+    'workers',
+  ];
   const unknown = Object.keys(flags).filter((k) => !known.includes(k));
   if (unknown.length) throw new Error(`unknown option --${unknown[0]}\n\n${USAGE}`);
 
@@ -50,6 +72,13 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Cli {
       number('connections', flags.connections ?? env.BENCH_CONNECTIONS, 16, 1),
     ),
     rounds: Math.round(number('rounds', flags.rounds ?? env.BENCH_ROUNDS, 2, 1)),
+    push: {
+      clients: Math.round(number('clients', flags.clients ?? env.BENCH_PUSH_CLIENTS, 2000, 1)),
+      events: Math.round(number('events', flags.events ?? env.BENCH_PUSH_EVENTS, 20, 1)),
+      intervalMs: number('interval', flags.interval ?? env.BENCH_PUSH_INTERVAL, 250, 1),
+      workers: Math.round(number('workers', flags.workers ?? env.BENCH_PUSH_WORKERS, 2, 1)),
+      redisUrl: env.BENCH_REDIS_URL || env.REDIS_URL || 'redis://127.0.0.1:6379',
+    },
     scenarios: names.length ? names : envNames,
     list,
     help,

@@ -54,19 +54,24 @@ function tail(buffer: string[], max = 20): string {
 export type Site = { url: string; child: ChildProcess; stop: () => Promise<void> };
 
 /**
- * Starts the built site exactly as the e2e suite does (scripts/e2e-server.ts wipes DATA_DIR,
- * migrates and seeds the demo data) and waits until /api/health answers code 0.
+ * Starts the built site as the e2e suite does (bench/site-server.ts wipes DATA_DIR, migrates and
+ * seeds the demo data like scripts/e2e-server.ts, then fills today up to BENCH_DAY_MATCHES
+ * football matches) and waits until /api/health answers code 0. The site runs in-process (no
+ * Redis) with the test trigger of the push scenarios on.
  */
 export async function startSite(opts: { distDir: string; timeoutMs?: number }): Promise<Site> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportlive-bench-'));
   const url = `http://localhost:${port}`;
+  // One instance with the in-process bus: push-redis starts its own instances on Redis.
+  const siteEnv = { ...process.env };
+  delete siteEnv.REDIS_URL;
   const child = spawn(
     process.execPath,
-    ['--import', './scripts/hooks/register.mjs', '--import', 'tsx', 'scripts/e2e-server.ts'],
+    ['--import', './scripts/hooks/register.mjs', '--import', 'tsx', 'bench/site-server.ts'],
     {
       env: {
-        ...process.env,
+        ...siteEnv,
         NEXT_DIST_DIR: opts.distDir,
         DATA_DIR: dataDir,
         PORT: String(port),
@@ -77,6 +82,9 @@ export async function startSite(opts: { distDir: string; timeoutMs?: number }): 
         // One client address sends thousands of requests a second: per-IP caps would answer 429.
         RATE_LIMITS: 'off',
         LOG_LEVEL: 'warn',
+        PUBLIC_URL: url,
+        // POST /api/__test/push, for the push scenarios (loopback callers only).
+        FEED_TEST_TRIGGER: 'on',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

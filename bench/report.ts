@@ -33,6 +33,48 @@ const lpad = (s: string, n: number) => s.padStart(n);
 const fmt = (n: number | undefined, digits = 1) =>
   n === undefined || !Number.isFinite(n) ? '–' : n.toFixed(digits);
 
+type Percentiles = { samples: number; p50: number | null; p99: number | null; max: number | null };
+
+/** A push scenario's lines: latencies from the publish and from the trigger's request. */
+function pushRows(r: Result, w: number): string[] {
+  const x = r.extra as {
+    connected: number;
+    clients: number;
+    events: number;
+    eventsPublished: number;
+    publishToReceipt: Percentiles;
+    requestToReceipt: Percentiles;
+    clientsWithEveryFrame: number;
+    missingFrames: number;
+    duplicateFrames: number;
+    seqGaps: number;
+    budget: { p99Ms: number; met: boolean } | null;
+  };
+  const row = (title: string, label: string, p: Percentiles, tail: string) =>
+    pad(title, w) +
+    pad(label, 10) +
+    lpad('', 10) +
+    lpad(fmt(p.p50 ?? undefined, 2), 10) +
+    lpad(fmt(p.p99 ?? undefined, 2), 10) +
+    `  max ${fmt(p.max ?? undefined, 0)} ms${tail}`;
+  return [
+    row(
+      r.title,
+      'publish',
+      x.publishToReceipt,
+      x.budget ? `  (budget p99 ≤ ${x.budget.p99Ms} ms: ${x.budget.met ? 'met' : 'NOT met'})` : '',
+    ),
+    row(
+      `  ${x.eventsPublished}/${x.events} events`,
+      'request',
+      x.requestToReceipt,
+      `  every frame: ${x.clientsWithEveryFrame}/${x.clients} clients` +
+        (x.connected < x.clients ? ` (${x.connected} connected)` : '') +
+        `, missing ${x.missingFrames}, duplicates ${x.duplicateFrames}, seq gaps ${x.seqGaps}`,
+    ),
+  ];
+}
+
 /** The table printed at the end: per scenario, the site, the baseline and site ÷ baseline. */
 export function table(results: Result[]): string {
   const w = Math.max(20, ...results.map((r) => r.title.length + 2));
@@ -45,6 +87,10 @@ export function table(results: Result[]): string {
     lpad('errors', 9);
   const lines = [head, '─'.repeat(head.length)];
   for (const r of results) {
+    if (!r.skipped && r.extra?.kind === 'push') {
+      lines.push(...pushRows(r, w));
+      continue;
+    }
     if (r.skipped || !r.site || !r.baseline || !r.ratio) {
       lines.push(pad(r.title, w) + `skipped: ${r.skipped ?? 'no figures'}`);
       continue;
@@ -71,7 +117,7 @@ export function table(results: Result[]): string {
 
 export function writeResults(
   file: string,
-  options: Options,
+  options: Options & Record<string, unknown>,
   results: Result[],
   notes: string[],
   /** Taken before the run: the load average then says how busy the machine already was. */

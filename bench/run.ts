@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the site into .next-bench if needed, starts it on a fresh embedded
- * database with the demo data, and measures every scenario against a plain node:http baseline
- * that replays the same bytes, in the same run. This machine is small and noisy, so the figure to
+ * database with the demo data (plus a busy match day, bench/site-server.ts), and measures every
+ * HTTP scenario against a plain node:http baseline that replays the same bytes, in the same run;
+ * the push scenarios (bench/push.ts) report latencies of their own. This machine is small and noisy, so the figure to
  * quote is the ratio site ÷ baseline, not the absolute req/s. See README "Benchmark".
  */
 import path from 'node:path';
@@ -83,7 +84,7 @@ async function main(): Promise<number> {
   const tokenNote = 'skipped' in auth ? auth.skipped : '';
   log(token ? 'logged in as the demo user' : `no token: ${tokenNote}`);
 
-  const ctx: Context = { siteUrl, baseline, token, tokenNote, options, log };
+  const ctx: Context = { siteUrl, baseline, token, tokenNote, options, push: opts.push, log };
   const results: Result[] = [];
   const notes: string[] = [];
   let failed = false;
@@ -102,10 +103,14 @@ async function main(): Promise<number> {
   }
   if (!token) notes.push(`authenticated scenarios skipped: ${tokenNote}`);
   notes.push('ratio = site ÷ baseline (req/s below 1 and latency above 1 mean the site is slower)');
+  if (results.some((r) => r.extra?.kind === 'push'))
+    notes.push(
+      "push: ms from the publish (sent_at in the frame) to each client's receipt; no baseline",
+    );
 
   console.log(`\n${table(results)}\n`);
   for (const n of notes) console.log(`note: ${n}`);
-  writeResults(RESULTS, options, results, notes, machineAtStart);
+  writeResults(RESULTS, { ...options, push: opts.push }, results, notes, machineAtStart);
   log(`wrote ${path.relative(process.cwd(), RESULTS)}`);
   return failed ? 1 : 0;
 }

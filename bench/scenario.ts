@@ -15,6 +15,20 @@ export type Options = {
   rounds: number;
 };
 
+/** The push-latency scenarios' settings (bench/push.ts). */
+export type PushOptions = {
+  /** Websocket clients (--clients, BENCH_PUSH_CLIENTS, 2000). */
+  clients: number;
+  /** Probe events (--events, BENCH_PUSH_EVENTS, 20). */
+  events: number;
+  /** ms between probe events (--interval, BENCH_PUSH_INTERVAL, 250). */
+  intervalMs: number;
+  /** Client processes the sockets are split over (--workers, BENCH_PUSH_WORKERS, 2). */
+  workers: number;
+  /** The Redis of `push-redis` (BENCH_REDIS_URL, else REDIS_URL, else redis://127.0.0.1:6379). */
+  redisUrl: string;
+};
+
 export type Context = {
   /** Origin of the site under test, e.g. `http://127.0.0.1:41234`. */
   siteUrl: string;
@@ -23,6 +37,7 @@ export type Context = {
   token: string | null;
   tokenNote: string;
   options: Options;
+  push: PushOptions;
   log: (line: string) => void;
 };
 
@@ -66,6 +81,25 @@ const round = (n: number) => Number(n.toFixed(3));
 export function expectHtml(status: number, contentType: string): string | null {
   if (status !== 200) return `answered HTTP ${status}`;
   return contentType.includes('text/html') ? null : `answered ${contentType}, not HTML`;
+}
+
+/**
+ * A scores page is expected to answer HTML with its match rows server-rendered: at least `rows`
+ * elements carrying `attr` (`data-match-id="…"`). A page that marks its rows otherwise passes
+ * when its HTML is at least `minBytes` long (300 dense rows are well over 100 KB).
+ */
+export function expectMatchRows(opts: { rows: number; attr?: string; minBytes?: number }) {
+  const attr = opts.attr ?? 'data-match-id';
+  const minBytes = opts.minBytes ?? 100_000;
+  const re = new RegExp(`\\s${attr}=["']?[^\\s"'>]`, 'g');
+  return (status: number, contentType: string, body: Buffer): string | null => {
+    const html = expectHtml(status, contentType);
+    if (html) return html;
+    const found = body.toString('utf8').match(re)?.length ?? 0;
+    if (found >= opts.rows) return null;
+    if (found === 0 && body.length >= minBytes) return null;
+    return `rendered ${found} ${attr} rows in ${body.length} bytes, fewer than the ${opts.rows} expected`;
+  };
 }
 
 /** An API call is expected to answer the envelope with code 0. */

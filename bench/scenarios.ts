@@ -3,7 +3,20 @@
  * `httpScenario`, or any other measurement (e.g. websocket push latency) as a `Scenario` whose
  * `run` returns its own figures in `extra`.
  */
-import { expectEnvelopeOk, expectHtml, httpScenario, type Scenario } from './scenario';
+import { SESSION_COOKIE } from '../lib/bff/session-cookie';
+import { pushRedisScenario, pushScenario } from './push';
+import {
+  expectEnvelopeOk,
+  expectHtml,
+  expectMatchRows,
+  httpScenario,
+  type Scenario,
+} from './scenario';
+
+/** The busy day's football matches (bench/site-server.ts) the scores page must show. */
+const footballRows = expectMatchRows({
+  rows: Number(process.env.BENCH_MIN_ROWS ?? process.env.BENCH_DAY_MATCHES ?? 300),
+});
 
 export const scenarios: Scenario[] = [
   // The home page in Chinese (unprefixed URL), server-rendered.
@@ -17,6 +30,23 @@ export const scenarios: Scenario[] = [
     auth: true,
     check: expectEnvelopeOk,
   }),
+  // Today's football scores with 300 matches of the day (issue 3, benchmark a), as visitors get
+  // it: through the one-second page cache of server.ts (docs/decisions/007).
+  httpScenario({ id: 'football', path: '/football', check: footballRows }),
+  httpScenario({ id: 'en-football', path: '/en/football', check: footballRows }),
+  // The same page rendered for every request: a session cookie (here an invalid one, so the
+  // viewer is still a guest) keeps the page cache out of the way.
+  httpScenario({
+    id: 'football-ssr',
+    title: 'GET /football (no page cache)',
+    path: '/football',
+    headers: { cookie: `${SESSION_COOKIE}=bench-not-a-session` },
+    check: footballRows,
+  }),
+  // Push latency to 2,000 websocket clients (issue 3, benchmark b): one instance, then a Redis
+  // hop between two instances (bench/push.ts).
+  pushScenario(),
+  pushRedisScenario(),
 ];
 
 /** Scenarios named on the command line: an exact id, or the first word of ids (`api`). */

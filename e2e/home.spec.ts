@@ -20,4 +20,18 @@ test.describe('the home page for crawlers and visitors', () => {
     // English team names: no Chinese characters left in the cards.
     expect(await hotEn.getByRole('listitem').first().innerText()).not.toMatch(/[\u4e00-\u9fff]/);
   });
+
+  test('the live-now block arrives in the HTML: live rows, or its empty state', async ({ page }) => {
+    await page.goto('/en/main');
+    const block = page.getByRole('region', { name: en.home.liveNow.title });
+    await expect(block).toBeVisible();
+    const rows = block.getByTestId('live-now-row');
+    if ((await rows.count()) === 0) {
+      await expect(block.getByTestId('live-now-empty')).toBeVisible();
+      return;
+    }
+    await expect(rows.first()).toHaveAttribute('data-status', 'live');
+    await expect(rows.first().getByRole('link')).toHaveAttribute('href', /\/en\/score-detail\?id=\d+/);
+    expect(await rows.first().innerText()).not.toMatch(/[\u4e00-\u9fff]/);
+  });
 });

@@ -17,6 +17,14 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  /**
+   * Put before the realtime bus's Redis channels and counters: instances that share a prefix
+   * share their pushes, so two sites (or CI runs) on one Redis stay apart with different ones.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1–64 letters, digits or _ . : -')
+    .default('rt:'),
   API_BASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -33,6 +41,15 @@ const schema = z.object({
   CHAT_PROVIDER: z.enum(['builtin', 'tencent']).default('builtin'),
   /** `off` serves the data as seeded, with no live play (benchmarks of pages alone). */
   FEED_PROVIDER: z.enum(['simulator', 'off']).default('simulator'),
+  /**
+   * Test and bench only: `on` mounts `POST /api/__test/push`, which publishes a feed frame through
+   * the feed's own publishing path (docs/realtime.md "Test trigger"), and `POST /api/__test/goal-soon`,
+   * which moves a football match so the simulator scores in it seconds later (e2e of live goals).
+   * Answers loopback callers only.
+   */
+  FEED_TEST_TRIGGER: z.enum(['on', 'off']).default('off'),
+  /** How long a visitor's public page is served from memory (lib/http/page-cache.ts); 0 turns it off. */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: disables the per-IP and per-number SMS caps so suites can register many users. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),

@@ -12,6 +12,8 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // Every journey registers its own users from 127.0.0.1; the limits have their own API tests.
   RATE_LIMITS: process.env.RATE_LIMITS ?? 'off',
+  // e2e/scores.spec.ts makes goals happen with POST /api/__test/goal-soon.
+  FEED_TEST_TRIGGER: process.env.FEED_TEST_TRIGGER ?? 'on',
 });
 fs.rmSync(process.env.DATA_DIR ?? '.data-e2e', { recursive: true, force: true });
 const { migrate } = await import('@/lib/db/client');

@@ -16,14 +16,14 @@ export type NavItem = {
 
 export const NAV_ITEMS: NavItem[] = [
   { key: 'home', href: '/main' },
-  // { key: 'football', href: '/football', freshQuery: true, matches: ['/score-detail', '/score-live'] },
-  // { key: 'basketball', href: '/basketball' },
+  { key: 'football', href: '/football', freshQuery: true, matches: ['/score-detail', '/score-live'] },
+  { key: 'basketball', href: '/basketball' },
   // { key: 'live', href: '/anchor', matches: ['/live', '/attention', '/reserve', '/rank'] },
-  // { key: 'schedule', href: '/schedule?type=4' },
+  { key: 'schedule', href: '/schedule?type=4' },
   // { key: 'news', href: '/news' },
   // { key: 'videos', href: '/video-list', matches: ['/video-player', '/video-classify'] },
   // { key: 'community', href: '/circle', matches: ['/circle-detail'] },
-  // { key: 'data', href: '/base-football?id=82', matches: ['/base-basketball'] },
+  { key: 'data', href: '/base-football?id=82', matches: ['/base-basketball'] },
   // { key: 'experts', href: '/specialist-home?type=0', newTab: true },
   { key: 'download', href: '/downLoad' },
 ];

@@ -158,3 +158,17 @@ test('a failed hot list shows the empty text', async () => {
   await openBox(user);
   await waitFor(() => expect(screen.getByText(T.hotEmpty)).toBeInTheDocument());
 });
+
+test('a live hot match in the hot list opens its match centre, not a search', async () => {
+  get.mockResolvedValue([
+    { id: 901, kind: 'match', name: 'EPL Arsenal vs Chelsea', hot: 0, match_id: 901 },
+    { id: 1, kind: 'keyword', name: 'hot1', hot: 50, match_id: null },
+  ]);
+  const user = userEvent.setup();
+  renderBox();
+  await openBox(user);
+  const hot = await screen.findByTestId('search-hot');
+  await user.click(within(hot).getByRole('button', { name: /Arsenal vs Chelsea/ }));
+  expect(mockPush).toHaveBeenCalledWith('/score-detail?id=901');
+  expect(stored()).toEqual([]);
+});

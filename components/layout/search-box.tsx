@@ -19,7 +19,14 @@ import {
   writeHistory,
 } from './search-history';
 
-type HotItem = { id: number; name: string; hot: number };
+/** A hot keyword (search for it) or a live hot match (open its match centre), from universal/getHot. */
+type HotItem = {
+  id: number;
+  kind?: 'keyword' | 'match';
+  name: string;
+  hot: number;
+  match_id?: number | null;
+};
 
 /** After a click outside, the box collapses and the icon comes back this much later (SPEC.md §9). */
 export const ICON_RETURN_MS = 600;
@@ -96,6 +103,12 @@ export function SearchBox() {
     close();
     startRouteProgress();
     router.push(searchPath(kw));
+  };
+
+  const openMatch = (id: number) => {
+    close();
+    startRouteProgress();
+    router.push(`/score-detail?id=${id}`);
   };
 
   const remove = (kw: string) => {
@@ -220,10 +233,11 @@ export function SearchBox() {
                 {hotList.map((item, i) => {
                   const top = i < HOT_HIGHLIGHTED;
                   return (
-                    <li key={item.id}>
+                    <li key={`${item.kind ?? 'keyword'}-${item.id}`}>
                       <button
                         type="button"
-                        onClick={() => go(item.name)}
+                        onClick={() => (item.match_id ? openMatch(item.match_id) : go(item.name))}
+                        data-kind={item.kind ?? 'keyword'}
                         data-highlight={top ? 'true' : undefined}
                         className="group flex w-full items-center gap-2 rounded py-1 text-left text-sm hover:text-brand"
                       >

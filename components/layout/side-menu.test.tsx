@@ -2,12 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import zh from '@/messages/zh.json';
-import { SideMenu } from './side-menu';
+import { SIDE_MENU_ITEMS, SideMenu } from './side-menu';
 import { readSidebarOpen } from './side-menu-state';
 
 let mockCookie: string | undefined;
 jest.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (name === 'sidebar' && mockCookie !== undefined ? { value: mockCookie } : undefined) }),
+  cookies: async () => ({
+    get: (name: string) =>
+      name === 'sidebar' && mockCookie !== undefined ? { value: mockCookie } : undefined,
+  }),
 }));
 
 const T = zh.sideMenu;
@@ -15,7 +18,11 @@ const T = zh.sideMenu;
 function renderMenu(defaultOpen: boolean) {
   return render(
     <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
-      <SideMenu defaultOpen={defaultOpen} qrSvg='<svg xmlns="http://www.w3.org/2000/svg"></svg>' active="football" />
+      <SideMenu
+        defaultOpen={defaultOpen}
+        qrSvg='<svg xmlns="http://www.w3.org/2000/svg"></svg>'
+        active="schedule"
+      />
     </NextIntlClientProvider>,
   );
 }
@@ -46,20 +53,25 @@ test('starts collapsed when the server says so', () => {
   expect(screen.getByRole('button', { name: T.expand })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('lists the eight live-page entries in the spec order, the page own one current', () => {
+test('lists the spec entries whose pages exist, in the spec order, the page own one current', () => {
   renderMenu(true);
   const links = screen.getAllByRole('link');
-  expect(links.map((a) => a.getAttribute('href'))).toEqual([
-    '/schedule?type=4',
-    '/attention',
-    '/reserve',
-    '/anchor?type=0',
-    '/anchor?type=1',
-    '/anchor?type=2',
-    '/anchor?type=3',
-    '/anchor?type=4',
+  expect(links.map((a) => a.getAttribute('href'))).toEqual(
+    SIDE_MENU_ITEMS.filter((i) => i.ready).map((i) => i.href),
+  );
+  // Never a link to a page that does not exist yet.
+  expect(links.map((a) => a.getAttribute('href'))).not.toContain('/attention');
+  expect(SIDE_MENU_ITEMS.map((i) => i.key)).toEqual([
+    'schedule',
+    'follow',
+    'reserve',
+    'allLive',
+    'football',
+    'basketball',
+    'other',
+    'playback',
   ]);
-  expect(screen.getByRole('link', { name: T.football })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: T.schedule })).toHaveAttribute('aria-current', 'page');
 });
 
 test('the download button carries the app QR code shown on hover', () => {

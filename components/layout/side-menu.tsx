@@ -21,18 +21,27 @@ import { Link } from '@/i18n/navigation';
 import { QrCode } from '@/components/ui/qr-code';
 import { SIDEBAR_COOKIE } from './side-menu-cookie';
 
-export type SideMenuKey = 'schedule' | 'follow' | 'reserve' | 'allLive' | 'football' | 'basketball' | 'other' | 'playback';
+export type SideMenuKey =
+  'schedule' | 'follow' | 'reserve' | 'allLive' | 'football' | 'basketball' | 'other' | 'playback';
 
-/** The live pages' menu of SPEC.md §2, in the spec's order. */
-export const SIDE_MENU_ITEMS: { key: SideMenuKey; href: string; Icon: LucideIcon }[] = [
-  { key: 'schedule', href: '/schedule?type=4', Icon: CalendarDays },
-  { key: 'follow', href: '/attention', Icon: Heart },
-  { key: 'reserve', href: '/reserve', Icon: CalendarClock },
-  { key: 'allLive', href: '/anchor?type=0', Icon: Tv },
-  { key: 'football', href: '/anchor?type=1', Icon: Goal },
-  { key: 'basketball', href: '/anchor?type=2', Icon: Volleyball },
-  { key: 'other', href: '/anchor?type=3', Icon: Shapes },
-  { key: 'playback', href: '/anchor?type=4', Icon: History },
+/**
+ * The live pages' menu of SPEC.md §2, in the spec's order. An entry is shown once its page
+ * exists (`ready`), so the menu never links to a 404; the live-room pages flip theirs on.
+ */
+export const SIDE_MENU_ITEMS: {
+  key: SideMenuKey;
+  href: string;
+  Icon: LucideIcon;
+  ready: boolean;
+}[] = [
+  { key: 'schedule', href: '/schedule?type=4', Icon: CalendarDays, ready: true },
+  { key: 'follow', href: '/attention', Icon: Heart, ready: false },
+  { key: 'reserve', href: '/reserve', Icon: CalendarClock, ready: false },
+  { key: 'allLive', href: '/anchor?type=0', Icon: Tv, ready: false },
+  { key: 'football', href: '/anchor?type=1', Icon: Goal, ready: false },
+  { key: 'basketball', href: '/anchor?type=2', Icon: Volleyball, ready: false },
+  { key: 'other', href: '/anchor?type=3', Icon: Shapes, ready: false },
+  { key: 'playback', href: '/anchor?type=4', Icon: History, ready: false },
 ];
 
 const ONE_YEAR = 365 * 24 * 3600;
@@ -62,19 +71,27 @@ export function SideMenu({ defaultOpen, qrSvg, active, children }: Props) {
     document.cookie = `${SIDEBAR_COOKIE}=${next ? '1' : '0'}; path=/; max-age=${ONE_YEAR}; SameSite=Lax`;
   };
 
-  const label = (text: string) => <span className={clsx('truncate', !open && 'hidden', 'max-desk:hidden')}>{text}</span>;
+  const label = (text: string) => (
+    <span className={clsx('truncate', !open && 'hidden', 'max-desk:hidden')}>{text}</span>
+  );
 
   return (
     <aside
       aria-label={t('label')}
       data-state={open ? 'open' : 'collapsed'}
       className={clsx(
-        'sticky top-14 flex h-[calc(100vh-3.5rem)] shrink-0 flex-col border-r border-nav-line bg-nav-soft text-white/75 transition-[width] duration-200',
+        'border-nav-line bg-nav-soft sticky top-14 flex h-[calc(100vh-3.5rem)] shrink-0 flex-col border-r text-white/75 transition-[width] duration-200',
         open ? 'w-side' : 'w-side-collapsed',
         'max-desk:w-side-collapsed',
       )}
     >
-      <div className={clsx('flex items-center border-b border-nav-line p-2', open ? 'justify-end' : 'justify-center', 'max-desk:hidden')}>
+      <div
+        className={clsx(
+          'border-nav-line flex items-center border-b p-2',
+          open ? 'justify-end' : 'justify-center',
+          'max-desk:hidden',
+        )}
+      >
         <button
           type="button"
           onClick={toggle}
@@ -83,13 +100,17 @@ export function SideMenu({ defaultOpen, qrSvg, active, children }: Props) {
           title={open ? t('collapse') : t('expand')}
           className="grid size-9 place-items-center rounded-lg hover:bg-white/10 hover:text-white"
         >
-          {open ? <PanelLeftClose className="size-5" aria-hidden /> : <PanelLeftOpen className="size-5" aria-hidden />}
+          {open ? (
+            <PanelLeftClose className="size-5" aria-hidden />
+          ) : (
+            <PanelLeftOpen className="size-5" aria-hidden />
+          )}
         </button>
       </div>
 
-      <nav className="flex-1 overflow-y-auto overflow-x-hidden p-2">
+      <nav className="flex-1 overflow-x-hidden overflow-y-auto p-2">
         <ul className="space-y-1">
-          {SIDE_MENU_ITEMS.map(({ key, href, Icon }) => {
+          {SIDE_MENU_ITEMS.filter((item) => item.ready).map(({ key, href, Icon }) => {
             const current = key === active;
             return (
               <li key={key}>
@@ -100,7 +121,9 @@ export function SideMenu({ defaultOpen, qrSvg, active, children }: Props) {
                   aria-current={current ? 'page' : undefined}
                   className={clsx(
                     'flex h-10 items-center gap-3 rounded-lg px-2.5 text-sm transition',
-                    current ? 'bg-gradient-to-r from-brand to-live font-semibold text-white' : 'hover:bg-white/10 hover:text-white',
+                    current
+                      ? 'from-brand to-live bg-gradient-to-r font-semibold text-white'
+                      : 'hover:bg-white/10 hover:text-white',
                   )}
                 >
                   <Icon className="size-5 shrink-0" aria-hidden />
@@ -110,25 +133,27 @@ export function SideMenu({ defaultOpen, qrSvg, active, children }: Props) {
             );
           })}
         </ul>
-        {children ? <div className={clsx(!open && 'hidden', 'mt-3 max-desk:hidden')}>{children}</div> : null}
+        {children ? (
+          <div className={clsx(!open && 'hidden', 'max-desk:hidden mt-3')}>{children}</div>
+        ) : null}
       </nav>
 
-      <div className="group relative border-t border-nav-line p-2">
+      <div className="group border-nav-line relative border-t p-2">
         <button
           type="button"
           aria-describedby="side-menu-qr"
           className="flex h-10 w-full items-center justify-center gap-2 rounded-lg bg-white/5 text-sm hover:bg-white/10 hover:text-white focus-visible:bg-white/10"
         >
-          <Smartphone className="size-5 shrink-0 text-brand" aria-hidden />
+          <Smartphone className="text-brand size-5 shrink-0" aria-hidden />
           {label(t('download'))}
         </button>
         <div
           id="side-menu-qr"
           role="tooltip"
-          className="invisible absolute bottom-2 left-full z-50 ml-2 w-44 rounded-xl bg-white p-3 text-center text-ink opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+          className="text-ink invisible absolute bottom-2 left-full z-50 ml-2 w-44 rounded-xl bg-white p-3 text-center opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
         >
           {qrSvg ? <QrCode src={qrSvg} label={t('scan')} className="mx-auto size-36" /> : null}
-          <p className="mt-2 text-xs text-ink-soft">{t('scan')}</p>
+          <p className="text-ink-soft mt-2 text-xs">{t('scan')}</p>
         </div>
       </div>
     </aside>

@@ -1,81 +1,14 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { apiGet } from '@/lib/client/api';
-import { connectScores, socketUrl } from '@/lib/realtime/client';
-import type { PushFrame } from '@/lib/realtime/frames';
 import type { MatchItem } from '@/lib/matches/types';
 import { asLang, named } from '@/lib/matches/display';
 import { Crest } from './crest';
+import { useLiveList } from './use-live-list';
 
-/** How long a changed score stays highlighted. */
-export const FLASH_MS = 1500;
-
-/** The match fields a live frame may change; anything else in a frame is ignored. */
-const LIVE_KEYS = [
-  'status',
-  'phase',
-  'clock_seconds',
-  'match_str',
-  'home_score',
-  'away_score',
-  'home_half_score',
-  'away_half_score',
-  'period_scores',
-  'home_penalties',
-  'away_penalties',
-  'home_red',
-  'away_red',
-  'home_yellow',
-  'away_yellow',
-  'home_corners',
-  'away_corners',
-  'updated_at',
-] as const satisfies readonly (keyof MatchItem)[];
-
-/**
- * Merges one `score` (or `goal`) frame into the list: the frame's match gets the frame's values
- * for the live fields it carries (absolute values, so applying a frame twice is harmless).
- * Returns the same array when nothing changed, so React skips the render.
- */
-export function applyScoreFrame(items: MatchItem[], frame: PushFrame): MatchItem[] {
-  const data: Record<string, unknown> = frame.data;
-  const i = items.findIndex((m) => m.id === frame.data.match_id);
-  if (i < 0) return items;
-  const before = items[i];
-  const next: Record<string, unknown> = { ...before };
-  let changed = false;
-  for (const key of LIVE_KEYS) {
-    if (!(key in data)) continue;
-    const value = data[key];
-    const current: unknown = before[key];
-    // Keep the view's shape: a value of another type than the field's is not applied.
-    const fits =
-      current === null || value === null
-        ? true
-        : typeof value === typeof current && Array.isArray(value) === Array.isArray(current);
-    if (!fits || value === current) continue;
-    next[key] = value;
-    changed = true;
-  }
-  if (!changed) return items;
-  const copy = items.slice();
-  copy[i] = next as MatchItem;
-  return copy;
-}
-
-/** The ids whose score differs between two lists (to flash). */
-export function changedScores(prev: MatchItem[], next: MatchItem[]): number[] {
-  const old = new Map(prev.map((m) => [m.id, m]));
-  return next
-    .filter((m) => {
-      const o = old.get(m.id);
-      return o !== undefined && (o.home_score !== m.home_score || o.away_score !== m.away_score);
-    })
-    .map((m) => m.id);
-}
+export { applyScoreFrame, changedScores, FLASH_MS } from './live-merge';
 
 function HotMatchCard({ m, flash }: { m: MatchItem; flash: boolean }) {
   const t = useTranslations('home.hot');
@@ -175,53 +108,10 @@ export function HotMatchesLive({
   initial: MatchItem[];
   wsPath?: string;
 }) {
-  const [items, setItems] = useState(initial);
-  const [flashing, setFlashing] = useState<ReadonlySet<number>>(() => new Set());
-  const itemsRef = useRef(items);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-
-  useEffect(() => {
-    const pending = timers.current;
-    function update(next: MatchItem[]) {
-      const prev = itemsRef.current;
-      if (next === prev) return;
-      itemsRef.current = next;
-      setItems(next);
-      const ids = changedScores(prev, next);
-      if (!ids.length) return;
-      setFlashing((s) => new Set([...s, ...ids]));
-      for (const id of ids) {
-        clearTimeout(pending.get(id));
-        pending.set(
-          id,
-          setTimeout(() => {
-            pending.delete(id);
-            setFlashing((s) => {
-              const copy = new Set(s);
-              copy.delete(id);
-              return copy;
-            });
-          }, FLASH_MS),
-        );
-      }
-    }
-    const conn = connectScores({
-      url: socketUrl(wsPath, window.location.href),
-      onFrame: (frame) => update(applyScoreFrame(itemsRef.current, frame)),
-      onGap: async () => {
-        const list = await apiGet<MatchItem[]>('hot_match/initial_list', undefined, {
-          silent: true,
-        });
-        if (Array.isArray(list)) update(list);
-        return 0;
-      },
-    });
-    return () => {
-      conn.close();
-      for (const timer of pending.values()) clearTimeout(timer);
-      pending.clear();
-    };
-  }, [wsPath]);
+  const { items, flashing } = useLiveList(initial, {
+    wsPath,
+    refetch: () => apiGet<MatchItem[]>('hot_match/initial_list', undefined, { silent: true }),
+  });
 
   if (!items.length) return null;
   return (

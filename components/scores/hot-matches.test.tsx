@@ -2,9 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import zh from '@/messages/zh.json';
 import en from '@/messages/en.json';
-import type { MatchItem } from '@/lib/matches/types';
 import type { PushFrame, ScoreFrame } from '@/lib/realtime/frames';
 import type { ScoresOptions } from '@/lib/realtime/client';
+import { matchItem as match } from '@/test/match-item';
 import { applyScoreFrame, FLASH_MS, HotMatchesLive } from './hot-matches-live';
 
 const mockConnect = jest.fn<{ close: () => void }, [ScoresOptions]>(() => ({ close: jest.fn() }));
@@ -14,58 +14,6 @@ jest.mock('@/lib/realtime/client', () => ({
 }));
 const mockApiGet = jest.fn<Promise<unknown>, unknown[]>();
 jest.mock('@/lib/client/api', () => ({ apiGet: (...args: unknown[]) => mockApiGet(...args) }));
-
-function match(over: Partial<MatchItem>): MatchItem {
-  const base = {
-    id: 1,
-    sport: 'football',
-    competition_id: 82,
-    competition_colour: '#000000',
-    season_id: 1,
-    round_id: null,
-    round_number: null,
-    home_team_id: 10,
-    away_team_id: 20,
-    home_team_logo: '/crest/10.svg',
-    away_team_logo: '/crest/20.svg',
-    kickoff: '2030-05-01T12:00:00.000Z',
-    match_time: 1904126400,
-    status: 'scheduled',
-    phase: 'NS',
-    clock_seconds: 0,
-    match_str: '',
-    home_score: 0,
-    away_score: 0,
-    home_half_score: null,
-    away_half_score: null,
-    period_scores: [],
-    home_penalties: null,
-    away_penalties: null,
-    home_red: 0,
-    away_red: 0,
-    home_yellow: 0,
-    away_yellow: 0,
-    home_corners: 0,
-    away_corners: 0,
-    knockout: false,
-    updated_at: '2030-05-01T12:00:00.000Z',
-  } satisfies Partial<MatchItem>;
-  const names: Record<string, string> = {};
-  for (const lang of ['zh', 'en', 'vi']) {
-    for (const f of [
-      'competition_name',
-      'short_name',
-      'round_name',
-      'home_team_name',
-      'away_team_name',
-      'home_team_short_name',
-      'away_team_short_name',
-    ]) {
-      names[`${f}_${lang}`] = `${f}-${lang}`;
-    }
-  }
-  return { ...(names as unknown as MatchItem), ...base, ...over };
-}
 
 const live = match({
   id: 7,
@@ -170,12 +118,16 @@ test('the island applies score frames with a flash and refetches on a gap', asyn
     });
     expect(score.className).not.toContain('bg-brand/25');
 
-    mockApiGet.mockResolvedValue([{ ...live, home_score: 4, away_score: 2 }]);
+    mockApiGet.mockImplementation(async (path) =>
+      path === 'hot_match/seq' ? { football: 41, basketball: 7 } : [{ ...live, home_score: 4, away_score: 2 }],
+    );
     let seq = -1;
     await act(async () => {
       seq = await opts.onGap('football');
     });
-    expect(seq).toBe(0);
+    // The counters are read before the list, and the pushes resume after them.
+    expect(seq).toBe(41);
+    expect(mockApiGet.mock.calls[0][0]).toBe('hot_match/seq');
     expect(mockApiGet).toHaveBeenCalledWith('hot_match/initial_list', undefined, { silent: true });
     expect(screen.getAllByTestId('hot-match')).toHaveLength(1);
     expect(screen.getByTestId('hot-score')).toHaveTextContent('4 - 2');

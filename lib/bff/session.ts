@@ -7,7 +7,9 @@ import type { PublicUser } from '@/lib/account/types';
 /** What the encrypted, httpOnly session cookie holds: the API token and the user's view. */
 export type SessionData = { token?: string; user?: PublicUser };
 
-export const SESSION_COOKIE = 'sl_session';
+import { SESSION_COOKIE } from './session-cookie';
+
+export { SESSION_COOKIE };
 
 export function sessionOptions(): SessionOptions {
   const e = env();

@@ -5,6 +5,10 @@
  *
  * Kick-off times are spread over the whole UTC day on purpose (not each league's local evening):
  * the simulator plays matches in real time, and the site must have something live at any hour.
+ *
+ * The five big leagues have data files, but those hold one real season; when the seed's day lies
+ * outside it they get a generated current season too (`OFF_SEASON_LEAGUES`, the rule is
+ * `generatedCompetitions` in plan.ts), laid out like the CSL's.
  */
 import { GENERATED_ROSTERS, roundNames, weekName, type Trio } from './names';
 import { rand } from './random';
@@ -31,13 +35,28 @@ export type GeneratedSeason = {
   fixtures: GeneratedFixture[];
 };
 
-/** Competitions whose fixtures this module generates. */
+/**
+ * Competitions without a data file: their calendars are always generated (rosters in
+ * `GENERATED_ROSTERS`).
+ *
+ * The leagues with a data file (`OFF_SEASON_LEAGUES`) are generated too, but only when the
+ * seed's day lies outside the file's real season (after its last match day or before its first):
+ * then they get a current season around today like the CSL's (same teams as the file, double round
+ * robin, labelled by `seasonLabel`), and the real season stays as a past one. Inside the real
+ * season they are the file's alone. `generatedCompetitions` in plan.ts applies the rule.
+ */
 export const GENERATED_COMPETITIONS: readonly { id: number; sport: Sport }[] = [
   { id: 542, sport: 'football' },
   { id: 46, sport: 'football' },
   { id: 1, sport: 'basketball' },
   { id: 3, sport: 'basketball' },
 ];
+
+/**
+ * Leagues with a data file that get a generated current season out of the file's season (the
+ * rule above), in their lane order: their days' kick-offs interleave (`laneKickoffs`).
+ */
+export const OFF_SEASON_LEAGUES: readonly number[] = [82, 120, 108, 129, 142];
 
 /** Days before and after the anchor a generated calendar spans. */
 const SPAN = { before: 30, after: 29 } as const;
@@ -81,15 +100,43 @@ function spreadKickoffs(competitionId: number, dayMs: number, count: number): nu
   });
 }
 
+/** Kick-off slots of each off-season league's day (a 20-team league plays 5 matches a day). */
+const LANE_SLOTS = 5;
+
+/**
+ * Kick-offs of an off-season league's matches of one day. The day is one grid of
+ * 5 leagues × `LANE_SLOTS` slots (every 57.6 min, floored to 5 min, so that even two slots apart
+ * kick-offs are at most 115 min apart); each league takes every fifth slot from its lane, the
+ * lanes rotating daily so no league keeps the same hours. The leagues' kick-offs thus interleave
+ * (about one every hour) and a match is live at every moment. A league with fewer matches leaves
+ * slots empty, spread out and at a place that depends on the league, so that two leagues' empty
+ * slots are never next to each other.
+ */
+function laneKickoffs(competitionId: number, dayMs: number, count: number): number[] {
+  const lanes = OFF_SEASON_LEAGUES.length;
+  const index = OFF_SEASON_LEAGUES.indexOf(competitionId);
+  const lane = (index + Math.floor(dayMs / DAY_MS)) % lanes;
+  const perLane = Math.max(LANE_SLOTS, count);
+  const spacing = 1440 / (lanes * perLane);
+  return Array.from({ length: count }, (_, i) => {
+    const j = (Math.floor((i * perLane) / count) + 2 * index + 1) % perLane;
+    const minute = Math.floor(((lane + lanes * j) * spacing) / 5) * 5;
+    return dayMs + minute * 60_000;
+  }).sort((a, b) => a - b);
+}
+
+type Kickoffs = (competitionId: number, dayMs: number, count: number) => number[];
+
 function placeDay(
   competitionId: number,
   dayMs: number,
   pairs: [string, string][],
   roundNumber: number,
   out: GeneratedFixture[],
+  kickoffs: Kickoffs = spreadKickoffs,
 ) {
   const r = rand(`order:${competitionId}:${dayMs}`);
-  const times = spreadKickoffs(competitionId, dayMs, pairs.length);
+  const times = kickoffs(competitionId, dayMs, pairs.length);
   r.shuffle(pairs).forEach(([home, away], i) =>
     out.push({ roundNumber, home, away, kickoff: times[i] }),
   );
@@ -100,6 +147,7 @@ function league(
   competitionId: number,
   teams: string[],
   anchorDay: number,
+  kickoffs: Kickoffs = spreadKickoffs,
 ): Pick<GeneratedSeason, 'rounds' | 'fixtures' | 'startsOn' | 'endsOn'> {
   const first = roundRobin(teams);
   const all = [
@@ -111,8 +159,8 @@ function league(
   all.forEach((pairs, i) => {
     const day = startsOn + 2 * i * DAY_MS;
     const half = Math.ceil(pairs.length / 2);
-    placeDay(competitionId, day, pairs.slice(0, half), i + 1, fixtures);
-    placeDay(competitionId, day + DAY_MS, pairs.slice(half), i + 1, fixtures);
+    placeDay(competitionId, day, pairs.slice(0, half), i + 1, fixtures, kickoffs);
+    placeDay(competitionId, day + DAY_MS, pairs.slice(half), i + 1, fixtures, kickoffs);
   });
   return {
     rounds: all.map((_, i) => ({
@@ -209,17 +257,28 @@ function nightly(
   };
 }
 
-/** The calendar of one generated competition for a season anchored on `anchorDay` (UTC midnight). */
+/**
+ * The calendar of one generated competition for a season anchored on `anchorDay` (UTC midnight).
+ * An off-season league needs its `roster` (the teams of its data file); the others have theirs
+ * in `GENERATED_ROSTERS`.
+ */
 export function generatedSeason(
   competitionId: number,
   anchorDay: number,
   label: string,
+  roster?: readonly string[],
 ): GeneratedSeason {
+  if (OFF_SEASON_LEAGUES.includes(competitionId)) {
+    if (!roster?.length) throw new Error(`no roster for off-season league ${competitionId}`);
+    const teams = rand(`draw:${competitionId}:${label}:${anchorDay}`).shuffle(roster);
+    const body = league(competitionId, teams, anchorDay, laneKickoffs);
+    return { competitionId, sport: 'football', label, anchorDay, ...body };
+  }
   const spec = GENERATED_COMPETITIONS.find((c) => c.id === competitionId);
-  const roster = GENERATED_ROSTERS[competitionId];
-  if (!spec || !roster) throw new Error(`no generated calendar for competition ${competitionId}`);
+  const own = GENERATED_ROSTERS[competitionId];
+  if (!spec || !own) throw new Error(`no generated calendar for competition ${competitionId}`);
   // The draw differs per season: shuffle the roster with the season's label and anchor.
-  const teams = rand(`draw:${competitionId}:${label}:${anchorDay}`).shuffle(roster);
+  const teams = rand(`draw:${competitionId}:${label}:${anchorDay}`).shuffle(own);
   const body =
     competitionId === 542
       ? league(competitionId, teams, anchorDay)

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { createTestApi, type TestApi } from '@/test/api';
 import { db } from '@/lib/db/client';
-import { matchEvents, matches, matchStats, odds } from '@/lib/db/schema';
+import { matchEvents, matches, matchStats, odds, standings } from '@/lib/db/schema';
 import { createSimulatorProvider, runUntil, type FeedFrame, type FeedMatch } from '@/lib/feeds';
 import { simulate } from '@/lib/feeds/simulator/simulate';
 import { applyFeedSnapshot, loadFeedMatches } from './feed-store';
@@ -50,7 +50,29 @@ describe('the feed writes matches into the database', () => {
     expect(asia.current.home).toBeCloseTo(snap.odds.current.handicap.home - 1, 2);
   });
 
+  it('never replays a finished match (the seed settled it; replaying would mix two timelines)', async () => {
+    const now = Date.now();
+    const [done] = await db()
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.status, 'finished'), eq(matches.sport, 'football')))
+      .limit(1);
+    expect(done).toBeDefined();
+    const [row] = await db().select().from(matches).where(eq(matches.id, done.id));
+    const around = await loadFeedMatches(row.kickoff.getTime() - 60_000, now + 86_400_000);
+    expect(around.map((m) => m.id)).not.toContain(done.id);
+  });
+
   it('plays a whole match: the row ends finished and every goal is pushed exactly once', async () => {
+    const [match] = await db().select().from(matches).where(eq(matches.id, football.id));
+    const playedBefore = async () =>
+      (
+        await db()
+          .select({ played: standings.played })
+          .from(standings)
+          .where(and(eq(standings.seasonId, match.seasonId), eq(standings.teamId, match.homeTeamId)))
+      )[0]?.played ?? 0;
+    const before = await playedBefore();
     const frames: FeedFrame[] = [];
     let now = football.kickoff - 60_000;
     const ctx = { ...feedContext(), now: () => now, publish: async (_s: string, f: FeedFrame) => void frames.push(f) };
@@ -68,5 +90,7 @@ describe('the feed writes matches into the database', () => {
     const mine = frames.filter((f) => f.type === 'goal' && f.data.match_id === football.id);
     expect(mine).toHaveLength(goals[0].n);
     expect(row.homeScore + row.awayScore).toBe(goals[0].n);
+    // The result is in the season's table as soon as the match ends.
+    expect(await playedBefore()).toBe(before + 1);
   });
 });

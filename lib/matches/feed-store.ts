@@ -5,6 +5,7 @@ import { db } from '@/lib/db/client';
 import { matchEvents, matches, matchStats, odds, oddsHistory, players, teams } from '@/lib/db/schema';
 import type { FeedMatch, SimChanges, SimSnapshot } from '@/lib/feeds';
 import type { SimOdds, SimPlayer } from '@/lib/feeds/simulator/types';
+import { recomputePlayerStats, recomputeStandings } from './standings';
 
 /** Event kinds the feed reports that are not match events (they live in odds and stats). */
 const NOT_EVENTS = ['odds', 'stats'];
@@ -28,7 +29,9 @@ export async function loadFeedMatches(fromMs: number, toMs: number): Promise<Fee
       and(
         gte(matches.kickoff, new Date(fromMs)),
         lte(matches.kickoff, new Date(toMs)),
-        notInArray(matches.status, ['postponed', 'cancelled']),
+        // A finished match is settled: the seed's results of earlier days (or the feed's own
+        // final state) are never replayed over, which would mix two timelines in one match.
+        notInArray(matches.status, ['postponed', 'cancelled', 'finished']),
       ),
     );
   if (rows.length === 0) return [];
@@ -81,7 +84,7 @@ function marketsOf(sport: string, o: SimOdds): { market: string; values: Record<
  */
 export async function applyFeedSnapshot(matchId: number, snap: SimSnapshot, changes: SimChanges): Promise<void> {
   await db().transaction(async (tx) => {
-    await tx
+    const [updated] = await tx
       .update(matches)
       .set({
         status: snap.status,
@@ -103,7 +106,8 @@ export async function applyFeedSnapshot(matchId: number, snap: SimSnapshot, chan
         awayCorners: snap.corners.away,
         updatedAt: sql`now()`,
       })
-      .where(eq(matches.id, matchId));
+      .where(eq(matches.id, matchId))
+      .returning({ seasonId: matches.seasonId });
 
     const events = (changes.events ?? []).filter((e) => !NOT_EVENTS.includes(e.kind));
     if (events.length) {
@@ -153,6 +157,12 @@ export async function applyFeedSnapshot(matchId: number, snap: SimSnapshot, chan
           .returning({ id: odds.id });
         await tx.insert(oddsHistory).values({ oddsId: row.id, values, minute: snap.minute, at: new Date(snap.at) });
       }
+    }
+
+    // A result changes the season's table and rankings, in the same transaction as the result.
+    if (changes.status === 'finished' && updated) {
+      await recomputeStandings(tx, [updated.seasonId]);
+      await recomputePlayerStats(tx, [updated.seasonId]);
     }
   });
 }

@@ -1,7 +1,14 @@
-import { GENERATED_COMPETITIONS, seasonLabel } from './calendar';
-import { COMPETITIONS, TEAMS } from './names';
+import { GENERATED_COMPETITIONS, OFF_SEASON_LEAGUES, seasonLabel } from './calendar';
+import { COMPETITIONS, TEAMS, teamByOpenfootballName } from './names';
 import { loadOpenfootball, type OpenfootballFile } from './openfootball';
-import { buildPlan, finishMatch, type Anchor, type Plan } from './plan';
+import {
+  buildPlan,
+  finishMatch,
+  freshAnchor,
+  generatedCompetitions,
+  type Anchor,
+  type Plan,
+} from './plan';
 import type { TeamCtx } from './results';
 import { DAY_MS, utcDayStart } from './time';
 import { BASKETBALL_STAT_KEYS, FOOTBALL_STAT_KEYS } from './types';
@@ -9,14 +16,22 @@ import { BASKETBALL_STAT_KEYS, FOOTBALL_STAT_KEYS } from './types';
 const files: Record<string, OpenfootballFile> = {};
 for (const c of COMPETITIONS) if (c.file) files[c.file] = loadOpenfootball(c.file);
 
+/** The plan of a fresh database seeded at `iso` (the anchors the seed would choose). */
 function planAt(iso: string): Plan {
   const now = Date.parse(iso);
-  const day = utcDayStart(now);
   const anchors: Record<number, Anchor> = {};
-  for (const g of GENERATED_COMPETITIONS)
-    anchors[g.id] = { anchorDay: day, label: seasonLabel(g.id, day) };
+  for (const g of generatedCompetitions(now, files))
+    anchors[g.id] = freshAnchor(g.id, now, new Set(g.fileLabel ? [g.fileLabel] : []), seasonLabel);
   return buildPlan({ today: now, files, anchors });
 }
+
+const fileOf = (id: number) => files[COMPETITIONS.find((c) => c.id === id)!.file!];
+const fileTeams = (id: number) =>
+  new Set(
+    fileOf(id)
+      .matches.flatMap((m) => [m.team1, m.team2])
+      .map((n) => teamByOpenfootballName(n)!.key),
+  );
 
 const plan = planAt('2026-11-25T22:00:00Z');
 const ctx = (key: string): TeamCtx => {
@@ -33,7 +48,7 @@ describe('the seed plan', () => {
   });
 
   it('keeps the real fixtures and results of the data files', () => {
-    const epl = plan.matches.filter((m) => m.competitionId === 82);
+    const epl = plan.matches.filter((m) => m.competitionId === 82 && m.seasonLabel === '2025/26');
     expect(epl).toHaveLength(380);
     expect(epl.filter((m) => m.status === 'finished')).toHaveLength(291);
     const opener = epl.find((m) => m.home === 'liverpool' && m.away === 'bournemouth')!;
@@ -86,11 +101,13 @@ describe('the seed plan', () => {
     }
   });
 
-  it('never has a team play twice on one day', () => {
+  it('never has a team play twice on one day in one competition', () => {
+    // Calendars are laid out per competition: a Europa League side may also play its league on
+    // the same day (a congested fixture list, at other hours so far).
     const seen = new Set<string>();
     for (const m of plan.matches.filter((x) => x.generated)) {
       for (const team of [m.home, m.away]) {
-        const key = `${team}|${utcDayStart(m.kickoff)}`;
+        const key = `${m.competitionId}|${team}|${utcDayStart(m.kickoff)}`;
         expect(seen.has(key)).toBe(false);
         seen.add(key);
       }
@@ -107,6 +124,109 @@ describe('the seed plan', () => {
     for (const key of new Set(uel.map((m) => m.home))) {
       expect(uel.filter((m) => m.home === key || m.away === key)).toHaveLength(8);
     }
+  });
+
+  it('gives the five leagues a generated current season once their real season is over', () => {
+    const today = utcDayStart(Date.parse('2026-11-25T22:00:00Z'));
+    for (const id of OFF_SEASON_LEAGUES) {
+      const own = plan.seasons.filter((s) => s.competitionId === id);
+      expect(own.map((s) => [s.label, s.current, s.anchorOn !== null])).toEqual([
+        ['2025/26', false, false],
+        ['2026/27', true, true],
+      ]);
+      const real = plan.matches.filter(
+        (m) => m.competitionId === id && m.seasonLabel === '2025/26',
+      );
+      expect(real.every((m) => !m.generated)).toBe(true);
+      expect(real.filter((m) => m.real).length).toBeGreaterThan(200);
+      const gen = plan.matches.filter((m) => m.competitionId === id && m.seasonLabel === '2026/27');
+      // The file's teams, each meeting every other once at home and once away.
+      const teams = fileTeams(id);
+      expect(new Set(gen.flatMap((m) => [m.home, m.away]))).toEqual(teams);
+      expect(gen).toHaveLength(teams.size * (teams.size - 1));
+      expect(new Set(gen.map((m) => `${m.home}>${m.away}`)).size).toBe(gen.length);
+      expect(gen.every((m) => m.generated && m.real === null && m.sport === 'football')).toBe(true);
+      expect(gen.every((m) => m.status === (m.kickoff < today ? 'finished' : 'scheduled'))).toBe(
+        true,
+      );
+      expect(gen.filter((m) => m.status === 'finished').length).toBeGreaterThan(100);
+      // A round every two days, half of it on each.
+      const season = own[1];
+      expect(season.rounds).toHaveLength(2 * (teams.size - 1));
+      for (const m of gen) {
+        const day = Math.floor((m.kickoff - Date.parse(season.startsOn)) / DAY_MS);
+        expect(Math.floor(day / 2) + 1).toBe(m.roundNumber);
+      }
+    }
+    // The Champions League file stays a past season on its own.
+    expect(plan.seasons.filter((s) => s.competitionId === 45)).toEqual([
+      expect.objectContaining({ label: '2024/25', anchorOn: null }),
+    ]);
+  });
+
+  it('generates no season for a league on a day inside its real season', () => {
+    const mid = planAt('2026-03-12T12:00:00Z');
+    expect(
+      generatedCompetitions(Date.parse('2026-03-12T12:00:00Z'), files).map((g) => g.id),
+    ).toEqual(GENERATED_COMPETITIONS.map((g) => g.id));
+    for (const id of OFF_SEASON_LEAGUES) {
+      expect(mid.seasons.filter((s) => s.competitionId === id)).toEqual([
+        expect.objectContaining({ label: '2025/26', current: true, anchorOn: null }),
+      ]);
+      expect(mid.matches.some((m) => m.competitionId === id && m.generated)).toBe(false);
+    }
+    // The last match day of a season is still inside it, the day after is not.
+    const ids = (iso: string) => generatedCompetitions(Date.parse(iso), files).map((g) => g.id);
+    expect(ids('2026-05-24T23:00:00Z')).not.toContain(82);
+    expect(ids('2026-05-25T00:00:00Z')).toContain(82);
+    expect(ids('2026-05-17T00:00:00Z')).toEqual(expect.arrayContaining([129, 142]));
+    expect(ids('2025-08-14T12:00:00Z')).toContain(82);
+    expect(ids('2025-08-15T00:00:00Z')).not.toContain(82);
+  });
+
+  it('never gives a generated season the label of the data file', () => {
+    // June 2026 still belongs to the 2025/26 season by the calendar: the label gets a number.
+    const june = planAt('2026-06-01T12:00:00Z');
+    for (const id of OFF_SEASON_LEAGUES) {
+      expect(
+        june.seasons.filter((s) => s.competitionId === id).map((s) => [s.label, s.current]),
+      ).toEqual([
+        ['2025/26', false],
+        ['2025/26 (2)', true],
+      ]);
+    }
+    const now = Date.parse('2026-06-01T12:00:00Z');
+    const anchors: Record<number, Anchor> = {};
+    for (const g of generatedCompetitions(now, files))
+      anchors[g.id] = { anchorDay: utcDayStart(now), label: seasonLabel(g.id, now) };
+    expect(() => buildPlan({ today: now, files, anchors })).toThrow(/data file's label/);
+  });
+
+  it('has 25–35 football matches a day, and one live at every moment of the day', () => {
+    const today = utcDayStart(Date.parse('2026-11-25T22:00:00Z'));
+    const football = plan.matches.filter((m) => m.sport === 'football');
+    // A match is live from kick-off for about 115 minutes (90 + half time + stoppage).
+    const LIVE_MS = 115 * 60_000;
+    let instants = 0;
+    let twoOrMore = 0;
+    for (let d = -7; d <= 7; d++) {
+      const from = today + d * DAY_MS;
+      const day = football.filter((m) => m.kickoff >= from && m.kickoff < from + DAY_MS);
+      expect(day.length).toBeGreaterThanOrEqual(25);
+      expect(day.length).toBeLessThanOrEqual(35);
+      // Kick-offs spread over the day: every six-hour quarter has several.
+      for (let q = 0; q < 4; q++) {
+        const quarter = day.filter((m) => Math.floor((m.kickoff - from) / (6 * 3_600_000)) === q);
+        expect(quarter.length).toBeGreaterThanOrEqual(5);
+      }
+      for (let t = from; t < from + DAY_MS; t += 10 * 60_000) {
+        const live = football.filter((m) => m.kickoff <= t && t < m.kickoff + LIVE_MS).length;
+        expect(live).toBeGreaterThanOrEqual(1);
+        instants++;
+        if (live >= 2) twoOrMore++;
+      }
+    }
+    expect(twoOrMore / instants).toBeGreaterThan(0.85);
   });
 
   it('gives generated basketball games quarter scores that add up, without draws', () => {

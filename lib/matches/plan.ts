@@ -3,7 +3,7 @@
  * round numbers): competitions, teams with ratings, squads, seasons, rounds and fixtures with
  * their finished detail. Deterministic for the same data files, anchors and day. Pure.
  */
-import { generatedSeason, GENERATED_COMPETITIONS } from './calendar';
+import { generatedSeason, GENERATED_COMPETITIONS, OFF_SEASON_LEAGUES } from './calendar';
 import {
   COMPETITIONS,
   roundNames,
@@ -22,7 +22,7 @@ import {
   type TeamCtx,
 } from './results';
 import { squadFor, type PlayerSeed } from './squads';
-import { isoDay, zonedToUtc } from './time';
+import { isoDay, parseIsoDay, zonedToUtc } from './time';
 import type { MatchStatus, Sport } from './types';
 import type { OpenfootballFile, OpenfootballMatch } from './openfootball';
 
@@ -37,6 +37,8 @@ export type SeasonPlan = {
   endsOn: string;
   /** Generated calendars only. */
   anchorOn: string | null;
+  /** The competition's current season (a data file's season is not when a generated one is). */
+  current: boolean;
   rounds: RoundPlan[];
 };
 
@@ -184,14 +186,59 @@ function roundOrder(file: OpenfootballFile): Map<string, number> {
   return order;
 }
 
+/** A competition that gets a generated calendar on the plan's day. */
+export type GeneratedCompetition = {
+  id: number;
+  sport: Sport;
+  /** Off-season leagues: the teams of the data file, and the label the generated one must avoid. */
+  roster?: string[];
+  fileLabel?: string;
+};
+
+/**
+ * The competitions with a generated calendar on `today` (any time of the day):
+ * - those without a data file (`GENERATED_COMPETITIONS`: CSL, Europa League, NBA, CBA), always;
+ * - the leagues with one (`OFF_SEASON_LEAGUES`: Premier League, La Liga, Serie A, Bundesliga,
+ *   Ligue 1) when today's UTC day lies after the last match day of the file's season, or before
+ *   its first: their current season is then generated around today with the file's teams, and
+ *   the real one is kept as a past season (history, head-to-head, form, ratings). On a day inside
+ *   the real season the file alone is the current season.
+ * The 2024/25 Champions League file is kept as it is (its one season, nothing generated).
+ */
+export function generatedCompetitions(
+  today: number,
+  files: Readonly<Record<string, OpenfootballFile>>,
+): GeneratedCompetition[] {
+  const day = Math.floor(today / 86_400_000) * 86_400_000;
+  const out: GeneratedCompetition[] = [...GENERATED_COMPETITIONS];
+  for (const id of OFF_SEASON_LEAGUES) {
+    const c = COMPETITIONS.find((x) => x.id === id);
+    if (!c?.file) throw new Error(`no data file for league ${id}`);
+    const file = files[c.file];
+    const days = file.matches.map((m) => m.date).sort();
+    if (day >= parseIsoDay(days[0]) && day <= parseIsoDay(days[days.length - 1])) continue;
+    const roster = [...new Set(file.matches.flatMap((m) => [m.team1, m.team2]))]
+      .map((name) => teamOf(name).key)
+      .sort();
+    out.push({ id, sport: 'football', roster, fileLabel: seasonLabelOf(file) });
+  }
+  return out;
+}
+
 export type PlanInput = {
   /** Any time of the day the plan is for; only its UTC day counts. */
   today: number;
   files: Readonly<Record<string, OpenfootballFile>>;
-  /** The calendar anchor and season label of each generated competition. */
+  /** The calendar anchor and season label of each of `generatedCompetitions(today, files)`. */
   anchors: Readonly<Record<number, Anchor>>;
 };
 
+/**
+ * The plan of the day `input.today`: every data file's season with its real fixtures and
+ * results, and a generated calendar for each of `generatedCompetitions` (the rule is there: the
+ * five big leagues get a generated current season when today lies outside their file's season,
+ * the file's season then being a past one). A generated label never equals the file's label.
+ */
 export function buildPlan(input: PlanInput): Plan {
   const rating = ratings(input.files);
   const teams: TeamPlan[] = TEAMS.map((t) => ({
@@ -201,6 +248,7 @@ export function buildPlan(input: PlanInput): Plan {
   }));
   const seasons: SeasonPlan[] = [];
   const matches: MatchPlan[] = [];
+  const generated = generatedCompetitions(input.today, input.files);
 
   for (const c of COMPETITIONS) {
     if (!c.file || !c.timeZone) continue;
@@ -217,6 +265,7 @@ export function buildPlan(input: PlanInput): Plan {
       startsOn: days[0],
       endsOn: days[days.length - 1],
       anchorOn: null,
+      current: !generated.some((g) => g.id === c.id),
       rounds,
     });
     for (const raw of file.matches) {
@@ -249,15 +298,20 @@ export function buildPlan(input: PlanInput): Plan {
   }
 
   const todayStart = Math.floor(input.today / 86_400_000) * 86_400_000;
-  for (const g of GENERATED_COMPETITIONS) {
+  for (const g of generated) {
     const anchor = input.anchors[g.id];
-    const season = generatedSeason(g.id, anchor.anchorDay, anchor.label);
+    if (!anchor) throw new Error(`no calendar anchor for competition ${g.id}`);
+    // Both seasons would be one row (and one table): `freshAnchor` numbers such a label.
+    if (anchor.label === g.fileLabel)
+      throw new Error(`generated season ${anchor.label} of ${g.id} has its data file's label`);
+    const season = generatedSeason(g.id, anchor.anchorDay, anchor.label, g.roster);
     seasons.push({
       competitionId: g.id,
       label: season.label,
       startsOn: isoDay(season.startsOn),
       endsOn: isoDay(season.endsOn),
       anchorOn: isoDay(season.anchorDay),
+      current: true,
       rounds: season.rounds,
     });
     for (const f of season.fixtures) {

@@ -19,6 +19,7 @@ import {
   venues,
 } from '@/lib/db/schema';
 import { crestPath, crestSvg } from './crest';
+import type { ResultRow } from './table';
 import {
   groupName,
   toCompetitionView,
@@ -182,7 +183,7 @@ export async function listCompetitions(sport?: Sport): Promise<CompetitionView[]
 }
 
 /** A competition's season by id or label, else its current one, else the latest. */
-async function resolveSeason(competitionId: number, season?: number | string) {
+export async function resolveSeason(competitionId: number, season?: number | string) {
   const list = await db()
     .select()
     .from(seasons)
@@ -242,6 +243,38 @@ export async function seasonMatches(
     .where(and(...where))
     .orderBy(asc(matches.kickoff), asc(matches.id));
   return rows.map(item);
+}
+
+/**
+ * The matches of a season that make its table (league stage, as recomputeStandings counts them):
+ * the finished ones as results, and those being played now whole.
+ */
+export async function tableMatches(
+  seasonId: number,
+): Promise<{ results: ResultRow[]; live: MatchItem[] }> {
+  if (!validId(seasonId)) return { results: [], live: [] };
+  const league = or(eq(rounds.stage, 'league'), sql`${matches.roundId} is null`) as SQL;
+  const [results, live] = await Promise.all([
+    db()
+      .select({
+        id: matches.id,
+        home: matches.homeTeamId,
+        away: matches.awayTeamId,
+        homeScore: matches.homeScore,
+        awayScore: matches.awayScore,
+        kickoff: matches.kickoff,
+      })
+      .from(matches)
+      .leftJoin(rounds, eq(rounds.id, matches.roundId))
+      .where(and(eq(matches.seasonId, seasonId), eq(matches.status, 'finished'), league)),
+    itemSelect()
+      .where(and(eq(matches.seasonId, seasonId), eq(matches.status, 'live'), league))
+      .orderBy(asc(matches.kickoff), asc(matches.id)),
+  ]);
+  return {
+    results: results.map((r) => ({ ...r, kickoff: r.kickoff.getTime() })),
+    live: live.map(item),
+  };
 }
 
 /** Standard competition ranking: equal values share a rank (1, 2, 2, 4). */

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { competitions, matches, players, seasons, teams } from '@/lib/db/schema';
 import { freshDb } from '@/test/db';
-import { GENERATED_COMPETITIONS } from './calendar';
+import { GENERATED_COMPETITIONS, OFF_SEASON_LEAGUES } from './calendar';
 import { FOOTER_COMPETITION_IDS, TEAMS } from './names';
 import { listMatches, seasonTable } from './queries';
 import { seedMatches, type SeedMatchesSummary } from './seed';
@@ -60,7 +60,8 @@ afterAll(() => cleanup());
 
 describe('seedMatches', () => {
   it('writes the data set', () => {
-    expect(first).toMatchObject({ competitions: 10, teams: TEAMS.length, seasons: 10 });
+    // Ten competitions' seasons, and the current seasons generated for the five big leagues.
+    expect(first).toMatchObject({ competitions: 10, teams: TEAMS.length, seasons: 15 });
     expect(first.matches).toBeGreaterThan(3000);
     expect(first.events).toBeGreaterThan(10_000);
     expect(first.odds).toBeGreaterThan(500);
@@ -111,13 +112,15 @@ describe('seedMatches', () => {
   });
 
   it('computes the Premier League table from the real results: 20 teams, 3 points a win, 1 a draw', async () => {
-    const table = await seasonTable(82);
+    const table = await seasonTable(82, '2025/26');
+    expect(table!.season).toMatchObject({ label: '2025/26', is_current: false });
     const rows = table!.groups[0].rows;
     expect(rows).toHaveLength(20);
     const finished = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(matches)
-      .where(and(eq(matches.competitionId, 82), eq(matches.status, 'finished')));
+      .where(and(eq(matches.seasonId, table!.season.id), eq(matches.status, 'finished')));
+    expect(finished[0].n).toBe(291);
     expect(rows.reduce((s, r) => s + r.played, 0)).toBe(2 * finished[0].n);
     rows.forEach((r, i) => {
       expect(r.points).toBe(3 * r.won + r.drawn);
@@ -131,11 +134,33 @@ describe('seedMatches', () => {
     );
   });
 
+  it('makes a generated 2026/27 season current for the five leagues, past their real one', async () => {
+    for (const id of OFF_SEASON_LEAGUES) {
+      const list = await db().select().from(seasons).where(eq(seasons.competitionId, id));
+      list.sort((a, b) => a.id - b.id);
+      expect(list.map((s) => [s.label, s.isCurrent, s.anchorOn !== null])).toEqual([
+        ['2025/26', false, false],
+        ['2026/27', true, true],
+      ]);
+      const table = (await seasonTable(id))!;
+      expect(table.season).toMatchObject({ label: '2026/27', is_current: true });
+      const rows = table.groups[0].rows;
+      expect(rows).toHaveLength(id === 129 || id === 142 ? 18 : 20);
+      // About 30 days of results: 15 rounds.
+      for (const r of rows) expect(r.played).toBe(15);
+    }
+    // The Champions League keeps its one season.
+    const cl = await db().select().from(seasons).where(eq(seasons.competitionId, 45));
+    expect(cl.map((s) => s.label)).toEqual(['2024/25']);
+  });
+
   it('has football and basketball matches on every day from today−7 to today+7', async () => {
     for (let d = -7; d <= 7; d++) {
       const from = new Date(TODAY + d * DAY_MS);
       const to = new Date(TODAY + (d + 1) * DAY_MS);
-      expect((await listMatches({ sport: 'football', from, to })).length).toBeGreaterThanOrEqual(3);
+      expect((await listMatches({ sport: 'football', from, to })).length).toBeGreaterThanOrEqual(
+        25,
+      );
       expect((await listMatches({ sport: 'basketball', from, to })).length).toBeGreaterThanOrEqual(
         3,
       );
@@ -150,10 +175,10 @@ describe('seedMatches', () => {
     const stale = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(matches)
-      .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+      .innerJoin(seasons, eq(seasons.id, matches.seasonId))
       .where(
         and(
-          eq(competitions.generated, true),
+          isNotNull(seasons.anchorOn),
           eq(matches.status, 'scheduled'),
           sql`${matches.kickoff} < ${new Date(TODAY + 3 * DAY_MS).toISOString()}`,
         ),
@@ -169,6 +194,16 @@ describe('seedMatches', () => {
       const list = await db().select().from(seasons).where(eq(seasons.competitionId, g.id));
       expect(list).toHaveLength(2);
       expect(list.filter((s) => s.isCurrent)).toHaveLength(1);
+    }
+    // The five leagues: the real season, the first generated one and its successor.
+    for (const id of OFF_SEASON_LEAGUES) {
+      const list = await db().select().from(seasons).where(eq(seasons.competitionId, id));
+      list.sort((a, b) => a.id - b.id);
+      expect(list.map((s) => [s.label, s.isCurrent])).toEqual([
+        ['2025/26', false],
+        ['2026/27', false],
+        ['2026/27 (2)', true],
+      ]);
     }
     const nba = await db()
       .select()
@@ -187,5 +222,39 @@ describe('seedMatches', () => {
     ({ cleanup } = await freshDb());
     await seedMatches({ now: new Date('2026-11-25T00:30:00Z') });
     expect(await fingerprint()).toEqual(print);
+  }, 120_000);
+
+  it('switches a database seeded during the real season to a generated season once it is over', async () => {
+    await cleanup();
+    ({ cleanup } = await freshDb());
+    const current = async (id: number) =>
+      (
+        await db()
+          .select({ label: seasons.label })
+          .from(seasons)
+          .where(and(eq(seasons.competitionId, id), eq(seasons.isCurrent, true)))
+      ).map((s) => s.label);
+    await seedMatches({ now: new Date('2026-03-12T12:00:00Z') });
+    for (const id of OFF_SEASON_LEAGUES) expect(await current(id)).toEqual(['2025/26']);
+    const real = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(matches)
+      .where(eq(matches.competitionId, 82));
+    await seedMatches({ now: NOW });
+    for (const id of OFF_SEASON_LEAGUES) expect(await current(id)).toEqual(['2026/27']);
+    const [season] = await db()
+      .select()
+      .from(seasons)
+      .where(and(eq(seasons.competitionId, 82), eq(seasons.label, '2026/27')));
+    const [{ n }] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(matches)
+      .where(and(eq(matches.competitionId, 82), eq(matches.seasonId, season.id)));
+    expect(n).toBe(380);
+    const all = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(matches)
+      .where(eq(matches.competitionId, 82));
+    expect(all[0].n).toBe(real[0].n + 380);
   }, 120_000);
 });

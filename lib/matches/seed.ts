@@ -16,7 +16,7 @@ import {
   venues,
 } from '@/lib/db/schema';
 import { bulkInsert } from './bulk';
-import { GENERATED_COMPETITIONS, seasonLabel } from './calendar';
+import { seasonLabel } from './calendar';
 import { lineupFor } from './lineups';
 import { COMPETITIONS, ODDS_COMPANIES } from './names';
 import { oddsFor } from './odds';
@@ -25,7 +25,9 @@ import {
   buildPlan,
   finishMatch,
   freshAnchor,
+  generatedCompetitions,
   type Anchor,
+  type GeneratedCompetition,
   type MatchPlan,
   type TeamPlan,
 } from './plan';
@@ -94,12 +96,16 @@ const NOT_STARTED = {
   awayCorners: 0,
 };
 
-/** Each generated competition keeps its calendar until fewer than a week of it is left. */
+/**
+ * Each generated competition keeps its calendar until fewer than a week of it is left. A new
+ * one never takes a label in use (a data file's season included): it is numbered instead.
+ */
 async function anchors(
   tx: Tx,
   today: number,
+  generated: readonly GeneratedCompetition[],
 ): Promise<{ anchors: Record<number, Anchor>; retire: number[] }> {
-  const ids = GENERATED_COMPETITIONS.map((g) => g.id);
+  const ids = generated.map((g) => g.id);
   const rows = await tx.select().from(seasons).where(inArray(seasons.competitionId, ids));
   const out: Record<number, Anchor> = {};
   const retire: number[] = [];
@@ -109,7 +115,9 @@ async function anchors(
     if (cur && cur.anchorOn && parseIsoDay(cur.endsOn) >= today + MIN_DAYS_AHEAD * DAY_MS) {
       out[id] = { anchorDay: parseIsoDay(cur.anchorOn), label: cur.label };
     } else {
-      out[id] = freshAnchor(id, today, new Set(own.map((s) => s.label)), seasonLabel);
+      const file = generated.find((g) => g.id === id)?.fileLabel;
+      const taken = new Set([...own.map((s) => s.label), ...(file ? [file] : [])]);
+      out[id] = freshAnchor(id, today, taken, seasonLabel);
       if (cur) retire.push(cur.id);
     }
   }
@@ -121,10 +129,12 @@ export type SeedMatchesSummary = Record<string, number>;
 /**
  * Seeds the match data: competitions, teams, venues, squads, seasons, rounds, the real fixtures
  * and results of data/openfootball, generated calendars around `now` for the competitions
- * without a data file, events and statistics of finished matches, line-ups and index data near
- * today, tables and player rankings. Idempotent: rows are upserted on natural keys, and a match
- * that exists is never rewritten (the simulator owns it once it is there), except a generated
- * one still not started hours after a past day's kick-off, which gets its planned result.
+ * without a data file (and current seasons for the big leagues out of their file's season: see
+ * `generatedCompetitions`), events and statistics of finished matches, line-ups and index data
+ * near today, tables and player rankings. Idempotent: rows are upserted on natural keys, and a
+ * match that exists is never rewritten (the simulator owns it once it is there), except a
+ * generated one still not started hours after a past day's kick-off, which gets its planned
+ * result.
  * Deterministic for a given `now` rounded to the UTC day.
  */
 export async function seedMatches(opts: { now?: Date } = {}): Promise<SeedMatchesSummary> {
@@ -134,7 +144,9 @@ export async function seedMatches(opts: { now?: Date } = {}): Promise<SeedMatche
   for (const c of COMPETITIONS) if (c.file) files[c.file] = loadOpenfootball(c.file);
 
   return db().transaction(async (tx) => {
-    const { anchors: anchorMap, retire } = await anchors(tx, today);
+    // Off-season leagues get a generated current season too (the rule: generatedCompetitions).
+    const generated = generatedCompetitions(today, files);
+    const { anchors: anchorMap, retire } = await anchors(tx, today, generated);
     const plan = buildPlan({ today, files, anchors: anchorMap });
 
     await bulkInsert(
@@ -289,7 +301,8 @@ export async function seedMatches(opts: { now?: Date } = {}): Promise<SeedMatche
     const pid = (ref: { team: string; shirt: number } | null) =>
       ref ? (playerId.get(`${ref.team}:${ref.shirt}`) ?? null) : null;
 
-    // Seasons: the planned ones are current; a replaced generated calendar is kept as history.
+    // Seasons: the planned ones are current (but a data file's season when a generated one is);
+    // a replaced generated calendar is kept as history.
     if (retire.length)
       await tx.update(seasons).set({ isCurrent: false }).where(inArray(seasons.id, retire));
     await bulkInsert(
@@ -298,7 +311,7 @@ export async function seedMatches(opts: { now?: Date } = {}): Promise<SeedMatche
       plan.seasons.map((s) => ({
         competitionId: s.competitionId,
         label: s.label,
-        isCurrent: true,
+        isCurrent: s.current,
         startsOn: s.startsOn,
         endsOn: s.endsOn,
         anchorOn: s.anchorOn,
@@ -314,7 +327,7 @@ export async function seedMatches(opts: { now?: Date } = {}): Promise<SeedMatche
     const seasonId = new Map(seasonRows.map((s) => [`${s.competitionId}|${s.label}`, s.id]));
     const sid = (competitionId: number, label: string) =>
       seasonId.get(`${competitionId}|${label}`) as number;
-    for (const s of plan.seasons) {
+    for (const s of plan.seasons.filter((x) => x.current)) {
       await tx
         .update(seasons)
         .set({ isCurrent: false })

@@ -14,8 +14,10 @@ import {
   recentForm,
   scorerRanking,
   seasonTable,
+  tableMatches,
   teamRanking,
 } from './queries';
+import { computeTable } from './table';
 import { DAY_MS, HOUR_MS, zonedToUtc } from './time';
 import type {
   BasketballStat,
@@ -154,7 +156,8 @@ export type RobotLine = {
   text_vi: string;
 } & Record<`${'short_name' | 'home_team_name' | 'away_team_name'}_${'zh' | 'en' | 'vi'}`, string>;
 
-export async function liveScoreLines(sport?: Sport, now: Date = new Date()): Promise<RobotLine[]> {
+/** Every match live right now (of one sport or both), by competition importance then kick-off. */
+export async function liveMatches(sport?: Sport, now: Date = new Date()): Promise<MatchItem[]> {
   const rank = await importance();
   const from = new Date(now.getTime() - 12 * HOUR_MS);
   const to = new Date(now.getTime() + HOUR_MS);
@@ -166,9 +169,13 @@ export async function liveScoreLines(sport?: Sport, now: Date = new Date()): Pro
     .sort(
       (a, b) =>
         (rank.get(a.competition_id) ?? 99) - (rank.get(b.competition_id) ?? 99) ||
-        a.match_time - b.match_time,
-    )
-    .map((m) => {
+        a.match_time - b.match_time ||
+        a.id - b.id,
+    );
+}
+
+export async function liveScoreLines(sport?: Sport, now: Date = new Date()): Promise<RobotLine[]> {
+  return (await liveMatches(sport, now)).map((m) => {
       const score = `${m.home_score}-${m.away_score}`;
       const text = (l: 'zh' | 'en' | 'vi') =>
         [
@@ -322,6 +329,8 @@ export async function userFlags(
 // --- match centre and data libraries -------------------------------------------------------------
 
 export type MatchCentre = MatchDetail & {
+  /** The sport's push `seq` read before the match: apply websocket pushes with a larger one. */
+  seq: number;
   /** Earlier meetings of the two teams, latest first (this match left out). */
   h2h: MatchItem[];
   /** Each team's last 6 results before this match's kick-off. */
@@ -330,6 +339,8 @@ export type MatchCentre = MatchDetail & {
 
 /** A match's centre data; code 1 for an unknown id or one of the other sport. */
 export async function matchCentre(id: number, sport: Sport): Promise<MatchCentre> {
+  // Read before the match (DESIGN.md "Contracts → Websocket"), like the day list's snapshot.
+  const seq = await currentSeq(sport);
   const detail = await getMatch(id);
   if (!detail) throw new AppError('matchNotFound');
   if (detail.match.sport !== sport)
@@ -343,6 +354,7 @@ export async function matchCentre(id: number, sport: Sport): Promise<MatchCentre
   ]);
   return {
     ...detail,
+    seq,
     h2h: meetings.filter((m) => m.id !== id).slice(0, 10),
     form: { home, away },
   };
@@ -354,6 +366,62 @@ export async function table(competitionId: number, season?: string | number): Pr
   const t = await seasonTable(competitionId, season);
   if (!t) throw new AppError('seasonNotFound');
   return t;
+}
+
+export type LiveTable = SeasonTable & {
+  /** The sport's push `seq` read before the matches. */
+  seq: number;
+  /** League-stage matches of the season being played now, with their current scores. */
+  live: MatchItem[];
+};
+
+/**
+ * A season's table for the match centre: the table of the finished results (the "pre-match"
+ * table while matches are live; recomputed here, so it never lags a result) and the matches being
+ * played now. lib/matches/as-it-stands.ts applies the live scores (also in the browser, on every
+ * push). Code 1 for an unknown competition or season.
+ */
+export async function liveTable(
+  competitionId: number,
+  season?: string | number,
+): Promise<LiveTable> {
+  const c = await requireCompetition(competitionId);
+  const seq = await currentSeq(c.sport);
+  const t = await seasonTable(competitionId, season);
+  if (!t) throw new AppError('seasonNotFound');
+  const { results, live } = await tableMatches(t.season.id);
+  const teams = t.groups.flatMap((g) =>
+    g.rows.map((r) => ({ id: r.team_id, groupKey: g.group_key, name: r.team_name_en })),
+  );
+  const computed = new Map(
+    computeTable(c.sport, teams, results).map((r) => [`${r.groupKey}|${r.teamId}`, r]),
+  );
+  const groups = t.groups.map((g) => ({
+    ...g,
+    rows: g.rows
+      .map((row) => {
+        const r = computed.get(`${g.group_key}|${row.team_id}`);
+        return r
+          ? {
+              ...row,
+              position: r.position,
+              played: r.played,
+              won: r.won,
+              drawn: r.drawn,
+              lost: r.lost,
+              goals_for: r.goalsFor,
+              goals_against: r.goalsAgainst,
+              goal_diff: r.goalsFor - r.goalsAgainst,
+              points: r.points,
+              form: r.form,
+              win_pct: r.winPct,
+              games_behind: r.gamesBehind,
+            }
+          : row;
+      })
+      .sort((a, b) => a.position - b.position),
+  }));
+  return { ...t, groups, seq, live };
 }
 
 export async function basketballTeamRanking(competitionId: number): Promise<TeamRankingRow[]> {

@@ -152,10 +152,10 @@ export function createRedisBus(url: string, opts: RedisBusOptions = {}): Bus {
   };
 }
 
-/** Redis when REDIS_URL is set, otherwise the in-process bus. */
+/** Redis when REDIS_URL is set (names prefixed with REDIS_PREFIX), otherwise the in-process bus. */
 export function createBus(): Bus {
-  const url = env().REDIS_URL;
-  return url ? createRedisBus(url) : createInProcessBus();
+  const { REDIS_URL: url, REDIS_PREFIX: prefix } = env();
+  return url ? createRedisBus(url, { prefix }) : createInProcessBus();
 }
 
 // One bus per process, shared by server.ts and Next's bundles (which load their own copies of

@@ -2,8 +2,11 @@ import 'server-only';
 import { env } from '@/lib/env';
 import type { Endpoint } from '../endpoint';
 import { devEndpoints } from './dev';
+import { feedTestEndpoints } from './feed-test';
+import { goalTriggerEndpoints } from './goal-trigger';
 import { matchEndpoints } from './matches';
 import { memberEndpoints } from './member';
+import { searchEndpoints } from './search';
 import { systemEndpoints } from './system';
 import { universalEndpoints } from './universal';
 import { uploadEndpoints } from './upload';
@@ -22,7 +25,10 @@ export function allEndpoints(opts: { dev?: boolean } = {}): Endpoint[] {
     ...universalEndpoints,
     ...uploadEndpoints,
     ...matchEndpoints,
+    ...searchEndpoints,
     ...(dev ? devEndpoints : []),
+    // Tests and the bench only: publishes a feed frame on demand (docs/realtime.md).
+    ...(env().FEED_TEST_TRIGGER === 'on' ? [...feedTestEndpoints, ...goalTriggerEndpoints] : []),
   ];
 }
 

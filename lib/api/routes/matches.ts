@@ -6,7 +6,9 @@ import {
   dayList,
   footballScorerRanking,
   hotMatches,
+  liveMatches,
   liveScoreLines,
+  liveTable,
   matchCentre,
   myReservations,
   recommendedMatches,
@@ -15,6 +17,9 @@ import {
   toggleCollect,
   unreserve,
 } from '@/lib/matches/service';
+import { seasonRounds, tableWithForm } from '@/lib/matches/season-rounds';
+import { RECENT_FORM_SIZES, type RecentFormSize } from '@/lib/matches/types';
+import { currentSeq } from '@/lib/realtime/pushes';
 import { endpoint, ok } from '../endpoint';
 
 const INT4_MAX = 2_147_483_647;
@@ -79,13 +84,13 @@ const dateField = z
 
 // --- output shapes (for the API reference; the types live in lib/matches/types.ts) ---------------
 
-const trio = (prefix: string, note?: string) => ({
+export const trio = (prefix: string, note?: string) => ({
   [`${prefix}_zh`]: note ? z.string().describe(`${note}; _en/_vi likewise`) : z.string(),
   [`${prefix}_en`]: z.string(),
   [`${prefix}_vi`]: z.string(),
 });
 
-const matchItemOutput = z
+export const matchItemOutput = z
   .object({
     id: z.number().int(),
     sport: z.enum(['football', 'basketball']),
@@ -123,7 +128,7 @@ const flagsOutput = z.object({
   reserved: z.number().int().describe('0 or 1: booked by the user (0 for guests)'),
 });
 
-const competitionOutput = z.object({
+export const competitionOutput = z.object({
   id: z.number().int(),
   ...trio('name'),
   ...trio('short_name'),
@@ -131,6 +136,10 @@ const competitionOutput = z.object({
 
 const centreOutput = z
   .object({
+    seq: z
+      .number()
+      .int()
+      .describe("the sport's push seq read before the match: apply pushes with a larger seq"),
     match: matchItemOutput,
     competition: z.object({ id: z.number().int(), ...trio('name') }),
     home_team: z.object({ id: z.number().int(), ...trio('name'), logo: z.string() }),
@@ -179,6 +188,66 @@ const rankingRowOutput = z.object({
   ...trio('player_name'),
   ...trio('team_name'),
   value: z.number().describe('the value ranked by'),
+});
+
+const seasonTableOutput = z.object({
+  competition: competitionOutput,
+  season: z.object({ id: z.number().int(), label: z.string(), is_current: z.boolean() }),
+  seasons: z.array(z.object({ id: z.number().int(), label: z.string() })),
+  groups: z.array(
+    z.object({
+      group_key: z.string(),
+      ...trio('group_name'),
+      rows: z.array(
+        z.object({
+          position: z.number().int(),
+          team_id: z.number().int(),
+          team_logo: z.string(),
+          ...trio('team_name'),
+          played: z.number().int(),
+          won: z.number().int(),
+          drawn: z.number().int(),
+          lost: z.number().int(),
+          goal_diff: z.number().int(),
+          points: z.number().int(),
+          form: z.string().describe('oldest first, e.g. WWDLW'),
+        }),
+      ),
+    }),
+  ),
+});
+
+const seasonInput = z.object({
+  competition_id: idField().optional().describe('default 82 (Premier League)'),
+  season: z
+    .preprocess(blankToUndefined, z.string().max(20).optional())
+    .describe('a season label ("2025/26", "2026"); default the current season'),
+  season_id: idField().optional().describe('a season id (instead of season)'),
+});
+
+/** SPEC.md §9: recent form over 6 matches, or 5, 10 or 15. */
+const formSizeField = z
+  .preprocess(
+    (v) => {
+      const x = blankToUndefined(v);
+      return typeof x === 'string' && DECIMAL.test(x) ? Number(x) : x;
+    },
+    z
+      .number()
+      .refine((n): n is RecentFormSize => RECENT_FORM_SIZES.includes(n as RecentFormSize))
+      .optional(),
+  )
+  .describe('5, 6, 10 or 15: `form` covers that many league matches; default the stored last 5');
+
+const roundView = z.object({
+  number: z.number().int(),
+  stage: z.enum(['league', 'playoff', 'knockout']),
+  ...trio('name', 'the round name (第30轮)'),
+  matches: z.number().int(),
+  finished: z.number().int(),
+  live: z.number().int(),
+  upcoming: z.number().int().describe('scheduled or live'),
+  first_kickoff: z.string().nullable().describe('ISO time'),
 });
 
 const matchIdInput = z.object({ match_id: idField().describe('a match id') });
@@ -236,6 +305,30 @@ export const matchEndpoints = [
       }),
     ),
     handler: async ({ input }) => ok(await liveScoreLines(input.sport)),
+  }),
+  // GET api/hot_match/seq – the push counters, for lists whose snapshot carries none
+  endpoint({
+    method: 'GET',
+    path: 'hot_match/seq',
+    summary:
+      "Each sport's push `seq` now (docs/realtime.md). Not in the spec: a client refetching a list without a seq of its own (hot_match/initial_list, live_now) reads this first, then the list, and resumes the pushes after that seq.",
+    tag: 'matches',
+    output: z.object({ football: z.number().int(), basketball: z.number().int() }),
+    handler: async () => {
+      const [football, basketball] = await Promise.all([currentSeq('football'), currentSeq('basketball')]);
+      return ok({ football, basketball });
+    },
+  }),
+  // GET api/hot_match/live_now – every live match, for the home page's live-now block
+  endpoint({
+    method: 'GET',
+    path: 'hot_match/live_now',
+    summary:
+      "Every match live right now as full list items (getRobot's matches): by competition importance, then kick-off. Not in the spec: the home page's live-now block, kept live by score pushes.",
+    tag: 'matches',
+    input: z.object({ sport: sportField.describe('both sports when left out') }),
+    output: z.array(matchItemOutput),
+    handler: async ({ input }) => ok(await liveMatches(input.sport)),
   }),
   // POST api/hot_match/all_match – a day of one sport, with the user's flags
   endpoint({
@@ -297,41 +390,56 @@ export const matchEndpoints = [
     summary:
       "A competition's table (any sport; the NBA in two conferences) with team names in three languages and the seasons to choose from. Unknown competition or season → code 1.",
     tag: 'matches',
-    input: z.object({
-      competition_id: idField().optional().describe('default 82 (Premier League)'),
-      season: z
-        .preprocess(blankToUndefined, z.string().max(20).optional())
-        .describe('a season label ("2025/26", "2026"); default the current season'),
-      season_id: idField().optional().describe('a season id (instead of season)'),
+    input: seasonInput.extend({ form: formSizeField }),
+    output: seasonTableOutput,
+    handler: async ({ input }) => {
+      const id = input.competition_id ?? 82;
+      const season = input.season_id ?? input.season;
+      return ok(input.form ? await tableWithForm(id, season, input.form) : await table(id, season));
+    },
+  }),
+  // GET api/Football/season_matches – results and fixtures of a season by round
+  endpoint({
+    method: 'GET',
+    path: 'Football/season_matches',
+    summary:
+      "A competition's results and fixtures by round (any sport; the data library). `rounds` lists the season's rounds with how far each has been played; `matches` are those of `round`: the round asked for, or the current one (a round with a live match, else the first still mostly to be played, else the last played). A round the season does not have shows the current round. Unknown competition or season → code 1.",
+    tag: 'matches',
+    input: seasonInput.extend({
+      round: countField(1000).describe('a round number of the season; default the current round'),
     }),
     output: z.object({
       competition: competitionOutput,
       season: z.object({ id: z.number().int(), label: z.string(), is_current: z.boolean() }),
       seasons: z.array(z.object({ id: z.number().int(), label: z.string() })),
-      groups: z.array(
-        z.object({
-          group_key: z.string(),
-          ...trio('group_name'),
-          rows: z.array(
-            z.object({
-              position: z.number().int(),
-              team_id: z.number().int(),
-              team_logo: z.string(),
-              ...trio('team_name'),
-              played: z.number().int(),
-              won: z.number().int(),
-              drawn: z.number().int(),
-              lost: z.number().int(),
-              goal_diff: z.number().int(),
-              points: z.number().int(),
-              form: z.string().describe('oldest first, e.g. WWDLW'),
-            }),
-          ),
-        }),
-      ),
+      rounds: z.array(roundView),
+      round: z.number().int().nullable().describe('the round shown (null: the season has none)'),
+      matches: z.array(matchItemOutput),
     }),
     handler: async ({ input }) =>
-      ok(await table(input.competition_id ?? 82, input.season_id ?? input.season)),
+      ok(
+        await seasonRounds(input.competition_id ?? 82, {
+          season: input.season_id ?? input.season,
+          round: input.round,
+        }),
+      ),
+  }),
+  // GET api/Football/live_table – a table with the matches being played now (as it stands)
+  endpoint({
+    method: 'GET',
+    path: 'Football/live_table',
+    summary:
+      "The match centre's table (any sport): the table of the season's finished results (the pre-match table while matches are live) and `live`, its league matches being played now with their scores, to apply for the table as it stands (lib/matches/as-it-stands.ts). `seq` is the sport's push counter read first. Unknown competition or season → code 1.",
+    tag: 'matches',
+    input: seasonInput,
+    output: seasonTableOutput.extend({
+      seq: z.number().int().describe("the sport's push seq read before the matches"),
+      live: z
+        .array(matchItemOutput)
+        .describe('league-stage matches of the season being played now'),
+    }),
+    handler: async ({ input }) =>
+      ok(await liveTable(input.competition_id ?? 82, input.season_id ?? input.season)),
   }),
   // GET api/Basketball_database/teamRankingList – basketball team leaders
   endpoint({

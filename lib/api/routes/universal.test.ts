@@ -39,10 +39,17 @@ describe('Universal', () => {
     );
   });
 
-  it('getHot answers the 10 hottest keywords, localised, hottest first', async () => {
+  it('getHot answers the 10 hottest keywords, localised, hottest first (no live match here)', async () => {
     const zh = await t.call('universal/getHot');
     expect(zh.data).toHaveLength(10);
-    expect(zh.data[0]).toEqual({ id: expect.any(Number), name: '英超', hot: expect.any(Number) });
+    expect(zh.data[0]).toEqual({
+      id: expect.any(Number),
+      kind: 'keyword',
+      name: '英超',
+      hot: expect.any(Number),
+      match_id: null,
+      short_name: null,
+    });
     const hots = zh.data.map((h: { hot: number }) => h.hot);
     expect([...hots].sort((a, b) => b - a)).toEqual(hots);
     expect((await t.call('universal/getHot', { lang: 'en' })).data[0].name).toBe('Premier League');

@@ -4,7 +4,8 @@ import { chatAccountOutput } from '@/lib/account/outputs';
 import { captchaProvider } from '@/lib/providers/captcha';
 import { newGuestAccount } from '@/lib/providers/chat/guest';
 import { siteConfig } from '@/lib/system/config';
-import { hotKeywords } from '@/lib/system/hot';
+import { hotKeywords, HOT_LIMIT } from '@/lib/system/hot';
+import { hotSearchMatches } from '@/lib/matches/search';
 import { endpoint, ok } from '../endpoint';
 
 const configOutput = z.object({
@@ -65,13 +66,31 @@ export const universalEndpoints = [
     output: chatAccountOutput,
     handler: async () => ok(newGuestAccount()),
   }),
-  // GET api/universal/getHot – top 10 hot search keywords
+  // GET api/universal/getHot – top 10 hot searches: live hot matches, then keywords
   endpoint({
     method: 'GET',
     path: 'universal/getHot',
-    summary: 'The 10 hottest search keywords, in the request language.',
+    summary:
+      'The nav bar\'s 10 hot searches in the request language: up to 2 live matches of the top competitions first (kind "match", with match_id and the competition short_name; open the match centre), then the hottest keywords (kind "keyword"; search for the name).',
     tag: 'universal',
-    output: z.array(z.object({ id: z.number().int(), name: z.string(), hot: z.number().int() })),
-    handler: async ({ lang }) => ok(await hotKeywords(lang)),
+    output: z.array(
+      z.object({
+        id: z.number().int().describe('the keyword id, or the match id for a match'),
+        kind: z.enum(['keyword', 'match']),
+        name: z.string(),
+        hot: z.number().int().describe('search count (0 for matches)'),
+        match_id: z.number().int().nullable(),
+        short_name: z.string().nullable().describe('the competition short name (英超) of a match'),
+      }),
+    ),
+    handler: async ({ lang }) => {
+      const [live, keywords] = await Promise.all([hotSearchMatches(lang), hotKeywords(lang)]);
+      return ok(
+        [
+          ...live.map((m) => ({ id: m.match_id, kind: 'match' as const, hot: 0, ...m })),
+          ...keywords.map((k) => ({ ...k, kind: 'keyword' as const, match_id: null, short_name: null })),
+        ].slice(0, HOT_LIMIT),
+      );
+    },
   }),
 ];

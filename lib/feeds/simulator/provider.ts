@@ -28,6 +28,22 @@ export interface SimulatorProvider extends FeedProvider {
   readonly running: boolean;
   /** One pass at `at` (default: the context's now). Ticks never overlap. */
   tick(at?: number): Promise<TickReport>;
+  /** Reloads the match list at the next tick instead of waiting up to `reloadMs`. */
+  reload(): void;
+}
+
+/**
+ * The simulators running in this process, so a test-only trigger (`FEED_TEST_TRIGGER`) that
+ * moves a kick-off can make them see it at once. On globalThis: the API and the feed may load
+ * this module through different bundles of one process.
+ */
+const g = globalThis as unknown as { __runningSimulators?: Set<SimulatorProvider> };
+const runningSimulators = (g.__runningSimulators ??= new Set());
+
+/** Asks every simulator running in this process to reload its match list; returns how many. */
+export function reloadRunningSimulators(): number {
+  for (const p of runningSimulators) p.reload();
+  return runningSimulators.size;
 }
 
 /**
@@ -128,6 +144,7 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
     async start(context) {
       ctx = context;
       running = true;
+      runningSimulators.add(provider);
       if (tickMs > 0) {
         timer = setTimeout(loop, 0);
         timer.unref?.();
@@ -135,8 +152,12 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
     },
     async stop() {
       running = false;
+      runningSimulators.delete(provider);
       if (timer) clearTimeout(timer);
       await current.catch(() => undefined);
+    },
+    reload() {
+      loadedAt = undefined;
     },
     tick(at) {
       const c = ctx;

@@ -31,7 +31,7 @@ describe('score frame data', () => {
         status: 'live',
         phase: 'HT',
       }),
-    ).toEqual({ match_id: 1, match_str: "45+1'", clock: 2705, away_red: 1, home_corner: 4, home_half_score: 1, period_scores: [[1, 0]], status: 'live', phase: 'HT' });
+    ).toEqual({ match_id: 1, match_str: "45+1'", clock_seconds: 2705, away_red: 1, home_corners: 4, home_half_score: 1, period_scores: [[1, 0]], status: 'live', phase: 'HT' });
   });
 
   it('sends odds moves only as company_id + index, never inside events', () => {

@@ -60,7 +60,9 @@ export function toWireEvent(e: SimEvent): WireEvent {
 }
 
 /**
- * Engine changes → a `score` frame's data. Odds moves travel only as `company_id` + `index` (the
+ * Engine changes → a `score` frame's data, in the field names of the score lists' MatchItem
+ * (`clock_seconds`, `home_corners`, `home_penalties` …) so a client merges a frame into its list
+ * key by key. Odds moves travel only as `company_id` + `index` (the
  * hub strips those for clients that follow another company), never inside `events`.
  */
 export function toScoreData(matchId: number, c: SimChanges): ScoreData {
@@ -68,19 +70,22 @@ export function toScoreData(matchId: number, c: SimChanges): ScoreData {
   if (c.status !== undefined) data.status = c.status;
   if (c.phase !== undefined) data.phase = c.phase;
   if (c.minute !== undefined) data.match_str = c.minute;
-  if (c.clock !== undefined) data.clock = c.clock;
+  if (c.clock !== undefined) data.clock_seconds = c.clock;
   if (c.homeScore !== undefined) data.home_score = c.homeScore;
   if (c.awayScore !== undefined) data.away_score = c.awayScore;
   if (c.periodScores !== undefined) data.period_scores = c.periodScores;
   if (c.homeHalfScore !== undefined) data.home_half_score = c.homeHalfScore;
   if (c.awayHalfScore !== undefined) data.away_half_score = c.awayHalfScore;
-  if (c.penalties !== undefined) data.penalties = c.penalties;
+  if (c.penalties !== undefined) {
+    data.home_penalties = c.penalties.home;
+    data.away_penalties = c.penalties.away;
+  }
   if (c.cards?.homeYellow !== undefined) data.home_yellow = c.cards.homeYellow;
   if (c.cards?.awayYellow !== undefined) data.away_yellow = c.cards.awayYellow;
   if (c.cards?.homeRed !== undefined) data.home_red = c.cards.homeRed;
   if (c.cards?.awayRed !== undefined) data.away_red = c.cards.awayRed;
-  if (c.corners?.home !== undefined) data.home_corner = c.corners.home;
-  if (c.corners?.away !== undefined) data.away_corner = c.corners.away;
+  if (c.corners?.home !== undefined) data.home_corners = c.corners.home;
+  if (c.corners?.away !== undefined) data.away_corners = c.corners.away;
   if (c.stats !== undefined) data.stats = c.stats;
   const events = (c.events ?? []).filter((e) => e.kind !== 'odds').map(toWireEvent);
   if (events.length > 0) data.events = events;

@@ -5,6 +5,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { HomeAppBlock, HomeHero, HomeHotSearches, HomeWhyUs } from '@/components/layout/home-sections';
 import { getHotSearches, getShellQrCodes, getSiteConfig } from '@/components/layout/shell-data';
 import { HomeHotMatches } from '@/components/scores/hot-matches';
+import { HomeLiveNow } from '@/components/scores/live-now';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -29,6 +30,7 @@ export default async function MainPage({ params }: Props) {
       <HomeHero hasHot={hot.length > 0} />
       <div className="mx-auto max-w-[1400px] space-y-12 px-4 py-10 desk:px-6">
         <HomeHotMatches />
+        <HomeLiveNow />
         <HomeHotSearches hot={hot} />
         <HomeWhyUs />
         <HomeAppBlock qrSvg={qr.download} version={config?.app_version ?? null} />

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { DataLibrary, libraryMetadata } from '@/components/data-library/data-library';
+import type { SearchParams } from '@/components/data-library/params';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return libraryMetadata('basketball', locale, await searchParams);
+}
+
+/** The basketball data library (SPEC.md §2 `/base-basketball?id=`): standings, rounds, team and player rankings. */
+export default async function BaseBasketballPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <DataLibrary sport="basketball" searchParams={await searchParams} />;
+}

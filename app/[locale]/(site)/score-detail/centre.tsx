@@ -1,0 +1,95 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { env } from '@/lib/env';
+import { asLang, named } from '@/lib/matches/display';
+import type { MatchCentre } from '@/lib/matches/service';
+import { localePath, pageMetadata } from '@/lib/seo/metadata';
+import { loadCentre, loadTable } from '@/components/match-centre/data';
+import { jsonLdText, sportsEventLd } from '@/components/match-centre/json-ld';
+import { MatchCentreView } from '@/components/match-centre/match-centre';
+import type { CentreRoute } from '@/components/match-centre/tab-nav';
+import { parseMatchId, parseTab, type Tab } from '@/components/match-centre/view';
+
+/**
+ * The match centre shared by /score-detail (timeline first) and /score-live (live text first):
+ * one page, two default tabs. Both are canonical to /score-detail?id=.
+ */
+export type CentreProps = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** The match of `?id=`, or the 404 page (text, negative, huge or unknown ids). */
+async function matchOr404(searchParams: CentreProps['searchParams']): Promise<MatchCentre> {
+  const id = parseMatchId((await searchParams).id);
+  const d = id === null ? null : await loadCentre(id);
+  if (!d) notFound();
+  return d;
+}
+
+async function describe(d: MatchCentre, locale: Locale) {
+  const [t, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'matchCentre.meta' }),
+    getFormatter({ locale }),
+  ]);
+  const lang = asLang(locale);
+  const m = d.match;
+  const values = {
+    home: named(m, 'home_team_name', lang),
+    away: named(m, 'away_team_name', lang),
+    competition: named(m, 'competition_name', lang),
+    round: named(m, 'round_name', lang),
+    score: `${m.home_score}-${m.away_score}`,
+    kickoff: format.dateTime(new Date(m.kickoff), {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+  };
+  const finished = m.status === 'finished';
+  return {
+    title: t(finished ? 'titleFinished' : 'title', values),
+    description: t(finished ? 'descriptionFinished' : 'description', values),
+  };
+}
+
+export async function centreMetadata({ params, searchParams }: CentreProps): Promise<Metadata> {
+  const { locale } = await params;
+  const d = await matchOr404(searchParams);
+  const { title, description } = await describe(d, locale);
+  return pageMetadata({ locale, path: `/score-detail?id=${d.match.id}`, title, description });
+}
+
+export async function CentrePage({
+  params,
+  searchParams,
+  route,
+  fallback,
+}: CentreProps & { route: CentreRoute; fallback: Tab }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const d = await matchOr404(searchParams);
+  const tab = parseTab((await searchParams).tab, fallback);
+  const m = d.match;
+  const table = tab === 'standings' ? await loadTable(m.competition_id, m.season_id) : null;
+  const e = env();
+  const origin = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const { description } = await describe(d, locale);
+  const ld = sportsEventLd(
+    d,
+    asLang(locale),
+    new URL(localePath(locale, `/score-detail?id=${m.id}`), origin).toString(),
+    description,
+  );
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(ld) }} />
+      <MatchCentreView d={d} tab={tab} route={route} fallback={fallback} table={table} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { SearchResults, searchKeyword } from '@/components/search/search-results';
+
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const name = searchKeyword(await searchParams);
+  const t = await getTranslations({ locale, namespace: 'searchPage' });
+  return {
+    ...pageMetadata({
+      locale,
+      path: '/search',
+      title: name ? t('metaTitle', { name }) : t('title'),
+      description: t('metaDescription'),
+    }),
+    // Result pages are not worth indexing: every keyword would be a page.
+    robots: { index: false, follow: true },
+  };
+}
+
+/** /search?name= (SPEC.md §2): the nav bar's search results; the match part for now. */
+export default async function SearchPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <SearchResults name={searchKeyword(await searchParams)} />;
+}

@@ -1,0 +1,159 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { ChevronRight } from 'lucide-react';
+import { Link } from '@/i18n/navigation';
+import { asLang, named } from '@/lib/matches/display';
+import { GOAL_KINDS, type Lang } from '@/lib/matches/types';
+import type { MatchCentre as CentreData } from '@/lib/matches/service';
+import { HeadToHead } from './h2h';
+import { MatchLiveProvider } from './live-provider';
+import { LiveText } from './live-text';
+import { Lineups } from './lineups';
+import { MatchInfo } from './match-info';
+import { Odds } from './odds';
+import { Empty, Panel } from './panel';
+import { Scoreboard, type Scorer } from './scoreboard';
+import { Standings, type LiveTableData } from './standings';
+import { Stats } from './stats';
+import { TabNav, type CentreRoute } from './tab-nav';
+import { Timeline } from './timeline';
+import type { Tab } from './view';
+
+/** Goals per scorer under each team's name, in order ("Saka 23', 88'"). */
+export function scorers(d: CentreData, lang: Lang): { home: Scorer[]; away: Scorer[] } {
+  const out: { home: Scorer[]; away: Scorer[] } = { home: [], away: [] };
+  for (const e of d.events) {
+    if (!GOAL_KINDS.includes(e.kind) || !e.side) continue;
+    const name = e.player ? e.player[`name_${lang}`] || e.player.name_zh : e[`player_name_${lang}`];
+    const list = out[e.side];
+    const key = `${e.player?.id ?? name}|${e.kind === 'own_goal'}`;
+    const same = list.find((s) => s.key === key);
+    const goal = { minute: e.match_str, kind: e.kind };
+    if (same) same.goals.push(goal);
+    else list.push({ key, name, goals: [goal] });
+  }
+  return out;
+}
+
+function Section({ d, tab, table }: { d: CentreData; tab: Tab; table: LiveTableData | null }) {
+  const t = useTranslations('matchCentre');
+  const m = d.match;
+  switch (tab) {
+    case 'timeline':
+      return <Timeline m={m} events={d.events} />;
+    case 'stats':
+      return <Stats m={m} stats={d.stats} />;
+    case 'lineups':
+      return <Lineups d={d} />;
+    case 'index':
+      return <Odds odds={d.odds} />;
+    case 'h2h':
+      return <HeadToHead m={m} h2h={d.h2h} form={d.form} />;
+    case 'standings':
+      return table ? (
+        <Standings
+          sport={m.sport}
+          competitionId={m.competition_id}
+          seasonId={m.season_id}
+          initial={table}
+          highlight={[m.home_team_id, m.away_team_id]}
+        />
+      ) : (
+        <Panel id="standings" title={t('standings.title')} testId="tab-standings">
+          <Empty>{t('standings.empty')}</Empty>
+        </Panel>
+      );
+    case 'live':
+      return <LiveText m={m} events={d.events} />;
+  }
+}
+
+/**
+ * The match centre: breadcrumb, the live scoreboard, the section links and the chosen section,
+ * with the match info beside it on desktop. Everything renders on the server; the scoreboard
+ * and the table are kept live by one socket (MatchLiveProvider), which also re-renders the
+ * sections when the match has news.
+ */
+export function MatchCentreView({
+  d,
+  tab,
+  route,
+  fallback,
+  table,
+}: {
+  d: CentreData;
+  tab: Tab;
+  route: CentreRoute;
+  fallback: Tab;
+  /** The standings tab's table, loaded only for that tab. */
+  table: LiveTableData | null;
+}) {
+  const t = useTranslations('matchCentre');
+  const tn = useTranslations('nav');
+  const lang = asLang(useLocale());
+  const m = d.match;
+  const open = m.status === 'live' || m.status === 'scheduled';
+  const active = open || (tab === 'standings' && (table?.live.length ?? 0) > 0);
+  return (
+    <MatchLiveProvider matchId={m.id} sport={m.sport} seq={d.seq} active={active}>
+      <div className="desk:px-6 desk:py-6 mx-auto max-w-[1200px] px-3 py-4">
+        <nav aria-label={t('crumbs')} className="text-ink-soft mb-3 text-xs">
+          <ol className="flex flex-wrap items-center gap-1">
+            <li>
+              <Link prefetch={false} href="/main" className="hover:text-ink">
+                {tn('home')}
+              </Link>
+            </li>
+            <li className="flex items-center gap-1">
+              <ChevronRight className="size-3" aria-hidden />
+              <Link
+                prefetch={false}
+                href={m.sport === 'football' ? '/football' : '/basketball'}
+                className="hover:text-ink"
+              >
+                {t(`sport.${m.sport}`)}
+              </Link>
+            </li>
+            <li className="flex items-center gap-1">
+              <ChevronRight className="size-3" aria-hidden />
+              <Link
+                prefetch={false}
+                href={{
+                  pathname: m.sport === 'football' ? '/base-football' : '/base-basketball',
+                  query: { id: m.competition_id },
+                }}
+                className="hover:text-ink"
+              >
+                {named(m, 'competition_name', lang)}
+              </Link>
+            </li>
+            <li
+              aria-current="page"
+              className="text-ink flex min-w-0 items-center gap-1 font-medium"
+            >
+              <ChevronRight className="size-3 shrink-0" aria-hidden />
+              <span className="truncate">
+                {named(m, 'home_team_name', lang)} {t('header.vs')}{' '}
+                {named(m, 'away_team_name', lang)}
+              </span>
+            </li>
+          </ol>
+        </nav>
+        <Scoreboard
+          initial={m}
+          seq={d.seq}
+          venue={d.venue ? named(d.venue, 'name', lang) : null}
+          scorers={scorers(d, lang)}
+        />
+        <TabNav id={m.id} route={route} active={tab} fallback={fallback} />
+        <div className="desk:grid-cols-[minmax(0,1fr)_320px] mt-4 grid gap-4">
+          <div className="min-w-0" id="section">
+            <Section d={d} tab={tab} table={table} />
+          </div>
+          <aside className="min-w-0">
+            <MatchInfo m={m} venue={d.venue} form={d.form} />
+          </aside>
+        </div>
+      </div>
+    </MatchLiveProvider>
+  );
+}

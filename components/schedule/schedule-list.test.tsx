@@ -1,0 +1,119 @@
+import { render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import en from '@/messages/en.json';
+import zh from '@/messages/zh.json';
+import { matchItem, trio } from '@/components/data-library/test-data';
+import type { DayList } from '@/lib/matches/service';
+import { ScheduleList } from './schedule-list';
+
+jest.mock('@/lib/client/api', () => ({ apiPost: jest.fn() }));
+
+function withIntl(ui: React.ReactNode, locale: 'zh' | 'en' = 'zh') {
+  return (
+    <NextIntlClientProvider
+      locale={locale}
+      messages={locale === 'zh' ? zh : en}
+      timeZone="Asia/Shanghai"
+    >
+      {ui}
+    </NextIntlClientProvider>
+  );
+}
+
+const flags = { collected: 0 as const, reserved: 0 as const };
+const competition = (id: number, name: string) => ({
+  id,
+  ...trio('name', name),
+  ...trio('short_name', name),
+});
+
+const day: DayList = {
+  seq: 1,
+  date: '2030-05-01',
+  competitions: [competition(82, 'EPL'), competition(46, 'UEL'), competition(999, 'Friendly')],
+  matches: [
+    {
+      ...matchItem({
+        id: 1,
+        status: 'finished',
+        phase: 'FT',
+        home_score: 2,
+        away_score: 1,
+        match_time: 100,
+      }),
+      ...flags,
+    },
+    {
+      ...matchItem({
+        id: 2,
+        status: 'live',
+        phase: '2H',
+        match_str: "67'",
+        home_score: 0,
+        away_score: 1,
+        match_time: 200,
+      }),
+      ...flags,
+    },
+    { ...matchItem({ id: 3, match_time: 300 }), ...flags, reserved: 1 },
+    { ...matchItem({ id: 4, competition_id: 999, match_time: 50 }), ...flags },
+  ],
+};
+
+test('matches by competition with kick-off, state, teams and a booking button for upcoming ones', () => {
+  render(
+    withIntl(
+      <ScheduleList day={day} sport="football" lang="en" loggedIn competition={null} />,
+      'en',
+    ),
+  );
+  const groups = screen.getAllByTestId('schedule-group');
+  expect(groups.map((g) => within(g).getByRole('heading').textContent)).toEqual([
+    'EPL-en',
+    'Friendly-en',
+  ]);
+  expect(within(groups[0]).getByText('3 matches')).toBeInTheDocument();
+  const rows = within(groups[0]).getAllByTestId('schedule-match');
+  expect(rows.map((r) => r.getAttribute('data-status'))).toEqual(['finished', 'live', 'scheduled']);
+  expect(within(rows[0]).getByRole('link')).toHaveAttribute('href', '/en/score-detail?id=1');
+  expect(within(rows[0]).getAllByText(en.dataLibrary.status.finished).length).toBeGreaterThan(0);
+  expect(within(rows[1]).getAllByText("67'").length).toBeGreaterThan(0);
+  expect(within(rows[0]).queryByTestId('book-button')).toBeNull();
+  expect(within(rows[1]).queryByTestId('book-button')).toBeNull();
+  // The booking rendered by the server for a logged-in user.
+  expect(within(rows[2]).getByRole('button', { name: 'Book Home3-en v Away3-en' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(within(groups[1]).getByRole('button')).toHaveAttribute('aria-pressed', 'false');
+  // Competitions with a data library link to it.
+  expect(within(groups[0]).getByRole('link', { name: /Data/ })).toHaveAttribute(
+    'href',
+    '/en/base-football?id=82',
+  );
+  expect(within(groups[1]).queryByRole('link', { name: /Data/ })).toBeNull();
+  expect(screen.queryByText('Home1-zh')).toBeNull();
+});
+
+test('one competition only, or a message for an empty day', () => {
+  const { unmount } = render(
+    withIntl(
+      <ScheduleList day={day} sport="football" lang="zh" loggedIn={false} competition={999} />,
+    ),
+  );
+  expect(screen.getAllByTestId('schedule-group')).toHaveLength(1);
+  expect(screen.getByRole('heading')).toHaveTextContent('Friendly-zh');
+  unmount();
+  render(
+    withIntl(
+      <ScheduleList
+        day={{ ...day, matches: [] }}
+        sport="football"
+        lang="zh"
+        loggedIn={false}
+        competition={null}
+      />,
+    ),
+  );
+  expect(screen.getByText(zh.schedule.empty)).toBeInTheDocument();
+});

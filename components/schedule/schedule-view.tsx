@@ -1,0 +1,199 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import clsx from 'clsx';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { SideMenu } from '@/components/layout/side-menu';
+import { readSidebarOpen } from '@/components/layout/side-menu-state';
+import { getShellQrCodes } from '@/components/layout/shell-data';
+import { TabLinks } from '@/components/data-library/tab-links';
+import { daysBetween, matchDayOf } from '@/components/scores/score-rows';
+import { getViewer, serverApi } from '@/lib/bff/server';
+import { asLang, named } from '@/lib/matches/display';
+import type { DayList } from '@/lib/matches/service';
+import type { Sport } from '@/lib/matches/types';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { ScheduleList } from './schedule-list';
+import {
+  parseScheduleQuery,
+  scheduleDays,
+  scheduleHref,
+  type ScheduleQuery,
+} from './schedule-query';
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+const SPORTS: Sport[] = ['football', 'basketball'];
+
+/** A day of one sport with the user's bookings (`reserved`), or null when the API fails. */
+async function getDay(q: ScheduleQuery): Promise<DayList | null> {
+  const r = await serverApi<DayList>(
+    'hot_match/all_match',
+    { sport: q.sport, date: q.date },
+    'POST',
+  );
+  return r.code === 0 && Array.isArray(r.data?.matches) ? r.data : null;
+}
+
+export async function scheduleMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'schedule' });
+  return pageMetadata({
+    locale,
+    path: '/schedule',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  });
+}
+
+/**
+ * /schedule (SPEC.md §2, `type=4` from the navigation): a week of matches by day and
+ * competition, each upcoming one with its booking button, next to the live pages' side menu.
+ * Filters are links, so the whole page works and is indexable without JavaScript.
+ */
+export async function ScheduleView({
+  locale,
+  searchParams,
+}: {
+  locale: Locale;
+  searchParams: RawParams;
+}) {
+  const today = matchDayOf();
+  const q = parseScheduleQuery(searchParams, today);
+  const [day, viewer, t, format, sidebarOpen, qr] = await Promise.all([
+    getDay(q),
+    getViewer(),
+    getTranslations('schedule'),
+    getFormatter(),
+    readSidebarOpen(),
+    getShellQrCodes(),
+  ]);
+  const lang = asLang(locale);
+  // A competition that does not play that day is ignored rather than refused: an old link works.
+  const competition =
+    q.competition !== null && day?.competitions.some((c) => c.id === q.competition)
+      ? q.competition
+      : null;
+  const query = { ...q, competition };
+  const href = (next: Partial<ScheduleQuery>) => scheduleHref({ ...query, ...next }, today);
+  const noon = (d: string) => new Date(`${d}T12:00:00+08:00`);
+  const dayLabel = (d: string) => {
+    const offset = daysBetween(today, d);
+    if (offset === 0) return t('days.today');
+    if (offset === 1) return t('days.tomorrow');
+    return format.dateTime(noon(d), { weekday: 'short' });
+  };
+
+  return (
+    <div className="flex">
+      <SideMenu defaultOpen={sidebarOpen} qrSvg={qr.download} active="schedule" />
+      <div className="min-w-0 flex-1">
+        <div className="desk:px-6 desk:py-6 mx-auto max-w-[1100px] px-3 py-4">
+          <header className="mb-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+            <div className="min-w-0">
+              <h1 className="text-ink desk:text-2xl text-xl font-extrabold">{t('title')}</h1>
+              <p className="text-ink-soft mt-0.5 text-sm">
+                <time dateTime={q.date}>
+                  {format.dateTime(noon(q.date), { dateStyle: 'full' })}
+                </time>
+              </p>
+            </div>
+            <div className="bg-surface rounded-full p-1 shadow-sm">
+              <TabLinks
+                size="sm"
+                label={t('sportLabel')}
+                items={SPORTS.map((sport) => ({
+                  key: sport,
+                  href: href({ sport, competition: null }),
+                  label: t(`sports.${sport}`),
+                  current: sport === q.sport,
+                }))}
+              />
+            </div>
+          </header>
+
+          <nav
+            aria-label={t('days.label')}
+            className="desk:mx-0 desk:px-0 -mx-3 mb-3 overflow-x-auto px-3"
+          >
+            <ul className="desk:gap-2 flex gap-1.5">
+              {scheduleDays(today).map((d) => {
+                const active = d === q.date;
+                return (
+                  <li key={d} className="desk:flex-1 shrink-0">
+                    <Link
+                      href={href({ date: d, competition: null })}
+                      prefetch={false}
+                      aria-current={active ? 'date' : undefined}
+                      data-date={d}
+                      className={clsx(
+                        'flex min-w-[4.25rem] flex-col items-center rounded-lg px-2 py-1.5 text-center transition',
+                        active
+                          ? 'bg-nav text-white shadow-sm'
+                          : 'text-ink-soft bg-surface hover:text-ink ring-1 ring-gray-200 hover:ring-gray-300',
+                      )}
+                    >
+                      <span
+                        className={clsx(
+                          'text-[13px] font-semibold',
+                          active ? 'text-white' : 'text-ink',
+                        )}
+                      >
+                        {dayLabel(d)}
+                      </span>
+                      <span
+                        className={clsx(
+                          'text-[11px] tabular-nums',
+                          active ? 'text-white/70' : 'text-ink-faint',
+                        )}
+                      >
+                        {format.dateTime(noon(d), { month: '2-digit', day: '2-digit' })}
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+
+          {day && day.competitions.length > 1 ? (
+            <div className="mb-3">
+              <TabLinks
+                size="sm"
+                label={t('competitionLabel')}
+                items={[
+                  {
+                    key: 'all',
+                    href: href({ competition: null }),
+                    label: t('allCompetitions'),
+                    current: competition === null,
+                  },
+                  ...day.competitions.map((c) => ({
+                    key: String(c.id),
+                    href: href({ competition: c.id }),
+                    label: named(c, 'short_name', lang),
+                    current: c.id === competition,
+                  })),
+                ]}
+              />
+            </div>
+          ) : null}
+
+          {day ? (
+            <ScheduleList
+              day={day}
+              sport={q.sport}
+              lang={lang}
+              loggedIn={viewer !== null}
+              competition={competition}
+            />
+          ) : (
+            <p className="bg-surface text-ink-soft rounded-xl px-4 py-14 text-center text-sm shadow-sm">
+              {t('unavailable')}
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

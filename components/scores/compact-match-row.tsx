@@ -1,0 +1,61 @@
+'use client';
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import clsx from 'clsx';
+import { Link } from '@/i18n/navigation';
+import { asLang, named } from '@/lib/matches/display';
+import type { MatchItem } from '@/lib/matches/types';
+import { Crest } from './crest';
+
+/**
+ * One match in a compact line (competition and state, home, score, away) linking to its match
+ * centre: the home page's live-now block and the search results.
+ */
+export function CompactMatchRow({ m, flash = false, testId = 'match-row' }: { m: MatchItem; flash?: boolean; testId?: string }) {
+  const t = useTranslations('matchRow');
+  const format = useFormatter();
+  const lang = asLang(useLocale());
+  const home = named(m, 'home_team_name', lang);
+  const away = named(m, 'away_team_name', lang);
+  const live = m.status === 'live';
+  const scored = live || m.status === 'finished';
+  const state = live
+    ? m.match_str || m.phase
+    : m.status === 'finished'
+      ? t('ft')
+      : m.status === 'postponed' || m.status === 'cancelled'
+        ? t(m.status)
+        : format.dateTime(new Date(m.kickoff), { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return (
+    <li data-testid={testId} data-match-id={m.id} data-status={m.status}>
+      <Link
+        href={`/score-detail?id=${m.id}`}
+        className="hover:bg-surface-muted grid grid-cols-[5.5rem_1fr_auto_1fr] items-center gap-2 rounded-lg px-2 py-2 text-sm"
+      >
+        <span className="flex min-w-0 flex-col leading-tight">
+          <span className="text-ink-soft truncate text-[11px]">{named(m, 'short_name', lang)}</span>
+          <span className={clsx('truncate text-xs font-semibold tabular-nums', live ? 'text-live' : 'text-ink-soft')}>{state}</span>
+        </span>
+        <span className="flex min-w-0 items-center justify-end gap-1.5 text-right">
+          <span className="text-ink truncate">{home}</span>
+          <Crest teamId={m.home_team_id} size={20} />
+        </span>
+        <span
+          data-testid={`${testId}-score`}
+          aria-label={scored ? t('score', { home, away, homeScore: m.home_score, awayScore: m.away_score }) : undefined}
+          className={clsx(
+            'min-w-12 rounded px-1.5 text-center font-bold tabular-nums transition-colors duration-700',
+            live ? 'text-live' : 'text-ink',
+            flash && 'bg-brand/25',
+          )}
+        >
+          {scored ? `${m.home_score} - ${m.away_score}` : t('vs')}
+        </span>
+        <span className="flex min-w-0 items-center gap-1.5">
+          <Crest teamId={m.away_team_id} size={20} />
+          <span className="text-ink truncate">{away}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}

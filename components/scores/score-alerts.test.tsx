@@ -1,0 +1,71 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import vi from '@/messages/vi.json';
+import type { PushFrame } from '@/lib/realtime/frames';
+import type { ScoresOptions } from '@/lib/realtime/client';
+import { goalAlert, LiveGoalAlerts } from './score-alerts';
+import { toggleMuted } from './score-settings';
+
+const mockConnect = jest.fn<{ close: () => void }, [ScoresOptions]>(() => ({ close: jest.fn() }));
+jest.mock('@/lib/realtime/client', () => ({
+  connectScores: (opts: ScoresOptions) => mockConnect(opts),
+  socketUrl: (path: string, page: string) => new URL(path, page).toString().replace(/^http/, 'ws'),
+}));
+const mockApiPost = jest.fn<Promise<unknown>, unknown[]>();
+jest.mock('@/lib/client/api', () => ({ apiPost: (...args: unknown[]) => mockApiPost(...args) }));
+const mockPlay = jest.fn();
+jest.mock('./whistle', () => ({ playWhistle: (name: string) => mockPlay(name) }));
+
+const goal = (match_id: number, seq: number): PushFrame => ({
+  type: 'goal',
+  code: 100,
+  sport: 'basketball',
+  seq,
+  data: {
+    match_id,
+    iszhu: 1,
+    match_str: "12'",
+    home_team_name_zh: '主队',
+    away_team_name_zh: '客队',
+    home_team_name_vi: 'Đội nhà',
+    away_team_name_vi: '',
+    home_score: 1,
+    away_score: 0,
+  },
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  window.localStorage.clear();
+});
+
+test('goal frames become pop-ups with names in the page language (Chinese when a name is missing)', () => {
+  const a = goalAlert(goal(5, 1) as Extract<PushFrame, { type: 'goal' }>, 'vi');
+  expect(a).toMatchObject({ kind: 'goal', side: 'home', home: 'Đội nhà', away: '客队', homeScore: 1, minute: "12'" });
+});
+
+test('LiveGoalAlerts: its own socket from the live snapshot’s seq, mutes respected', async () => {
+  mockApiPost.mockResolvedValue({ seq: 17, matches: [{ id: 5, collected: 1 }] });
+  render(
+    <NextIntlClientProvider locale="vi" messages={vi} timeZone="Asia/Shanghai">
+      <LiveGoalAlerts sport="basketball" />
+    </NextIntlClientProvider>,
+  );
+  await waitFor(() => expect(mockConnect).toHaveBeenCalled());
+  expect(mockApiPost).toHaveBeenCalledWith('hot_match/all_match', { sport: 'basketball', status: 'live' }, { silent: true });
+  const opts = mockConnect.mock.calls[0][0];
+  expect(opts).toMatchObject({ sport: 'basketball', seq: { basketball: 17 } });
+
+  act(() => opts.onFrame(goal(5, 18)));
+  const card = screen.getByTestId('score-alert');
+  expect(card).toHaveTextContent(vi.scores.alerts.goal);
+  expect(within(card).getByText('Đội nhà').closest('[data-side]')).toHaveAttribute('data-scorer', 'true');
+  expect(mockPlay).toHaveBeenCalledWith('whistle');
+
+  toggleMuted(6);
+  act(() => opts.onFrame(goal(6, 19)));
+  expect(screen.getAllByTestId('score-alert')).toHaveLength(1);
+  // A score frame is no alert here.
+  act(() => opts.onFrame({ type: 'score', code: 100, sport: 'basketball', seq: 20, data: { match_id: 5, home_score: 3 } }));
+  expect(screen.getAllByTestId('score-alert')).toHaveLength(1);
+});

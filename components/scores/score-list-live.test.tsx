@@ -1,0 +1,376 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import en from '@/messages/en.json';
+import zh from '@/messages/zh.json';
+import type { GoalFrame, PushFrame, ScoreFrame } from '@/lib/realtime/frames';
+import type { ScoresOptions } from '@/lib/realtime/client';
+import type { MatchItem } from '@/lib/matches/types';
+import { matchItem } from '@/test/match-item';
+import { ALERT_MS, MAX_ALERTS } from './score-alerts';
+import { ScoreListLive } from './score-list-live';
+import { stateLines, type RowLabels } from './score-row';
+import { toScoreRow, type ScoreCompetition, type ScoreTab } from './score-rows';
+import { DEFAULT_SETTINGS, writeSettings } from './score-settings';
+
+const mockConnect = jest.fn<{ close: () => void }, [ScoresOptions]>(() => ({ close: jest.fn() }));
+jest.mock('@/lib/realtime/client', () => ({
+  connectScores: (opts: ScoresOptions) => mockConnect(opts),
+  socketUrl: (path: string, page: string) => new URL(path, page).toString().replace(/^http/, 'ws'),
+}));
+const mockApiPost = jest.fn<Promise<unknown>, unknown[]>();
+const mockRequireLogin = jest.fn();
+jest.mock('@/lib/client/api', () => ({
+  apiPost: (...args: unknown[]) => mockApiPost(...args),
+  requireLogin: () => mockRequireLogin(),
+}));
+const mockPlay = jest.fn();
+jest.mock('./whistle', () => ({ playWhistle: (name: string) => mockPlay(name) }));
+jest.mock('sonner', () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => '/football',
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+const E = en.scores;
+const COMPETITIONS: ScoreCompetition[] = [
+  { id: 82, name: 'Premier League', short: 'EPL', colour: '#3d195b', count: 2 },
+  { id: 120, name: 'La Liga', short: 'LL', colour: '#ee8707', count: 1 },
+];
+
+const liveItem = matchItem({
+  id: 7,
+  status: 'live',
+  phase: '2H',
+  match_str: "67'",
+  home_score: 2,
+  away_score: 1,
+  home_half_score: 1,
+  away_half_score: 0,
+  home_corners: 4,
+  away_corners: 2,
+  home_red: 1,
+  away_yellow: 2,
+});
+const laterItem = matchItem({ id: 8, home_team_id: 30, away_team_id: 40, home_team_name_en: 'Later FC' });
+const finishedItem = matchItem({ id: 9, competition_id: 120, status: 'finished', phase: 'FT', match_str: 'FT', home_score: 0, away_score: 3 });
+
+const tabHrefs = Object.fromEntries(
+  ['all', 'live', 'upcoming', 'finished', 'favourites'].map((t) => [t, t === 'all' ? '/football' : `/football?tab=${t}`]),
+) as Record<ScoreTab, string>;
+
+function renderList(
+  over: Partial<React.ComponentProps<typeof ScoreListLive>> = {},
+  items: (MatchItem & { collected?: number })[] = [liveItem, laterItem, finishedItem],
+  locale: 'en' | 'zh' = 'en',
+) {
+  const props: React.ComponentProps<typeof ScoreListLive> = {
+    sport: 'football',
+    date: '2030-05-01',
+    tab: 'all',
+    seq: 41,
+    rows: items.map((m) => toScoreRow(m, locale)),
+    competitions: COMPETITIONS,
+    filter: [],
+    tabHrefs,
+    clearFilterHref: '/football',
+    libraryPath: '/base-football',
+    loggedIn: false,
+    ...over,
+  };
+  return render(
+    <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : zh} timeZone="Asia/Shanghai">
+      <ScoreListLive {...props} />
+    </NextIntlClientProvider>,
+  );
+}
+
+const socket = () => mockConnect.mock.calls[mockConnect.mock.calls.length - 1][0];
+const score = (data: ScoreFrame['data'], seq = 42): PushFrame => ({ type: 'score', code: 100, sport: 'football', seq, data });
+const goal = (data: Partial<GoalFrame['data']> = {}, seq = 43): PushFrame => ({
+  type: 'goal',
+  code: 100,
+  sport: 'football',
+  seq,
+  data: {
+    match_id: 7,
+    iszhu: 0,
+    match_str: "71'",
+    home_team_name_zh: '主队',
+    away_team_name_zh: '客队',
+    home_team_name_en: 'Home United',
+    away_team_name_en: 'Away City',
+    home_score: 2,
+    away_score: 2,
+    ...data,
+  },
+});
+const row = (id: number) => screen.getAllByTestId('score-row').find((r) => r.dataset.matchId === String(id))!;
+
+// Radix's popover measures itself; jsdom has no ResizeObserver.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  window.localStorage.clear();
+});
+
+test('rows are grouped by competition with the minute, scores, HT, corners and cards', () => {
+  renderList();
+  const groups = screen.getAllByTestId('score-competition');
+  expect(groups.map((g) => g.dataset.competitionId)).toEqual(['82', '120']);
+  expect(within(groups[0]).getByRole('heading', { name: 'Premier League' })).toBeInTheDocument();
+  expect(within(groups[0]).getByRole('link', { name: /Standings/ })).toHaveAttribute('href', '/en/base-football?id=82');
+
+  const live = row(7);
+  expect(live).toHaveAttribute('data-status', 'live');
+  expect(within(live).getByTestId('row-minute')).toHaveTextContent("67'");
+  expect(within(live).getByTestId('row-home-score')).toHaveTextContent('2');
+  expect(within(live).getByTestId('row-away-score')).toHaveTextContent('1');
+  expect(live).toHaveTextContent('home_team_name-en');
+  expect(within(live).getByLabelText(`${E.row.redCard} ×1`)).toBeInTheDocument();
+  expect(within(live).getByLabelText(`${E.row.yellowCard} ×2`)).toBeInTheDocument();
+  expect(within(live).getByRole('link')).toHaveAttribute('href', '/en/score-detail?id=7');
+  // The upcoming match: kick-off time, no score, a bell; the finished one: FT and no bell.
+  expect(row(8)).toHaveTextContent('20:00');
+  expect(within(row(8)).getByTestId('row-home-score')).toHaveTextContent('-');
+  expect(within(row(8)).getByRole('button', { name: E.row.mute })).toBeInTheDocument();
+  expect(within(row(9)).getByTestId('row-minute')).toHaveTextContent(E.state.ft);
+  expect(within(row(9)).queryByRole('button', { name: E.row.mute })).toBeNull();
+  // Counts per tab.
+  expect(screen.getByTestId('tab-count-all')).toHaveTextContent('3');
+  expect(screen.getByTestId('tab-count-live')).toHaveTextContent('1');
+  expect(screen.getByTestId('tab-count-upcoming')).toHaveTextContent('1');
+  expect(screen.getByTestId('tab-count-finished')).toHaveTextContent('1');
+  expect(screen.getByRole('link', { name: /Live/ })).toHaveAttribute('href', '/en/football?tab=live');
+  expect(screen.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a tab shows its rows only, and each tab has its empty state', () => {
+  const { unmount } = renderList({ tab: 'live' });
+  expect(screen.getAllByTestId('score-row').map((r) => r.dataset.matchId)).toEqual(['7']);
+  unmount();
+  renderList({ tab: 'upcoming' }, [liveItem]);
+  expect(screen.getByTestId('scores-empty')).toHaveTextContent(E.empty.upcoming);
+});
+
+test('score frames update the row and flash it; corners arrive under the feed’s name', () => {
+  jest.useFakeTimers();
+  try {
+    renderList();
+    const opts = socket();
+    expect(opts.sport).toBe('football');
+    expect(opts.seq).toEqual({ football: 41 });
+    act(() => opts.onFrame(score({ match_id: 7, home_score: 3, match_str: "70'", home_corners: 5 })));
+    const live = row(7);
+    expect(within(live).getByTestId('row-home-score')).toHaveTextContent('3');
+    expect(within(live).getByTestId('row-minute')).toHaveTextContent("70'");
+    expect(live).toHaveTextContent('5');
+    const cell = within(live).getByTestId('row-home-score').closest('div')!;
+    expect(cell.className).toContain('bg-brand/25');
+    act(() => {
+      jest.advanceTimersByTime(2000);
+    });
+    expect(cell.className).not.toContain('bg-brand/25');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a goal pops up in the corner with the scorer highlighted, whistles, is announced and closes', async () => {
+  jest.useFakeTimers();
+  try {
+    renderList();
+    act(() => socket().onFrame(goal()));
+    const card = screen.getByTestId('score-alert');
+    expect(card).toHaveTextContent(E.alerts.goal);
+    expect(card).toHaveTextContent("71'");
+    expect(card).toHaveTextContent('EPL');
+    expect(within(card).getByText('Away City').closest('[data-side]')).toHaveAttribute('data-scorer', 'true');
+    expect(within(card).getByText('Home United').closest('[data-side]')).not.toHaveAttribute('data-scorer');
+    expect(mockPlay).toHaveBeenCalledWith('whistle');
+    expect(screen.getByTestId('score-announcer')).toHaveTextContent('Goal! Away City score. Home United 2, Away City 2');
+    // The goal's score is applied to the row too.
+    expect(within(row(7)).getByTestId('row-away-score')).toHaveTextContent('2');
+
+    act(() => within(card).getByRole('button', { name: E.alerts.close }).click());
+    expect(screen.queryByTestId('score-alert')).toBeNull();
+    // The announcement stays for the screen reader to finish.
+    expect(screen.getByTestId('score-announcer')).not.toBeEmptyDOMElement();
+
+    act(() => socket().onFrame(goal({ home_score: 3 }, 44)));
+    expect(screen.getAllByTestId('score-alert')).toHaveLength(1);
+    act(() => {
+      jest.advanceTimersByTime(ALERT_MS);
+    });
+    expect(screen.queryByTestId('score-alert')).toBeNull();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('at most MAX_ALERTS pop-ups stack; the newest first', () => {
+  renderList();
+  act(() => {
+    for (let i = 0; i < MAX_ALERTS + 2; i++) socket().onFrame(goal({ home_score: 3 + i }, 43 + i));
+  });
+  const cards = screen.getAllByTestId('score-alert');
+  expect(cards).toHaveLength(MAX_ALERTS);
+  expect(cards[0]).toHaveTextContent(String(3 + MAX_ALERTS + 1));
+});
+
+test('settings, mutes and favourites decide which alerts show', async () => {
+  const user = userEvent.setup();
+  renderList();
+  // A muted match (its bell) stays silent.
+  await user.click(within(row(7)).getByRole('button', { name: E.row.mute }));
+  expect(within(row(7)).getByRole('button', { name: E.row.unmute })).toHaveAttribute('aria-pressed', 'true');
+  act(() => socket().onFrame(goal()));
+  expect(screen.queryByTestId('score-alert')).toBeNull();
+  expect(mockPlay).not.toHaveBeenCalled();
+  await user.click(within(row(7)).getByRole('button', { name: E.row.unmute }));
+
+  // value1 off: no pop-up, the whistle still sounds; voice off: silence.
+  act(() => writeSettings({ ...DEFAULT_SETTINGS, value1: false }));
+  act(() => socket().onFrame(goal({ home_score: 3 }, 44)));
+  expect(screen.queryByTestId('score-alert')).toBeNull();
+  expect(mockPlay).toHaveBeenCalledTimes(1);
+
+  // value2: favourites only.
+  act(() => writeSettings({ ...DEFAULT_SETTINGS, value2: true, voice: false }));
+  act(() => socket().onFrame(goal({ home_score: 4 }, 45)));
+  expect(screen.queryByTestId('score-alert')).toBeNull();
+  expect(mockPlay).toHaveBeenCalledTimes(1);
+
+  // value3 off: a match outside the list (another competition) is left out.
+  act(() => writeSettings({ ...DEFAULT_SETTINGS, value3: false }));
+  act(() => socket().onFrame(goal({ match_id: 555, home_score: 1, away_score: 0 }, 46)));
+  expect(screen.queryByTestId('score-alert')).toBeNull();
+  act(() => writeSettings({ ...DEFAULT_SETTINGS }));
+  act(() => socket().onFrame(goal({ match_id: 555, home_score: 1, away_score: 0, iszhu: 1 }, 47)));
+  expect(screen.getByTestId('score-alert')).toHaveTextContent('Home United');
+
+  // Red and yellow cards follow their display flags (the list's data attributes).
+  act(() => writeSettings({ ...DEFAULT_SETTINGS, red: false }));
+  expect(screen.getByTestId('score-list')).toHaveAttribute('data-red', 'off');
+  expect(screen.getByTestId('score-list')).toHaveAttribute('data-yellow', 'on');
+});
+
+test('a red card in a score frame pops up (value4), never with a whistle', () => {
+  renderList();
+  act(() => socket().onFrame(score({ match_id: 7, away_red: 1, match_str: "75'" })));
+  const card = screen.getByTestId('score-alert');
+  expect(card).toHaveAttribute('data-kind', 'red');
+  expect(card).toHaveTextContent(E.alerts.redCard);
+  expect(card).toHaveTextContent("75'");
+  expect(mockPlay).not.toHaveBeenCalled();
+  expect(screen.getByTestId('score-announcer')).toHaveTextContent('Red card for away_team_name-en');
+});
+
+test('favourites need login: the tab prompts, the star opens the login dialog', async () => {
+  const user = userEvent.setup();
+  const { unmount } = renderList({ tab: 'favourites' });
+  expect(screen.getByTestId('scores-login-prompt')).toHaveTextContent(E.login.title);
+  await user.click(screen.getByRole('button', { name: E.login.button }));
+  expect(mockRequireLogin).toHaveBeenCalledTimes(1);
+  unmount();
+  renderList();
+  await user.click(within(row(8)).getByRole('button', { name: E.row.favourite }));
+  expect(mockRequireLogin).toHaveBeenCalledTimes(2);
+  expect(mockApiPost).not.toHaveBeenCalled();
+});
+
+test('a logged-in star toggles the favourite through the API, and rolls back on failure', async () => {
+  const user = userEvent.setup();
+  mockApiPost.mockResolvedValueOnce({ collected: 1 });
+  renderList({ loggedIn: true, tab: 'favourites' }, [liveItem, laterItem, { ...finishedItem, collected: 1 }]);
+  expect(screen.getAllByTestId('score-row').map((r) => r.dataset.matchId)).toEqual(['9']);
+  expect(screen.getByTestId('tab-count-favourites')).toHaveTextContent('1');
+  await user.click(within(row(9)).getByRole('button', { name: E.row.unfavourite }));
+  expect(mockApiPost).toHaveBeenCalledWith('Basketballuser/collect', { match_id: 9 });
+  // The server said it is still collected: the row stays.
+  expect(within(row(9)).getByRole('button', { name: E.row.unfavourite })).toHaveAttribute('aria-pressed', 'true');
+  mockApiPost.mockRejectedValueOnce(new Error('nope'));
+  await user.click(within(row(9)).getByRole('button', { name: E.row.unfavourite }));
+  expect(await within(row(9)).findByRole('button', { name: E.row.unfavourite })).toBeInTheDocument();
+  expect(mockApiPost).toHaveBeenCalledTimes(2);
+});
+
+test('a gap refetches the day, keeps the competition filter and returns the snapshot’s seq', async () => {
+  renderList({ filter: [82], competitions: [COMPETITIONS[0]] }, [liveItem, laterItem]);
+  mockApiPost.mockResolvedValueOnce({
+    seq: 99,
+    matches: [{ ...liveItem, home_score: 5 }, laterItem, finishedItem],
+  });
+  let seq = -1;
+  await act(async () => {
+    seq = await socket().onGap('football');
+  });
+  expect(seq).toBe(99);
+  expect(mockApiPost).toHaveBeenCalledWith('hot_match/all_match', { sport: 'football', date: '2030-05-01' }, { silent: true });
+  expect(screen.getAllByTestId('score-row').map((r) => r.dataset.matchId)).toEqual(['7', '8']);
+  expect(within(row(7)).getByTestId('row-home-score')).toHaveTextContent('5');
+});
+
+test('the settings panel writes the flags to localStorage', async () => {
+  const user = userEvent.setup();
+  renderList();
+  await user.click(screen.getByTestId('score-settings'));
+  const voice = await screen.findByRole('switch', { name: E.settings.voice.label });
+  expect(voice).toHaveAttribute('aria-checked', 'true');
+  await user.click(voice);
+  expect(JSON.parse(window.localStorage.getItem('scoreSettings')!)).toMatchObject({ voice: false });
+  // The away-goal sound needs the goal sound.
+  expect(screen.getByRole('switch', { name: E.settings.voice1.label })).toBeDisabled();
+  await user.click(screen.getByRole('switch', { name: E.settings.red.label }));
+  expect(screen.getByTestId('score-list')).toHaveAttribute('data-red', 'off');
+  await user.click(screen.getByRole('button', { name: E.settings.reset }));
+  expect(screen.getByTestId('score-list')).toHaveAttribute('data-red', 'on');
+});
+
+test('Chinese page: Chinese names and labels', () => {
+  renderList({}, [liveItem, finishedItem], 'zh');
+  expect(row(7)).toHaveTextContent('home_team_name-zh');
+  expect(within(row(9)).getByTestId('row-minute')).toHaveTextContent(zh.scores.state.ft);
+});
+
+describe('the state column', () => {
+  const labels = {
+    ft: 'FT',
+    ht: 'HT',
+    aet: 'AET',
+    pens: 'Pens',
+    etBreak: 'ET',
+    break: 'Break',
+    postponed: 'Postp.',
+    cancelled: 'Canc.',
+    quarters: ['Q1', 'Q2', 'Q3', 'Q4'],
+    ot: 'OT',
+  } as RowLabels;
+  const r = (over: Partial<MatchItem>, sport: 'football' | 'basketball' = 'football') =>
+    stateLines(toScoreRow(matchItem({ sport, ...over }), 'en'), sport, labels);
+
+  it('reads football phases', () => {
+    expect(r({})).toEqual({ top: '20:00', bottom: '', tone: 'idle' });
+    expect(r({ status: 'live', phase: '1H', match_str: "45+2'" }).bottom).toBe("45+2'");
+    expect(r({ status: 'live', phase: 'HT', match_str: 'HT' }).bottom).toBe('HT');
+    expect(r({ status: 'live', phase: 'PEN', match_str: 'PEN' }).bottom).toBe('Pens');
+    expect(r({ status: 'finished', phase: 'FT', home_penalties: 4, away_penalties: 3 }).bottom).toBe('Pens');
+    expect(r({ status: 'finished', phase: 'FT', period_scores: [[0, 0], [1, 1], [1, 0]] }).bottom).toBe('AET');
+    expect(r({ status: 'postponed' })).toMatchObject({ bottom: 'Postp.', tone: 'off' });
+  });
+
+  it('reads basketball quarters and breaks', () => {
+    expect(r({ status: 'live', phase: 'Q3', match_str: 'Q3 05:12' }, 'basketball')).toEqual({ top: 'Q3', bottom: '05:12', tone: 'live', topLive: true });
+    expect(r({ status: 'live', phase: 'OT', match_str: 'OT2 01:00' }, 'basketball').top).toBe('OT2');
+    expect(r({ status: 'live', phase: 'BRK', match_str: 'Q1 00:00' }, 'basketball')).toMatchObject({ top: 'Q1', bottom: 'Break' });
+    expect(r({ status: 'live', phase: 'HT', match_str: 'HT' }, 'basketball')).toEqual({ top: '20:00', bottom: 'HT', tone: 'live' });
+  });
+});

@@ -1,0 +1,364 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import clsx from 'clsx';
+import { toast } from 'sonner';
+import { CalendarX2, LogIn, Star } from 'lucide-react';
+import { Link } from '@/i18n/navigation';
+import { apiPost, requireLogin } from '@/lib/client/api';
+import { asLang } from '@/lib/matches/display';
+import { localePath } from '@/lib/seo/metadata';
+import type { MatchItem, Sport } from '@/lib/matches/types';
+import { connectScores, socketUrl } from '@/lib/realtime/client';
+import type { PushFrame } from '@/lib/realtime/frames';
+import { applyScoreFrame, changedScores, liveValues } from './live-merge';
+import { goalAlert, routeAlert, ScoreAlerts, useScoreAlerts, useScoreSettings, type ScoreAlert } from './score-alerts';
+import { ROW_GRID, RowIconSprite, ScoreRowView, type RowLabels } from './score-row';
+import { groupRows, inTab, SCORE_TABS, tabCounts, toScoreRow, type ScoreCompetition, type ScoreRow, type ScoreTab } from './score-rows';
+import { ScoreSettingsPanel } from './score-settings-panel';
+import { readMuted, readSettings, toggleMuted } from './score-settings';
+import { useFlash } from './use-flash';
+
+type Props = {
+  sport: Sport;
+  /** The day shown (YYYY-MM-DD), for refetching the snapshot. */
+  date: string;
+  tab: ScoreTab;
+  /** The push `seq` the rows reflect (all_match). */
+  seq: number;
+  /** The day's rows after the competition filter, in kick-off order. */
+  rows: ScoreRow[];
+  /** Competitions with rows, in importance order. */
+  competitions: ScoreCompetition[];
+  /** The competition filter (empty: all); a refetch applies it too. */
+  filter: number[];
+  /** Links of the tabs (the other query values kept). */
+  tabHrefs: Record<ScoreTab, string>;
+  /** Link that clears the competition filter. */
+  clearFilterHref: string;
+  /** The competitions' data-library page (/base-football). */
+  libraryPath: string;
+  loggedIn: boolean;
+  wsPath?: string;
+};
+
+type DayList = { seq: number; matches: (MatchItem & { collected?: number })[] };
+
+/**
+ * The live part of /football and /basketball: tabs with counts, the rows grouped by competition,
+ * the settings panel and the goal pop-ups, all kept live by one `/ws` connection (the sport's
+ * `classify`). Rows are plain memoised components: a push re-renders the one row it changes.
+ */
+export function ScoreListLive(props: Props) {
+  const { sport, date, tab, filter, loggedIn, wsPath = '/ws' } = props;
+  const t = useTranslations('scores');
+  const locale = useLocale();
+  const lang = asLang(locale);
+  const router = useRouter();
+  const [rows, setRows] = useState(props.rows);
+  const rowsRef = useRef(rows);
+  const [flashing, flash] = useFlash();
+  const { alerts, last, push, dismiss } = useScoreAlerts();
+  const { settings, muted } = useScoreSettings();
+
+  const update = useCallback(
+    (next: ScoreRow[]) => {
+      const prev = rowsRef.current;
+      if (next === prev) return;
+      rowsRef.current = next;
+      setRows(next);
+      flash(changedScores(prev, next));
+    },
+    [flash],
+  );
+
+  // The latest values for the socket callbacks without reconnecting.
+  const live = useRef({ lang, date, filter, push, competitions: props.competitions });
+  useEffect(() => {
+    live.current = { lang, date, filter, push, competitions: props.competitions };
+  });
+
+  useEffect(() => {
+    const alertFor = (frame: PushFrame, row: ScoreRow | undefined): ScoreAlert | null => {
+      const { lang: l, competitions } = live.current;
+      const competition = row ? competitions.find((c) => c.id === row.competition_id)?.short : undefined;
+      const extra = row ? { homeTeamId: row.home_team_id, awayTeamId: row.away_team_id, competition } : {};
+      if (frame.type === 'goal') return goalAlert(frame, l, extra);
+      if (!row) return null;
+      // A red card shows as a rise of home_red / away_red in a score frame.
+      const v = liveValues(frame.data);
+      const side =
+        typeof v.home_red === 'number' && v.home_red > row.home_red
+          ? 'home'
+          : typeof v.away_red === 'number' && v.away_red > row.away_red
+            ? 'away'
+            : null;
+      if (!side) return null;
+      const count = side === 'home' ? v.home_red : v.away_red;
+      return {
+        key: `red-${row.id}-${side}-${String(count)}`,
+        kind: 'red',
+        matchId: row.id,
+        side,
+        minute: typeof v.match_str === 'string' && v.match_str ? v.match_str : row.match_str,
+        home: row.home,
+        away: row.away,
+        homeScore: typeof v.home_score === 'number' ? v.home_score : row.home_score,
+        awayScore: typeof v.away_score === 'number' ? v.away_score : row.away_score,
+        ...extra,
+      };
+    };
+
+    const conn = connectScores({
+      url: socketUrl(wsPath, window.location.href),
+      sport,
+      seq: { [sport]: props.seq },
+      onFrame: (frame) => {
+        const row = rowsRef.current.find((r) => r.id === frame.data.match_id);
+        const alert = alertFor(frame, row);
+        if (alert) {
+          const shown = routeAlert(
+            alert,
+            { favourite: row?.collected === 1, muted: readMuted().has(alert.matchId), inView: row !== undefined },
+            readSettings(),
+          );
+          if (shown) live.current.push(shown);
+        }
+        update(applyScoreFrame(rowsRef.current, frame));
+      },
+      onGap: async () => {
+        const { lang: l, date: d, filter: f } = live.current;
+        const day = await apiPost<DayList>('hot_match/all_match', { sport, date: d }, { silent: true });
+        const wanted = f.length ? new Set(f) : null;
+        update(day.matches.filter((m) => !wanted || wanted.has(m.competition_id)).map((m) => toScoreRow(m, l)));
+        return day.seq;
+      },
+    });
+    return () => conn.close();
+    // One connection per list; a new day or filter remounts the island (its key).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sport, wsPath, update]);
+
+  const onStar = useCallback(
+    async (id: number) => {
+      if (!loggedIn) {
+        requireLogin();
+        return;
+      }
+      const before = rowsRef.current.find((r) => r.id === id)?.collected ?? 0;
+      const set = (collected: number) => update(rowsRef.current.map((r) => (r.id === id ? { ...r, collected } : r)));
+      set(before ? 0 : 1);
+      try {
+        const res = await apiPost<{ collected: number }>('Basketballuser/collect', { match_id: id });
+        set(res.collected === 1 ? 1 : 0);
+        toast.success(res.collected === 1 ? t('favourite.added') : t('favourite.removed'), { id: 'score-favourite' });
+      } catch {
+        // The API client has shown why (or opened the login dialog); the star goes back.
+        set(before);
+      }
+    },
+    [loggedIn, update, t],
+  );
+
+  const onBell = useCallback(
+    (id: number) => {
+      const now = toggleMuted(id);
+      toast(now ? t('mute.on') : t('mute.off'), { id: 'score-mute' });
+    },
+    [t],
+  );
+
+  const labels = useMemo<RowLabels>(
+    () => ({
+      ft: t('state.ft'),
+      ht: t('state.ht'),
+      aet: t('state.aet'),
+      pens: t('state.pens'),
+      etBreak: t('state.etBreak'),
+      break: t('state.break'),
+      postponed: t('state.postponed'),
+      cancelled: t('state.cancelled'),
+      quarters: [t('cols.q1'), t('cols.q2'), t('cols.q3'), t('cols.q4')],
+      ot: t('cols.ot'),
+      favourite: t('row.favourite'),
+      unfavourite: t('row.unfavourite'),
+      mute: t('row.mute'),
+      unmute: t('row.unmute'),
+      redCard: t('row.redCard'),
+      yellowCard: t('row.yellowCard'),
+      detail: t('row.detail'),
+      prefix: localePath(lang, ''),
+    }),
+    [t, lang],
+  );
+
+  // Row links are plain anchors; a plain left click still navigates client-side.
+  const onListClick = useCallback(
+    (e: React.MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = (e.target as Element).closest('a[data-row-link]');
+      const href = a?.getAttribute('href');
+      if (!href) return;
+      e.preventDefault();
+      router.push(href);
+    },
+    [router],
+  );
+
+  const counts = useMemo(() => tabCounts(rows), [rows]);
+  const groups = useMemo(
+    () => groupRows(rows.filter((r) => inTab(r, tab)), props.competitions),
+    [rows, tab, props.competitions],
+  );
+
+  let body: React.ReactNode;
+  if (tab === 'favourites' && !loggedIn) {
+    body = (
+      <div className="flex flex-col items-center gap-3 px-6 py-14 text-center" data-testid="scores-login-prompt">
+        <Star className="size-10 text-amber-400" aria-hidden />
+        <p className="text-ink text-base font-semibold">{t('login.title')}</p>
+        <p className="text-ink-soft max-w-sm text-sm">{t('login.text')}</p>
+        <button
+          type="button"
+          onClick={() => requireLogin()}
+          className="bg-brand hover:bg-brand-dark mt-1 inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold text-white transition"
+        >
+          <LogIn className="size-4" aria-hidden />
+          {t('login.button')}
+        </button>
+      </div>
+    );
+  } else if (!groups.length) {
+    body = (
+      <div className="flex flex-col items-center gap-2 px-6 py-14 text-center" data-testid="scores-empty">
+        <CalendarX2 className="text-ink-faint size-10" aria-hidden />
+        <p className="text-ink-soft text-sm">{filter.length && tab === 'all' ? t('empty.filtered') : t(`empty.${tab}`)}</p>
+        {filter.length ? (
+          <Link href={props.clearFilterHref} className="text-brand text-sm font-medium hover:underline">
+            {t('filter.all')}
+          </Link>
+        ) : null}
+      </div>
+    );
+  } else {
+    body = groups.map(({ competition: c, rows: list }) => (
+      <section
+        key={c.id}
+        aria-labelledby={`comp-${c.id}`}
+        data-testid="score-competition"
+        data-competition-id={c.id}
+        className="[contain-intrinsic-size:auto_480px] [content-visibility:auto]"
+      >
+        <header className={clsx('bg-surface-muted grid min-h-9 items-center border-y border-gray-200/70 pr-1', ROW_GRID[sport])}>
+          <div className="col-span-3 flex min-w-0 items-center gap-2 pl-2">
+            <span
+              className="inline-flex h-5 shrink-0 items-center rounded px-1.5 text-[11px] font-bold text-white"
+              style={{ backgroundColor: c.colour }}
+            >
+              {c.short}
+            </span>
+            <h2 id={`comp-${c.id}`} className="text-ink truncate text-[13px] font-semibold">
+              {c.name}
+            </h2>
+            <Link
+              href={`${props.libraryPath}?id=${c.id}`}
+              prefetch={false}
+              className="text-ink-faint hover:text-brand ml-auto shrink-0 pr-1 text-[11px] font-medium whitespace-nowrap"
+            >
+              {t('standings')} ›
+            </Link>
+          </div>
+          <span className="text-ink-faint text-center text-[10px] font-semibold uppercase">{sport === 'basketball' ? t('cols.total') : ''}</span>
+          {sport === 'football' ? (
+            <>
+              <span className="text-ink-faint text-center text-[10px] font-semibold max-desk:hidden">{t('cols.ht')}</span>
+              <span className="text-ink-faint text-center text-[10px] font-semibold max-desk:hidden" title={t('cols.cornersLong')}>
+                {t('cols.corners')}
+              </span>
+            </>
+          ) : (
+            <>
+              {(['q1', 'q2', 'q3', 'q4', 'ot'] as const).map((q) => (
+                <span key={q} className="text-ink-faint text-center text-[10px] font-semibold max-desk:hidden">
+                  {t(`cols.${q}`)}
+                </span>
+              ))}
+            </>
+          )}
+          <span aria-hidden />
+        </header>
+        <ul>
+          {list.map((r) => (
+            <ScoreRowView
+              key={r.id}
+              row={r}
+              sport={sport}
+              flash={flashing.has(r.id)}
+              muted={muted.has(r.id)}
+              labels={labels}
+              onStar={onStar}
+              onBell={onBell}
+            />
+          ))}
+        </ul>
+      </section>
+    ));
+  }
+
+  return (
+    <div
+      className="group/scores"
+      data-red={settings.red ? 'on' : 'off'}
+      data-yellow={settings.yellow ? 'on' : 'off'}
+      data-testid="score-list"
+    >
+      <div className="mb-2 flex items-center gap-2">
+        <nav aria-label={t('tabs.label')} className="-mx-1 min-w-0 flex-1 overflow-x-auto px-1">
+          <ul className="flex gap-1.5">
+            {SCORE_TABS.map((key) => {
+              const active = key === tab;
+              return (
+                <li key={key} className="shrink-0">
+                  <Link
+                    href={props.tabHrefs[key]}
+                    scroll={false}
+                    aria-current={active ? 'page' : undefined}
+                    data-tab={key}
+                    className={clsx(
+                      'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-[13px] font-semibold transition',
+                      active ? 'bg-nav text-white' : 'text-ink-soft bg-white ring-1 ring-gray-200 hover:text-ink hover:ring-gray-300',
+                    )}
+                  >
+                    {key === 'live' ? (
+                      <span className={clsx('size-1.5 rounded-full', counts.live ? 'bg-live animate-pulse' : 'bg-gray-300')} aria-hidden />
+                    ) : null}
+                    {key === 'favourites' ? <Star className={clsx('size-3.5', active ? 'fill-amber-400 text-amber-400' : 'text-amber-500')} aria-hidden /> : null}
+                    {t(`tabs.${key}`)}
+                    <span
+                      data-testid={`tab-count-${key}`}
+                      className={clsx(
+                        'rounded-full px-1.5 text-[11px] tabular-nums',
+                        active ? 'bg-white/15 text-white' : key === 'live' && counts.live ? 'bg-live-soft text-live' : 'bg-surface-page text-ink-soft',
+                      )}
+                    >
+                      {counts[key]}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <ScoreSettingsPanel settings={settings} />
+      </div>
+      <RowIconSprite />
+      {/* Delegates the row anchors' own clicks (keyboard activation is a click too). */}
+      <div className="bg-surface overflow-hidden rounded-xl shadow-sm ring-1 ring-black/5" onClick={onListClick}>
+        {body}
+      </div>
+      <ScoreAlerts alerts={alerts} last={last} onClose={dismiss} />
+    </div>
+  );
+}

@@ -1,0 +1,253 @@
+/**
+ * The /football and /basketball lists' pure rules: the lean row the client island holds, the
+ * tabs, grouping by competition, the day strip and the page's query string. Browser-safe and
+ * shared by the server page and the island (which maps a refetched snapshot the same way).
+ */
+import { asLang, named } from '@/lib/matches/display';
+import type { Lang, MatchItem, MatchStatus, Sport } from '@/lib/matches/types';
+
+export const SCORE_TABS = ['all', 'live', 'upcoming', 'finished', 'favourites'] as const;
+export type ScoreTab = (typeof SCORE_TABS)[number];
+
+/** The site's match day is China's (lib/matches/service.ts MATCH_DAY_ZONE). */
+export const MATCH_DAY_ZONE = 'Asia/Shanghai';
+/** The day strip: yesterday … six days ahead. */
+export const DAY_STRIP = [-1, 0, 1, 2, 3, 4, 5, 6] as const;
+/** At most this many competitions in the filter (the API's limit too). */
+export const MAX_COMPETITIONS = 20;
+
+/**
+ * One row as the island holds it: only what a row shows, names already in the page's language.
+ * Live fields keep the API's names so `applyScoreFrame` merges pushes into it directly.
+ */
+export type ScoreRow = {
+  id: number;
+  competition_id: number;
+  /** Kick-off "HH:mm" (Asia/Shanghai). */
+  time: string;
+  status: MatchStatus;
+  phase: string;
+  match_str: string;
+  home_team_id: number;
+  away_team_id: number;
+  home: string;
+  away: string;
+  home_score: number;
+  away_score: number;
+  home_half_score: number | null;
+  away_half_score: number | null;
+  period_scores: [number, number][];
+  home_penalties: number | null;
+  away_penalties: number | null;
+  home_red: number;
+  away_red: number;
+  home_yellow: number;
+  away_yellow: number;
+  home_corners: number;
+  away_corners: number;
+  /** 1: the user's favourite (always 0 for visitors). */
+  collected: number;
+};
+
+/** A competition header / filter choice, in the page's language. */
+export type ScoreCompetition = {
+  id: number;
+  name: string;
+  short: string;
+  colour: string;
+  /** Matches of the day (before the tab filter). */
+  count: number;
+};
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: MATCH_DAY_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "HH:mm" of an ISO instant in the match-day zone: identical on the server and in any browser. */
+export function kickoffTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : timeFormat.format(d);
+}
+
+export function toScoreRow(m: MatchItem & { collected?: number }, lang: Lang): ScoreRow {
+  return {
+    id: m.id,
+    competition_id: m.competition_id,
+    time: kickoffTime(m.kickoff),
+    status: m.status,
+    phase: m.phase,
+    match_str: m.match_str,
+    home_team_id: m.home_team_id,
+    away_team_id: m.away_team_id,
+    home: named(m, 'home_team_name', lang),
+    away: named(m, 'away_team_name', lang),
+    home_score: m.home_score,
+    away_score: m.away_score,
+    home_half_score: m.home_half_score,
+    away_half_score: m.away_half_score,
+    period_scores: m.period_scores,
+    home_penalties: m.home_penalties,
+    away_penalties: m.away_penalties,
+    home_red: m.home_red,
+    away_red: m.away_red,
+    home_yellow: m.home_yellow,
+    away_yellow: m.away_yellow,
+    home_corners: m.home_corners,
+    away_corners: m.away_corners,
+    collected: m.collected === 1 ? 1 : 0,
+  };
+}
+
+type DayCompetition = { id: number } & Record<`${'name' | 'short_name'}_${Lang}`, string>;
+
+/**
+ * The day's competitions in the API's order (importance), each with its colour (from its
+ * matches) and its number of matches.
+ */
+export function toCompetitions(list: readonly DayCompetition[], matches: readonly MatchItem[], locale: string): ScoreCompetition[] {
+  const lang = asLang(locale);
+  const counts = new Map<number, number>();
+  const colours = new Map<number, string>();
+  for (const m of matches) {
+    counts.set(m.competition_id, (counts.get(m.competition_id) ?? 0) + 1);
+    if (!colours.has(m.competition_id)) colours.set(m.competition_id, m.competition_colour);
+  }
+  return list.map((c) => ({
+    id: c.id,
+    name: named(c, 'name', lang),
+    short: named(c, 'short_name', lang),
+    colour: colours.get(c.id) ?? '#6b7280',
+    count: counts.get(c.id) ?? 0,
+  }));
+}
+
+/** The tab a status belongs to (postponed with the upcoming ones, cancelled with the finished, as the API does). */
+export function tabOfStatus(status: MatchStatus): 'live' | 'upcoming' | 'finished' {
+  if (status === 'live') return 'live';
+  if (status === 'finished' || status === 'cancelled') return 'finished';
+  return 'upcoming';
+}
+
+export function inTab(row: Pick<ScoreRow, 'status' | 'collected'>, tab: ScoreTab): boolean {
+  if (tab === 'all') return true;
+  if (tab === 'favourites') return row.collected === 1;
+  return tabOfStatus(row.status) === tab;
+}
+
+export function tabCounts(rows: readonly Pick<ScoreRow, 'status' | 'collected'>[]): Record<ScoreTab, number> {
+  const out: Record<ScoreTab, number> = { all: rows.length, live: 0, upcoming: 0, finished: 0, favourites: 0 };
+  for (const r of rows) {
+    out[tabOfStatus(r.status)]++;
+    if (r.collected === 1) out.favourites++;
+  }
+  return out;
+}
+
+/** Rows by competition, competitions in the given order; empty groups are left out. */
+export function groupRows<R extends Pick<ScoreRow, 'competition_id'>>(
+  rows: readonly R[],
+  competitions: readonly ScoreCompetition[],
+): { competition: ScoreCompetition; rows: R[] }[] {
+  const by = new Map<number, R[]>();
+  for (const r of rows) {
+    const list = by.get(r.competition_id);
+    if (list) list.push(r);
+    else by.set(r.competition_id, [r]);
+  }
+  const out: { competition: ScoreCompetition; rows: R[] }[] = [];
+  for (const c of competitions) {
+    const list = by.get(c.id);
+    if (list) out.push({ competition: c, rows: list });
+  }
+  return out;
+}
+
+// --- days ---------------------------------------------------------------------------------------
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MATCH_DAY_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** "YYYY-MM-DD" of `now` in the match-day zone. */
+export function matchDayOf(now: Date = new Date()): string {
+  return dayFormat.format(now);
+}
+
+/** A real calendar day written YYYY-MM-DD. */
+export function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+// --- the query string ---------------------------------------------------------------------------
+
+export type ScoresQuery = { tab: ScoreTab; date: string; competitions: number[] };
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+function first(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/**
+ * `?tab=live&date=2026-05-02&competition=82&competition=120` (or `competition=82,120`). Anything
+ * unusable falls back to the default: tab all, today, every competition.
+ */
+export function parseScoresQuery(params: RawParams, today: string): ScoresQuery {
+  const tabParam = first(params.tab);
+  const tab = (SCORE_TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as ScoreTab) : 'all';
+  const dateParam = first(params.date)?.trim() ?? '';
+  const date = isDay(dateParam) ? dateParam : today;
+  const raw = params.competition;
+  const parts = (Array.isArray(raw) ? raw : raw ? [raw] : []).flatMap((s) => s.split(','));
+  const competitions: number[] = [];
+  for (const p of parts) {
+    const s = p.trim();
+    if (!/^\d{1,9}$/.test(s)) continue;
+    const id = Number(s);
+    if (id > 0 && !competitions.includes(id)) competitions.push(id);
+    if (competitions.length >= MAX_COMPETITIONS) break;
+  }
+  return { tab, date, competitions };
+}
+
+/** The page's own link for a query; defaults are left out so URLs stay short and canonical. */
+export function scoresHref(path: string, q: ScoresQuery, today: string): string {
+  const sp = new URLSearchParams();
+  if (q.tab !== 'all') sp.set('tab', q.tab);
+  if (q.date !== today) sp.set('date', q.date);
+  if (q.competitions.length) sp.set('competition', [...q.competitions].sort((a, b) => a - b).join(','));
+  const s = sp.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/** The same query with `id` added to or removed from the competition filter. */
+export function toggleCompetition(q: ScoresQuery, id: number): ScoresQuery {
+  const has = q.competitions.includes(id);
+  return { ...q, competitions: has ? q.competitions.filter((c) => c !== id) : [...q.competitions, id] };
+}
+
+/** The list page of a sport and the data-library page of its competitions. */
+export function sportPaths(sport: Sport): { list: string; library: string } {
+  return sport === 'football'
+    ? { list: '/football', library: '/base-football' }
+    : { list: '/basketball', library: '/base-basketball' };
+}

@@ -1,0 +1,205 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { unstable_rethrow } from 'next/navigation';
+import clsx from 'clsx';
+import { Check } from 'lucide-react';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { getViewer, serverApi } from '@/lib/bff/server';
+import { asLang } from '@/lib/matches/display';
+import type { MatchItem, Sport } from '@/lib/matches/types';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { ScoreListLive } from './score-list-live';
+import {
+  addDays,
+  DAY_STRIP,
+  daysBetween,
+  matchDayOf,
+  parseScoresQuery,
+  SCORE_TABS,
+  scoresHref,
+  sportPaths,
+  toCompetitions,
+  toggleCompetition,
+  toScoreRow,
+  type ScoreTab,
+} from './score-rows';
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+type DayList = {
+  seq: number;
+  date: string;
+  competitions: ({ id: number } & Record<`${'name' | 'short_name'}_${'zh' | 'en' | 'vi'}`, string>)[];
+  matches: (MatchItem & { collected?: number })[];
+};
+
+/** The day of one sport with the user's favourites, or null when the API fails. */
+async function getDay(sport: Sport, date: string): Promise<DayList | null> {
+  try {
+    const res = await serverApi<DayList>('hot_match/all_match', { sport, date }, 'POST');
+    return res.code === 0 && res.data && Array.isArray(res.data.matches) ? res.data : null;
+  } catch (err) {
+    unstable_rethrow(err);
+    return null;
+  }
+}
+
+/** Title and description in the page's language; canonical without the query (pageMetadata). */
+export async function scoresMetadata(sport: Sport, locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: `scores.${sport}` });
+  return pageMetadata({ locale, path: sportPaths(sport).list, title: t('metaTitle'), description: t('metaDescription') });
+}
+
+/**
+ * /football and /basketball (SPEC.md §2): the day's matches server-rendered in full (crawlers get
+ * every row as HTML), with a day strip and a competition filter that are plain links, then kept
+ * live by the client island.
+ */
+export async function ScoresPage({ sport, locale, searchParams }: { sport: Sport; locale: Locale; searchParams: SearchParams }) {
+  const today = matchDayOf();
+  const q = parseScoresQuery(searchParams, today);
+  const paths = sportPaths(sport);
+  const [day, viewer, t, format] = await Promise.all([
+    getDay(sport, q.date),
+    getViewer(),
+    getTranslations('scores'),
+    getFormatter(),
+  ]);
+  const lang = asLang(locale);
+  const all = day?.matches ?? [];
+  const competitions = day ? toCompetitions(day.competitions, all, locale) : [];
+  // Ids of other days or sports are ignored rather than refused: an old link still works.
+  const filter = q.competitions.filter((id) => competitions.some((c) => c.id === id));
+  const wanted = filter.length ? new Set(filter) : null;
+  const matches = wanted ? all.filter((m) => wanted.has(m.competition_id)) : all;
+  const rows = matches.map((m) => toScoreRow(m, lang));
+  const shown = wanted ? competitions.filter((c) => wanted.has(c.id)) : competitions;
+  const query = { ...q, competitions: filter };
+  const href = (next: typeof query) => scoresHref(paths.list, next, today);
+  const tabHrefs = Object.fromEntries(SCORE_TABS.map((tab) => [tab, href({ ...query, tab })])) as Record<ScoreTab, string>;
+
+  const dayLabel = (d: string) => {
+    const offset = daysBetween(today, d);
+    if (offset === -1) return t('days.yesterday');
+    if (offset === 0) return t('days.today');
+    if (offset === 1) return t('days.tomorrow');
+    return format.dateTime(new Date(`${d}T12:00:00+08:00`), { weekday: 'short' });
+  };
+  const dayDate = (d: string) => format.dateTime(new Date(`${d}T12:00:00+08:00`), { month: '2-digit', day: '2-digit' });
+  const strip = DAY_STRIP.map((n) => addDays(today, n));
+  const heading = format.dateTime(new Date(`${q.date}T12:00:00+08:00`), { dateStyle: 'full' });
+
+  return (
+    <div className="mx-auto max-w-[1280px] px-3 py-4 desk:px-6 desk:py-6">
+      <header className="mb-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+        <div className="min-w-0">
+          <h1 className="text-ink text-xl font-extrabold desk:text-2xl">{t(`${sport}.title`)}</h1>
+          <p className="text-ink-soft mt-0.5 text-sm">
+            <time dateTime={q.date}>{heading}</time>
+          </p>
+        </div>
+      </header>
+
+      <nav aria-label={t('days.label')} className="-mx-3 mb-4 overflow-x-auto px-3 desk:mx-0 desk:px-0">
+        <ul className="flex gap-1.5 desk:gap-2">
+          {strip.map((d) => {
+            const active = d === q.date;
+            return (
+              <li key={d} className="shrink-0 desk:flex-1">
+                <Link
+                  href={href({ ...query, date: d })}
+                  aria-current={active ? 'date' : undefined}
+                  data-date={d}
+                  className={clsx(
+                    'flex min-w-[4.25rem] flex-col items-center rounded-lg px-2 py-1.5 text-center transition',
+                    active ? 'bg-nav text-white shadow-sm' : 'text-ink-soft bg-white ring-1 ring-gray-200 hover:text-ink hover:ring-gray-300',
+                  )}
+                >
+                  <span className={clsx('text-[13px] font-semibold', active ? 'text-white' : 'text-ink')}>{dayLabel(d)}</span>
+                  <span className={clsx('text-[11px] tabular-nums', active ? 'text-white/70' : 'text-ink-faint')}>{dayDate(d)}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="desk:grid desk:grid-cols-[236px_minmax(0,1fr)] desk:items-start desk:gap-5">
+        <aside aria-labelledby="score-filter-title" className="mb-3 desk:sticky desk:top-16 desk:mb-0">
+          <div className="desk:bg-surface desk:rounded-xl desk:p-3 desk:shadow-sm desk:ring-1 desk:ring-black/5">
+            <h2 id="score-filter-title" className="text-ink-faint mb-2 px-1 text-[11px] font-semibold tracking-wide uppercase max-desk:sr-only">
+              {t('filter.title')}
+            </h2>
+            <ul className="-mx-3 flex gap-1.5 overflow-x-auto px-3 desk:mx-0 desk:flex-col desk:gap-0.5 desk:overflow-visible desk:px-0">
+              <li className="shrink-0">
+                <Link
+                  href={href({ ...query, competitions: [] })}
+                  aria-current={filter.length === 0 ? 'true' : undefined}
+                  data-testid="filter-all"
+                  className={clsx(
+                    'flex h-8 items-center gap-2 rounded-full px-3 text-[13px] font-medium transition desk:rounded-lg desk:px-2',
+                    filter.length === 0
+                      ? 'bg-brand/10 text-brand-dark desk:bg-brand/10'
+                      : 'text-ink-soft bg-white ring-1 ring-gray-200 hover:text-ink desk:ring-0 desk:hover:bg-surface-muted',
+                  )}
+                >
+                  {t('filter.all')}
+                  <span className="ml-auto text-[11px] tabular-nums opacity-70">{all.length}</span>
+                </Link>
+              </li>
+              {competitions.map((c) => {
+                const on = filter.includes(c.id);
+                return (
+                  <li key={c.id} className="shrink-0">
+                    <Link
+                      href={href(toggleCompetition(query, c.id))}
+                      aria-current={on ? 'true' : undefined}
+                      data-competition={c.id}
+                      title={c.name}
+                      className={clsx(
+                        'flex h-8 items-center gap-2 rounded-full px-3 text-[13px] transition desk:rounded-lg desk:px-2',
+                        on
+                          ? 'bg-brand/10 text-brand-dark font-semibold'
+                          : 'text-ink-soft bg-white ring-1 ring-gray-200 hover:text-ink desk:ring-0 desk:hover:bg-surface-muted',
+                      )}
+                    >
+                      <span className="size-2.5 shrink-0 rounded-sm" style={{ backgroundColor: c.colour }} aria-hidden />
+                      <span className="truncate desk:hidden">{c.short}</span>
+                      <span className="truncate max-desk:hidden">{c.name}</span>
+                      {on ? <Check className="size-3.5 shrink-0" aria-hidden /> : null}
+                      <span className="ml-auto text-[11px] tabular-nums opacity-70">{c.count}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </aside>
+
+        <div className="min-w-0">
+          {day ? null : (
+            <p role="alert" className="mb-3 rounded-lg bg-live-soft px-3 py-2 text-sm text-live">
+              {t('empty.error')}
+            </p>
+          )}
+          <ScoreListLive
+            key={`${q.date}|${filter.join(',')}`}
+            sport={sport}
+            date={q.date}
+            tab={q.tab}
+            seq={day?.seq ?? 0}
+            rows={rows}
+            competitions={shown}
+            filter={filter}
+            tabHrefs={tabHrefs}
+            clearFilterHref={href({ ...query, competitions: [] })}
+            libraryPath={paths.library}
+            loggedIn={viewer !== null}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

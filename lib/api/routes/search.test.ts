@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
+import { matches } from '@/lib/db/schema';
+import { clearMemos } from '@/lib/cache/memo';
+import { orderForSearch } from '@/lib/matches/search';
+import type { MatchItem } from '@/lib/matches/types';
+import { createTestApi, type TestApi } from '@/test/api';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await createTestApi({}, { matches: true });
+});
+afterAll(() => t?.cleanup());
+
+type Search = {
+  name: string;
+  teams: { id: number; name_zh: string; name_en: string; name_vi: string }[];
+  competitions: { id: number }[];
+  matches: MatchItem[];
+};
+
+const search = (name: unknown, lang?: string) =>
+  t.call<Search>('Search/index', { params: { name }, lang });
+
+describe('Search/index (the match part)', () => {
+  it('finds a team by its name in any of the three languages, with its matches', async () => {
+    const en = await search('Arsenal');
+    expect(en.code).toBe(0);
+    const arsenal = en.data.teams.find((x) => x.name_en === 'Arsenal');
+    expect(arsenal).toBeDefined();
+    for (const kw of [arsenal!.name_zh, arsenal!.name_vi, 'arsenal', 'ARSEN']) {
+      const r = await search(kw);
+      expect(r.data.teams.map((x) => x.id)).toContain(arsenal!.id);
+    }
+    // The real 2025/26 season lies in the past of most test runs; the CSL is generated around now.
+    const guoan = await search('国安');
+    const id = guoan.data.teams[0].id;
+    expect(guoan.data.matches.length).toBeGreaterThan(0);
+    for (const m of guoan.data.matches) expect([m.home_team_id, m.away_team_id]).toContain(id);
+  });
+
+  it('finds competitions accent-insensitively and lists their matches', async () => {
+    const r = await search('ngoai hang anh');
+    expect(r.code).toBe(0);
+    expect(r.data.competitions.map((c) => c.id)).toContain(82);
+    expect(r.data.matches.every((m) => m.competition_id === 82)).toBe(true);
+    expect((await search('英超')).data.competitions.map((c) => c.id)).toContain(82);
+  });
+
+  it('orders live first, then upcoming soonest, then results latest', async () => {
+    const now = new Date('2026-01-10T12:00:00Z');
+    const at = (iso: string) => new Date(iso).getTime() / 1000;
+    const m = (id: number, status: MatchItem['status'], time: string) =>
+      ({ id, status, match_time: at(time) }) as MatchItem;
+    const list = [
+      m(1, 'finished', '2026-01-08T12:00:00Z'),
+      m(2, 'scheduled', '2026-01-12T12:00:00Z'),
+      m(3, 'live', '2026-01-10T11:30:00Z'),
+      m(4, 'finished', '2026-01-09T12:00:00Z'),
+      m(5, 'scheduled', '2026-01-11T12:00:00Z'),
+    ];
+    expect(orderForSearch(list, now).map((x) => x.id)).toEqual([3, 5, 2, 4, 1]);
+  });
+
+  it('takes %, _ and quotes literally and answers empty lists for no match', async () => {
+    for (const kw of ['%', '_', "'; drop", 'zzzzqqq']) {
+      const r = await search(kw);
+      expect(r.code).toBe(0);
+      expect(r.data).toMatchObject({ teams: [], competitions: [], matches: [] });
+    }
+  });
+
+  it('refuses an empty or too long keyword with a localised code 1', async () => {
+    for (const bad of ['', '   ', 'x'.repeat(21), undefined]) {
+      const r = await search(bad);
+      expect(r.status).toBeLessThan(500);
+      expect(r.code).toBe(1);
+    }
+    const en = await search('', 'en');
+    expect(en.msg).toMatch(/keyword/i);
+  });
+});
+
+describe('universal/getHot with hot matches', () => {
+  it('puts live top matches first as match entries, then keywords, 10 in all', async () => {
+    const [top] = (await t.call<MatchItem[]>('hot_match/initial_list')).data;
+    await db().update(matches).set({ status: 'live', phase: '2H', matchStr: "67'" }).where(eq(matches.id, top.id));
+    clearMemos();
+    const zh = await t.call<{ kind: string; name: string; match_id: number | null; short_name: string | null }[]>(
+      'universal/getHot',
+    );
+    expect(zh.code).toBe(0);
+    expect(zh.data).toHaveLength(10);
+    expect(zh.data[0]).toMatchObject({ kind: 'match', match_id: top.id, short_name: top.short_name_zh });
+    expect(zh.data[0].name).toBe(`${top.short_name_zh} ${top.home_team_name_zh} vs ${top.away_team_name_zh}`);
+    const firstKeyword = zh.data.findIndex((h) => h.kind === 'keyword');
+    expect(zh.data.slice(firstKeyword).every((h) => h.kind === 'keyword' && h.match_id === null)).toBe(true);
+    const en = await t.call<{ name: string }[]>('universal/getHot', { lang: 'en' });
+    expect(en.data[0].name).toContain(top.home_team_name_en);
+  });
+});

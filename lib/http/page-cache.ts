@@ -1,0 +1,144 @@
+/**
+ * A one-second cache of whole public pages for visitors without a session (crawlers, people
+ * landing from shared links, the score pages' audience at a big match), in front of Next.js in
+ * `server.ts`. What a CDN's micro-cache does, kept in the process so `npm run demo` has it too:
+ * docs/decisions/007-page-micro-cache.md.
+ *
+ * - Only GET/HEAD of the listed public pages; never the API, the BFF, RSC navigations or
+ *   server actions; never a request carrying the session cookie (its HTML names the user).
+ * - Only complete 200 answers without Set-Cookie are kept; the key holds the URL, the cookies
+ *   (language choice, side menu) and whether the client takes gzip.
+ * - Misses of one key render once: requests arriving meanwhile wait for that render.
+ *
+ * Live data stays correct: a page is at most `ttlMs` old and carries the push `seq` it was
+ * rendered with, so its socket client refetches whatever it missed (docs/realtime.md).
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
+
+export type PageCacheOptions = {
+  /** How long a page is served from memory. */
+  ttlMs?: number;
+  /** Entries kept (each a whole compressed page). */
+  max?: number;
+  /** Cookie whose presence means a logged-in viewer: no caching. */
+  sessionCookie: string;
+  /** Paths (without the locale prefix) whose pages may be cached. */
+  paths: readonly string[];
+};
+
+type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
+
+/** Next's headers for client navigations and server actions: those answers are not pages. */
+const NOT_A_PAGE = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch'];
+const LOCALE_PREFIX = /^\/(en|vi)(?=\/|$)/;
+
+export type PageCache = {
+  /**
+   * Answers `req` from the cache, or lets `render` answer it (capturing the answer when it is
+   * cacheable). Resolves when the answer is sent.
+   */
+  handle(req: IncomingMessage, res: ServerResponse, render: () => void): void;
+  /** The key `req` would be stored under, or null when it must not be cached. */
+  keyOf(req: IncomingMessage): string | null;
+  clear(): void;
+};
+
+export function createPageCache(opts: PageCacheOptions): PageCache {
+  const ttl = opts.ttlMs ?? 1000;
+  const cache = new LRUCache<string, Entry>({ max: opts.max ?? 500, ttl });
+  const pending = new Map<string, Promise<Entry | null>>();
+  const paths = new Set(opts.paths);
+  const sessionRe = new RegExp(`(?:^|;\\s*)${opts.sessionCookie}=`);
+
+  function keyOf(req: IncomingMessage): string | null {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+    if (NOT_A_PAGE.some((h) => req.headers[h] !== undefined)) return null;
+    const cookie = req.headers.cookie ?? '';
+    if (sessionRe.test(cookie)) return null;
+    const url = req.url ?? '/';
+    const path = url.split('?')[0].replace(LOCALE_PREFIX, '') || '/';
+    if (!paths.has(path)) return null;
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    return `${gzip ? 'gz' : 'id'} ${url} ${cookie}`;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: string) {
+    res.writeHead(entry.status, {
+      ...entry.headers,
+      'content-length': entry.body.length,
+      'x-page-cache': state,
+    });
+    res.end(req.method === 'HEAD' ? undefined : entry.body);
+  }
+
+  /** Lets `render` write to `res` while keeping a copy of everything written. */
+  function capture(res: ServerResponse, render: () => void): Promise<Entry | null> {
+    return new Promise((resolve) => {
+      const chunks: Buffer[] = [];
+      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+      const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+      const keep = (chunk: unknown, encoding: unknown) => {
+        if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+        chunks.push(
+          Buffer.isBuffer(chunk)
+            ? chunk
+            : typeof chunk === 'string'
+              ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+              : Buffer.from(chunk as Uint8Array),
+        );
+      };
+      res.write = ((chunk: unknown, ...rest: unknown[]) => {
+        keep(chunk, rest[0]);
+        return write(chunk, ...rest);
+      }) as ServerResponse['write'];
+      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        keep(chunk, rest[0]);
+        const r = end(chunk, ...rest);
+        const headers = res.getHeaders();
+        const cacheable = res.statusCode === 200 && headers['set-cookie'] === undefined;
+        resolve(cacheable ? { status: 200, headers: stripHop(headers), body: Buffer.concat(chunks) } : null);
+        return r;
+      }) as ServerResponse['end'];
+      res.on('close', () => resolve(null));
+      render();
+    });
+  }
+
+  return {
+    keyOf,
+    clear: () => cache.clear(),
+    handle(req, res, render) {
+      const key = keyOf(req);
+      if (!key) {
+        render();
+        return;
+      }
+      const hit = cache.get(key);
+      if (hit) {
+        send(req, res, hit, 'hit');
+        return;
+      }
+      const inFlight = pending.get(key);
+      if (inFlight) {
+        void inFlight.then((entry) => (entry ? send(req, res, entry, 'hit') : render()));
+        return;
+      }
+      res.setHeader('x-page-cache', 'miss');
+      const p = capture(res, render).then((entry) => {
+        // A HEAD answer has no body to keep.
+        if (entry && req.method === 'GET') cache.set(key, entry);
+        return req.method === 'GET' ? entry : null;
+      });
+      pending.set(key, p);
+      void p.finally(() => pending.delete(key));
+    },
+  };
+}
+
+/** Headers that describe one connection or one transfer, not the page. */
+function stripHop(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const copy: OutgoingHttpHeaders = { ...headers };
+  for (const h of ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'x-page-cache']) delete copy[h];
+  return copy;
+}
