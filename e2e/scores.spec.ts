@@ -65,8 +65,8 @@ test.describe('the score lists for crawlers and visitors without JavaScript', ()
 });
 
 test('a goal changes the score on /football without a reload and pops up in the corner', async ({ page, request }) => {
-  // The test-only trigger: the simulator's own timeline scores in a match ~12 s from now.
-  const res = await request.post('/api/__test/goal-soon', { data: { after_ms: 12_000 } });
+  // The test-only trigger: the simulator's own timeline scores in a match ~20 s from now (time to load the page on a busy machine).
+  const res = await request.post('/api/__test/goal-soon', { data: { after_ms: 20_000 } });
   const body = (await res.json()) as { code: number; msg: string; data: { match_id: number; iszhu: number; match_str: string } };
   expect(body.code, body.msg).toBe(0);
   const { match_id: id, iszhu } = body.data;

@@ -21,11 +21,14 @@ export function buildIfNeeded(): void {
   const changed = Math.max(...SOURCES.map(newest));
   if (built && built > changed) return;
   console.log('building the site (next build)…');
+  const started = new Date();
   const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) {
     fs.rmSync(distDir, { recursive: true, force: true });
     throw new Error('next build failed');
   }
+  // Date the build from its start: a source saved while it ran makes the next call build again.
+  fs.utimesSync(id, started, started);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();

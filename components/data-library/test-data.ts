@@ -1,5 +1,6 @@
 /** Test factories for the data-library and schedule views (fake names that show the language). */
 import type { SeasonRounds, RoundView } from '@/lib/matches/season-rounds';
+import { matchItem as baseMatchItem } from '@/test/match-item';
 import type {
   MatchItem,
   PlayerRankingRow,
@@ -18,41 +19,13 @@ export function trio<P extends string>(prefix: P, name: string): Trio<P> {
   } as Trio<P>;
 }
 
+/** The shared MatchItem factory with names that carry the match id (Home1-en …). */
 export function matchItem(over: Partial<MatchItem> = {}): MatchItem {
   const id = over.id ?? 1;
-  return {
-    id,
-    sport: 'football',
-    competition_id: 82,
+  return baseMatchItem({
     competition_colour: '#3D195B',
-    season_id: 1,
     round_id: 30,
     round_number: 30,
-    home_team_id: 10,
-    away_team_id: 20,
-    home_team_logo: '/crest/10.svg',
-    away_team_logo: '/crest/20.svg',
-    kickoff: '2030-05-01T12:00:00.000Z',
-    match_time: 1904126400,
-    status: 'scheduled',
-    phase: 'NS',
-    clock_seconds: 0,
-    match_str: '',
-    home_score: 0,
-    away_score: 0,
-    home_half_score: null,
-    away_half_score: null,
-    period_scores: [],
-    home_penalties: null,
-    away_penalties: null,
-    home_red: 0,
-    away_red: 0,
-    home_yellow: 0,
-    away_yellow: 0,
-    home_corners: 0,
-    away_corners: 0,
-    knockout: false,
-    updated_at: '2030-05-01T12:00:00.000Z',
     ...trio('competition_name', 'League'),
     ...trio('short_name', 'LG'),
     ...trio('round_name', 'Round 30'),
@@ -61,7 +34,7 @@ export function matchItem(over: Partial<MatchItem> = {}): MatchItem {
     ...trio('home_team_short_name', `H${id}`),
     ...trio('away_team_short_name', `A${id}`),
     ...over,
-  };
+  });
 }
 
 export function standingRow(position: number, over: Partial<StandingRow> = {}): StandingRow {

@@ -273,20 +273,23 @@ export function LiveGoalAlerts({ sport, wsPath = '/ws' }: { sport?: Sport; wsPat
       sports.forEach((s, i) => {
         if (seqs[i] !== undefined) seq[s] = seqs[i];
       });
+      const announce = (frame: GoalFrame) => {
+        const alert = goalAlert(frame, lang);
+        const shown = routeAlert(
+          alert,
+          { favourite: favourites.current.has(alert.matchId), muted: readMuted().has(alert.matchId), inView: true },
+          readSettings(),
+        );
+        if (shown) push(shown);
+      };
       conn = connectScores({
         url: socketUrl(wsPath, window.location.href),
         sport,
         seq,
         onFrame: (frame: PushFrame) => {
-          if (frame.type !== 'goal') return;
-          const alert = goalAlert(frame, lang);
-          const shown = routeAlert(
-            alert,
-            { favourite: favourites.current.has(alert.matchId), muted: readMuted().has(alert.matchId), inView: true },
-            readSettings(),
-          );
-          if (shown) push(shown);
+          if (frame.type === 'goal') announce(frame);
         },
+        onMissedGoal: announce,
         onGap: snapshot,
       });
     });

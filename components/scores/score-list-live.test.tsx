@@ -184,6 +184,14 @@ test('score frames update the row and flash it; corners arrive under the feed’
   }
 });
 
+test('a goal the refetched list already counts still pops up, without touching the row', () => {
+  renderList();
+  const before = within(row(7)).getByTestId('row-away-score').textContent;
+  act(() => socket().onMissedGoal!(goal({ away_score: 5 }) as Parameters<NonNullable<ScoresOptions['onMissedGoal']>>[0]));
+  expect(screen.getByTestId('score-alert')).toHaveTextContent("71'");
+  expect(within(row(7)).getByTestId('row-away-score').textContent).toBe(before);
+});
+
 test('a goal pops up in the corner with the scorer highlighted, whistles, is announced and closes', async () => {
   jest.useFakeTimers();
   try {

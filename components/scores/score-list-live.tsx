@@ -111,23 +111,28 @@ export function ScoreListLive(props: Props) {
       };
     };
 
+    const announce = (frame: PushFrame) => {
+      const row = rowsRef.current.find((r) => r.id === frame.data.match_id);
+      const alert = alertFor(frame, row);
+      if (!alert) return;
+      const shown = routeAlert(
+        alert,
+        { favourite: row?.collected === 1, muted: readMuted().has(alert.matchId), inView: row !== undefined },
+        readSettings(),
+      );
+      if (shown) live.current.push(shown);
+    };
+
     const conn = connectScores({
       url: socketUrl(wsPath, window.location.href),
       sport,
       seq: { [sport]: props.seq },
       onFrame: (frame) => {
-        const row = rowsRef.current.find((r) => r.id === frame.data.match_id);
-        const alert = alertFor(frame, row);
-        if (alert) {
-          const shown = routeAlert(
-            alert,
-            { favourite: row?.collected === 1, muted: readMuted().has(alert.matchId), inView: row !== undefined },
-            readSettings(),
-          );
-          if (shown) live.current.push(shown);
-        }
+        announce(frame);
         update(applyScoreFrame(rowsRef.current, frame));
       },
+      // A goal the refetched list already counts still gets its pop-up.
+      onMissedGoal: announce,
       onGap: async () => {
         const { lang: l, date: d, filter: f } = live.current;
         const day = await apiPost<DayList>('hot_match/all_match', { sport, date: d }, { silent: true });

@@ -5,7 +5,8 @@ import { apiGet } from '@/lib/client/api';
 import { connectScores, socketUrl } from '@/lib/realtime/client';
 import type { PushFrame, Sport } from '@/lib/realtime/frames';
 import type { MatchItem } from '@/lib/matches/types';
-import { applyScoreFrame, changedScores, FLASH_MS } from './live-merge';
+import { applyScoreFrame, changedScores } from './live-merge';
+import { useFlash } from './use-flash';
 
 export type LiveListOptions = {
   /** Receive one sport only; both without it. */
@@ -28,40 +29,22 @@ export type LiveListOptions = {
  */
 export function useLiveList(initial: MatchItem[], opts: LiveListOptions) {
   const [items, setItems] = useState(initial);
-  const [flashing, setFlashing] = useState<ReadonlySet<number>>(() => new Set());
+  const [flashing, flash] = useFlash();
   const itemsRef = useRef(items);
   const optsRef = useRef(opts);
   // The latest callbacks, without reconnecting the socket when a parent re-renders.
   useEffect(() => {
     optsRef.current = opts;
   });
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const { sport, wsPath = '/ws' } = opts;
 
   useEffect(() => {
-    const pending = timers.current;
     function update(next: MatchItem[]) {
       const prev = itemsRef.current;
       if (next === prev) return;
       itemsRef.current = next;
       setItems(next);
-      const ids = changedScores(prev, next);
-      if (!ids.length) return;
-      setFlashing((s) => new Set([...s, ...ids]));
-      for (const id of ids) {
-        clearTimeout(pending.get(id));
-        pending.set(
-          id,
-          setTimeout(() => {
-            pending.delete(id);
-            setFlashing((s) => {
-              const copy = new Set(s);
-              copy.delete(id);
-              return copy;
-            });
-          }, FLASH_MS),
-        );
-      }
+      flash(changedScores(prev, next));
     }
     // One refetch at a time: a reconnect asks for both sports at once.
     let inFlight: Promise<Record<Sport, number>> | null = null;
@@ -90,12 +73,8 @@ export function useLiveList(initial: MatchItem[], opts: LiveListOptions) {
       // Rejects when the refetch fails: the client then asks again at the next frame.
       onGap: async (s) => (await reload())[s],
     });
-    return () => {
-      conn.close();
-      for (const timer of pending.values()) clearTimeout(timer);
-      pending.clear();
-    };
-  }, [sport, wsPath]);
+    return () => conn.close();
+  }, [sport, wsPath, flash]);
 
   return { items, flashing };
 }

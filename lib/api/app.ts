@@ -15,7 +15,8 @@ import { openApiDocument } from './openapi';
 
 const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-type Vars = { Variables: { lang: Locale } };
+/** `body`: a request body read by `limitBody` (one sent without a Content-Length). */
+type Vars = { Variables: { lang: Locale; body?: Uint8Array } };
 
 export function envelope(c: Context, code: number, msg: string, data: unknown, status: ContentfulStatusCode = 200) {
   return c.json({ code, msg, data }, status);
@@ -29,14 +30,15 @@ function fail(c: Context<Vars>, e: AppError) {
 }
 
 /** Query string merged with a JSON, urlencoded or multipart body (DESIGN.md "Paths"). */
-async function readInput(c: Context): Promise<Record<string, unknown>> {
+async function readInput(c: Context<Vars>): Promise<Record<string, unknown>> {
   const input: Record<string, unknown> = {};
   const url = new URL(c.req.url);
   for (const [k, v] of url.searchParams) input[k] = v;
   if (c.req.method !== 'POST') return input;
   const type = (c.req.header('content-type') ?? '').toLowerCase();
+  const read = c.get('body');
   if (type.includes('application/json')) {
-    const text = await c.req.text();
+    const text = read ? Buffer.from(read).toString('utf8') : await c.req.text();
     if (!text.trim()) return input;
     let body: unknown;
     try {
@@ -50,13 +52,49 @@ async function readInput(c: Context): Promise<Record<string, unknown>> {
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
     let form: FormData;
     try {
-      form = await c.req.formData();
+      form = read
+        ? await new Response(Buffer.from(read), { headers: { 'content-type': type } }).formData()
+        : await c.req.formData();
     } catch {
       throw new AppError('badJson');
     }
     for (const [k, v] of form.entries()) input[k] = v;
   }
   return input;
+}
+
+/**
+ * The endpoint's body size limit. A declared Content-Length is checked before anything is read
+ * (hono's bodyLimit). A body without one (chunked, or a bare POST with none) is read here up to
+ * the limit and kept for readInput: hono's own stream wrapper builds a global Request from the
+ * node server's lightweight one, which throws (it made a bare POST a 500).
+ */
+function limitBody(maxSize: number) {
+  const declared = bodyLimit({
+    maxSize,
+    onError: (c) => fail(c as Context<Vars>, new AppError('tooLarge', {}, 413)),
+  });
+  return async (c: Context<Vars>, next: () => Promise<void>) => {
+    if (c.req.header('content-length') !== undefined) return declared(c, next);
+    const stream = c.req.raw.body;
+    if (stream) {
+      const reader = stream.getReader();
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > maxSize) {
+          await reader.cancel().catch(() => undefined);
+          return fail(c, new AppError('tooLarge', {}, 413));
+        }
+        chunks.push(value);
+      }
+      c.set('body', Buffer.concat(chunks));
+    }
+    await next();
+  };
 }
 
 function clientIp(c: Context): string {
@@ -67,10 +105,7 @@ function clientIp(c: Context): string {
 
 function mount(app: Hono<Vars>, ep: Endpoint) {
   const path = '/' + ep.path.replace(/^\/+/, '').toLowerCase();
-  const limit = bodyLimit({
-    maxSize: ep.bodyLimit ?? DEFAULT_BODY_LIMIT,
-    onError: (c) => fail(c as Context<Vars>, new AppError('tooLarge', {}, 413)),
-  });
+  const limit = limitBody(ep.bodyLimit ?? DEFAULT_BODY_LIMIT);
   const handler = async (c: Context<Vars>) => {
     const lang = c.get('lang');
     const raw = await readInput(c);

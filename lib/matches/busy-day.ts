@@ -3,9 +3,7 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import {
   competitions,
-  matchEvents,
   matches,
-  matchStats,
   players,
   seasons,
   teams,
@@ -17,6 +15,7 @@ import { finishMatch, type MatchPlan } from './plan';
 import { hash32, rand } from './random';
 import type { TeamCtx } from './results';
 import { matchDay, matchDayRange } from './service';
+import { insertFinishedDetail } from './seed';
 import { squadFor } from './squads';
 import type { Sport } from './types';
 
@@ -235,36 +234,7 @@ export async function seedBusyDay(opts: {
       const id = matchId(p);
       return id === undefined ? [] : [{ id, f }];
     });
-    await bulkInsert(
-      tx,
-      matchEvents,
-      done.flatMap(({ id, f }) =>
-        f.events.map((e) => ({
-          matchId: id,
-          sport,
-          seq: e.seq,
-          phase: e.phase,
-          atSecond: e.atSecond,
-          minute: e.minute,
-          kind: e.kind,
-          side: e.side,
-          playerId: pid(e.player),
-          assistPlayerId: pid(e.assist),
-          outPlayerId: null,
-          points: e.points,
-          scored: null,
-          homeScore: e.homeScore,
-          awayScore: e.awayScore,
-        })),
-      ),
-      { conflict: ['matchId', 'seq'] },
-    );
-    await bulkInsert(
-      tx,
-      matchStats,
-      done.map(({ id, f }) => ({ matchId: id, home: f.stats.home, away: f.stats.away })),
-      { conflict: ['matchId'] },
-    );
+    await insertFinishedDetail(tx, done.map(({ id, f }) => ({ id, sport, f })), pid);
     return { day, before, added: inserted.length, total: before + inserted.length };
   });
 }

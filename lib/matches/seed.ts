@@ -15,7 +15,7 @@ import {
   teams,
   venues,
 } from '@/lib/db/schema';
-import { bulkInsert } from './bulk';
+import { bulkInsert, type Executor } from './bulk';
 import { seasonLabel } from './calendar';
 import { lineupFor } from './lineups';
 import { COMPETITIONS, ODDS_COMPANIES } from './names';
@@ -122,6 +122,50 @@ async function anchors(
     }
   }
   return { anchors: out, retire };
+}
+
+type PlayerRef = { team: string; shirt: number } | null;
+
+/**
+ * The timeline and statistics of finished matches the seed settles (results of past days, a
+ * bench's busy day); `pid` resolves a seeded scorer to the player's id. Idempotent on
+ * (match, seq) and match.
+ */
+export async function insertFinishedDetail(
+  tx: Executor,
+  done: readonly { id: number; sport: string; f: FinishedSeed }[],
+  pid: (ref: PlayerRef) => number | null,
+): Promise<void> {
+  await bulkInsert(
+    tx,
+    matchEvents,
+    done.flatMap(({ id, sport, f }) =>
+      f.events.map((e) => ({
+        matchId: id,
+        sport,
+        seq: e.seq,
+        phase: e.phase,
+        atSecond: e.atSecond,
+        minute: e.minute,
+        kind: e.kind,
+        side: e.side,
+        playerId: pid(e.player),
+        assistPlayerId: pid(e.assist),
+        outPlayerId: null,
+        points: e.points,
+        scored: null,
+        homeScore: e.homeScore,
+        awayScore: e.awayScore,
+      })),
+    ),
+    { conflict: ['matchId', 'seq'] },
+  );
+  await bulkInsert(
+    tx,
+    matchStats,
+    done.map(({ id, f }) => ({ matchId: id, home: f.stats.home, away: f.stats.away })),
+    { conflict: ['matchId'] },
+  );
 }
 
 export type SeedMatchesSummary = Record<string, number>;
@@ -457,35 +501,10 @@ export async function seedMatches(opts: { now?: Date } = {}): Promise<SeedMatche
       if (f) finishedNow.push({ id, m, f });
     }
 
-    await bulkInsert(
+    await insertFinishedDetail(
       tx,
-      matchEvents,
-      finishedNow.flatMap(({ id, m, f }) =>
-        f.events.map((e) => ({
-          matchId: id,
-          sport: m.sport,
-          seq: e.seq,
-          phase: e.phase,
-          atSecond: e.atSecond,
-          minute: e.minute,
-          kind: e.kind,
-          side: e.side,
-          playerId: pid(e.player),
-          assistPlayerId: pid(e.assist),
-          outPlayerId: null,
-          points: e.points,
-          scored: null,
-          homeScore: e.homeScore,
-          awayScore: e.awayScore,
-        })),
-      ),
-      { conflict: ['matchId', 'seq'] },
-    );
-    await bulkInsert(
-      tx,
-      matchStats,
-      finishedNow.map(({ id, f }) => ({ matchId: id, home: f.stats.home, away: f.stats.away })),
-      { conflict: ['matchId'] },
+      finishedNow.map(({ id, m, f }) => ({ id, sport: m.sport, f })),
+      pid,
     );
 
     // Line-ups of the matches around today; formations go on the match row.

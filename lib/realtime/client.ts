@@ -2,7 +2,7 @@
  * The browser side of the live-score socket (SPEC.md §4, docs/realtime.md). Browser-safe: no
  * Node imports, so a page's island can use it; tests give it `ws`'s WebSocket instead.
  */
-import { HEARTBEAT_MS, SPORTS, isSport, type PushFrame, type Sport } from './frames';
+import { HEARTBEAT_MS, SPORTS, isSport, type GoalFrame, type PushFrame, type Sport } from './frames';
 
 const OPEN = 1;
 /** Frames held for one sport while its snapshot loads; past this, refetch again afterwards. */
@@ -26,6 +26,12 @@ export type ScoresOptions = {
    * passed to onFrame. On rejection the held frames are dropped and the next frame asks again.
    */
   onGap: (sport: Sport) => Promise<number>;
+  /**
+   * A `goal` frame that arrived while a snapshot loaded and that the snapshot already reflects:
+   * its score is in the snapshot (so it is not passed to onFrame, which would apply an old
+   * score), but the goal is still news to show (a pop-up, a whistle).
+   */
+  onMissedGoal?: (frame: GoalFrame) => void;
   /**
    * 'live' once the server has answered register (and classify/toggle): pushes flow from then
    * on; 'offline' when the socket closes, until the next connection is live.
@@ -139,7 +145,10 @@ export function connectScores(opts: ScoresOptions): ScoresConnection {
       last[sport] = seq;
       // Held frames newer than the snapshot follow in order (into a new hold when asking again).
       if (h.again) gap(sport);
-      for (const f of h.frames.sort((a, b) => a.seq - b.seq)) if (f.seq > seq) push(f);
+      for (const f of h.frames.sort((a, b) => a.seq - b.seq)) {
+        if (f.seq > seq) push(f);
+        else if (f.type === 'goal') opts.onMissedGoal?.(f);
+      }
     };
     // Called a tick later, so a page's throwing handler cannot break the message loop.
     Promise.resolve()

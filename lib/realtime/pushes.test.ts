@@ -200,6 +200,35 @@ describe('the browser client on a real server', () => {
     expect(frames.map((f) => f.seq)).toEqual([1, 4]);
   });
 
+  it('still announces a goal that arrived while the snapshot loaded, though the snapshot has its score', async () => {
+    const frames: PushFrame[] = [];
+    const missed: number[] = [];
+    let release: () => void = () => undefined;
+    const onGap = jest.fn(async () => {
+      // The goal is scored while the snapshot is on its way, and the snapshot is read after it.
+      await new Promise<void>((r) => (release = r));
+      return pushes.currentSeq('football');
+    });
+    connect({
+      sport: 'football',
+      seq: { football: 0 },
+      onFrame: (f) => frames.push(f),
+      onGap,
+      onMissedGoal: (f) => missed.push(f.data.match_id),
+    });
+    await live();
+    await bus.incr(seqKey('football'));
+    await pushes.publishScore('football', { match_id: 7, home_score: 0 });
+    await waitFor(() => onGap.mock.calls.length === 1, 5000, 'onGap');
+    await pushes.publishGoal('football', goal(8));
+    await waitFor(() => received.some((r) => r.includes('"goal"')), 5000, 'the goal frame');
+    release();
+    await waitFor(() => missed.length === 1, 5000, 'the missed goal');
+    // Not applied as a frame (the snapshot holds its score), but shown.
+    expect(frames).toEqual([]);
+    expect(missed).toEqual([108]);
+  });
+
   it('asks for a snapshot on the first frame when it knows no seq', async () => {
     const frames: PushFrame[] = [];
     const onGap = jest.fn(() => pushes.currentSeq('football'));
