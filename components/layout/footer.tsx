@@ -42,8 +42,8 @@ export async function Footer({ config, qr }: { config: SiteConfig | null; qr: Sh
       links: [
         { href: '/football', label: t('footballScores') },
         { href: '/basketball', label: t('basketballScores') },
-        { href: '/anchor?type=1', label: t('footballLive') },
-        { href: '/anchor?type=2', label: t('basketballLive') },
+        // The live-room links (/anchor?type=1 and 2, labels footballLive/basketballLive) come
+        // back with the live pages: no footer link may lead to a 404.
       ],
     },
     {
