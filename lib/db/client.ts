@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { env } from '@/lib/env';
 import * as schema from './schema';
+import { clearMemos } from '@/lib/cache/memo';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
@@ -44,6 +45,8 @@ export function openPglite(dir?: string): Handle {
 /** Tests install their own handle (an in-memory PGlite, or PostgreSQL) before the first query. */
 export function setHandleForTests(h: Handle | undefined): void {
   g.__db = h;
+  // Memoised reads (settings, teams …) belong to the database they were read from.
+  clearMemos();
 }
 
 export function handle(): Handle {
@@ -68,5 +71,6 @@ export function migrate(): Promise<void> {
 export async function closeDb(): Promise<void> {
   const h = g.__db;
   g.__db = undefined;
+  clearMemos();
   if (h) await h.close();
 }
