@@ -153,6 +153,14 @@ test('rows are grouped by competition with the minute, scores, HT, corners and c
   expect(screen.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page');
 });
 
+test('the half-time column stays empty until half time', () => {
+  const firstHalf = matchItem({ id: 11, status: 'live', phase: '1H', match_str: "30'", home_score: 1, home_half_score: 1, away_half_score: 0 });
+  renderList({}, [liveItem, firstHalf]);
+  const ht = (id: number) => row(id).querySelector('.sr-extra')!;
+  expect(ht(11).textContent).toBe('');
+  expect(ht(7).textContent).toBe('10');
+});
+
 test('a tab shows its rows only, and each tab has its empty state', () => {
   const { unmount } = renderList({ tab: 'live' });
   expect(screen.getAllByTestId('score-row').map((r) => r.dataset.matchId)).toEqual(['7']);

@@ -160,6 +160,7 @@ export const ScoreRowView = memo(function ScoreRowView({ row, sport, flash, mute
   const bellable = row.status === 'live' || row.status === 'scheduled';
   const starred = row.collected === 1;
   const periods = row.period_scores;
+  const halfTimeKnown = row.status === 'finished' || (live && row.phase !== '1H');
 
   return (
     <li
@@ -223,7 +224,12 @@ export const ScoreRowView = memo(function ScoreRowView({ row, sport, flash, mute
 
       {sport === 'football' ? (
         <>
-          <Pair className="sr-extra text-ink-faint" home={row.home_half_score ?? ''} away={row.away_half_score ?? ''} />
+          {/* The half-time score once there is one: during the first half it is still running. */}
+          <Pair
+            className="sr-extra text-ink-faint"
+            home={halfTimeKnown ? (row.home_half_score ?? '') : ''}
+            away={halfTimeKnown ? (row.away_half_score ?? '') : ''}
+          />
           <Pair className="sr-extra" home={started ? row.home_corners : ''} away={started ? row.away_corners : ''} />
         </>
       ) : (
