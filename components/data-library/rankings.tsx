@@ -62,19 +62,22 @@ function TeamCell({ row, lang }: { row: PlayerRankingRow; lang: Lang }) {
   );
 }
 
-/** Football top scorers (goals, of which penalties) or assist makers. */
-export function ScorerRanking({
+/**
+ * A player leaders table: rank, player and team (sticky on phones), then the ranking's own
+ * columns (`head`) and cells (`cells`).
+ */
+function PlayerTable({
   rows,
-  kind,
   lang,
+  head,
+  cells,
 }: {
   rows: PlayerRankingRow[];
-  kind: 'goals' | 'assists';
   lang: Lang;
+  head: React.ReactNode;
+  cells: (row: PlayerRankingRow) => React.ReactNode;
 }) {
   const t = useTranslations('dataLibrary.players');
-  if (!rows.length) return <Empty />;
-  const goals = kind === 'goals';
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-[13px] whitespace-nowrap">
@@ -89,23 +92,7 @@ export function ScorerRanking({
             <th scope="col" className="px-2 text-left">
               {t('team')}
             </th>
-            <th scope="col" className={clsx(NUM, goals && 'text-ink')}>
-              {t('goals')}
-            </th>
-            {goals ? (
-              <th scope="col" className={NUM}>
-                {t('penalties')}
-              </th>
-            ) : null}
-            <th scope="col" className={clsx(NUM, !goals && 'text-ink')}>
-              {t('assists')}
-            </th>
-            <th scope="col" className={NUM}>
-              {t('appearances')}
-            </th>
-            <th scope="col" className={clsx(NUM, 'pr-3')}>
-              {t('minutes')}
-            </th>
+            {head}
           </tr>
         </thead>
         <tbody>
@@ -118,16 +105,63 @@ export function ScorerRanking({
               <Rank rank={r.rank} />
               <PlayerCell row={r} lang={lang} />
               <TeamCell row={r} lang={lang} />
-              <td className={clsx(NUM, goals && RANKED)}>{r.goals}</td>
-              {goals ? <td className={clsx(NUM, 'text-ink-soft')}>{r.penalties}</td> : null}
-              <td className={clsx(NUM, !goals && RANKED)}>{r.assists}</td>
-              <td className={NUM}>{r.appearances}</td>
-              <td className={clsx(NUM, 'text-ink-soft pr-3')}>{r.minutes}</td>
+              {cells(r)}
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Football top scorers (goals, of which penalties) or assist makers. */
+export function ScorerRanking({
+  rows,
+  kind,
+  lang,
+}: {
+  rows: PlayerRankingRow[];
+  kind: 'goals' | 'assists';
+  lang: Lang;
+}) {
+  const t = useTranslations('dataLibrary.players');
+  if (!rows.length) return <Empty />;
+  const goals = kind === 'goals';
+  return (
+    <PlayerTable
+      rows={rows}
+      lang={lang}
+      head={
+        <>
+          <th scope="col" className={clsx(NUM, goals && 'text-ink')}>
+            {t('goals')}
+          </th>
+          {goals ? (
+            <th scope="col" className={NUM}>
+              {t('penalties')}
+            </th>
+          ) : null}
+          <th scope="col" className={clsx(NUM, !goals && 'text-ink')}>
+            {t('assists')}
+          </th>
+          <th scope="col" className={NUM}>
+            {t('appearances')}
+          </th>
+          <th scope="col" className={clsx(NUM, 'pr-3')}>
+            {t('minutes')}
+          </th>
+        </>
+      }
+      cells={(r) => (
+        <>
+          <td className={clsx(NUM, goals && RANKED)}>{r.goals}</td>
+          {goals ? <td className={clsx(NUM, 'text-ink-soft')}>{r.penalties}</td> : null}
+          <td className={clsx(NUM, !goals && RANKED)}>{r.assists}</td>
+          <td className={NUM}>{r.appearances}</td>
+          <td className={clsx(NUM, 'text-ink-soft pr-3')}>{r.minutes}</td>
+        </>
+      )}
+    />
   );
 }
 
@@ -159,52 +193,34 @@ export function BasketballPlayerRanking({
       ? format.number(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
       : '-';
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-[13px] whitespace-nowrap">
-        <thead className="bg-surface-muted">
-          <tr className={HEAD}>
-            <th scope="col" className={clsx(STICKY_RANK, 'bg-surface-muted pl-3 text-left')}>
-              #
+    <PlayerTable
+      rows={rows}
+      lang={lang}
+      head={
+        <>
+          <th scope="col" className={NUM}>
+            {t('games')}
+          </th>
+          {stats.map((s) => (
+            <th key={s} scope="col" className={clsx(NUM, s === stat && 'text-ink', 'last:pr-3')}>
+              <abbr title={t(`statsLong.${s}`)} className="no-underline">
+                {t(`stats.${s}`)}
+              </abbr>
             </th>
-            <th scope="col" className={clsx(STICKY_NAME, 'bg-surface-muted pl-1 text-left')}>
-              {t('player')}
-            </th>
-            <th scope="col" className="px-2 text-left">
-              {t('team')}
-            </th>
-            <th scope="col" className={NUM}>
-              {t('games')}
-            </th>
-            {stats.map((s) => (
-              <th key={s} scope="col" className={clsx(NUM, s === stat && 'text-ink', 'last:pr-3')}>
-                <abbr title={t(`statsLong.${s}`)} className="no-underline">
-                  {t(`stats.${s}`)}
-                </abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr
-              key={r.player_id}
-              className="group border-surface-page hover:bg-surface-muted border-t"
-              data-testid="ranking-row"
-            >
-              <Rank rank={r.rank} />
-              <PlayerCell row={r} lang={lang} />
-              <TeamCell row={r} lang={lang} />
-              <td className={NUM}>{r.appearances}</td>
-              {stats.map((s) => (
-                <td key={s} className={clsx(NUM, s === stat && RANKED, 'last:pr-3')}>
-                  {one(r[PER_GAME[s]])}
-                </td>
-              ))}
-            </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </>
+      }
+      cells={(r) => (
+        <>
+          <td className={NUM}>{r.appearances}</td>
+          {stats.map((s) => (
+            <td key={s} className={clsx(NUM, s === stat && RANKED, 'last:pr-3')}>
+              {one(r[PER_GAME[s]])}
+            </td>
+          ))}
+        </>
+      )}
+    />
   );
 }
 

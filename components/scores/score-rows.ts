@@ -20,31 +20,35 @@ export const MAX_COMPETITIONS = 20;
  * One row as the island holds it: only what a row shows, names already in the page's language.
  * Live fields keep the API's names so `applyScoreFrame` merges pushes into it directly.
  */
-export type ScoreRow = {
-  id: number;
-  competition_id: number;
+export type ScoreRow = Pick<
+  MatchItem,
+  | 'id'
+  | 'competition_id'
+  | 'status'
+  | 'match_str'
+  | 'home_team_id'
+  | 'away_team_id'
+  | 'home_score'
+  | 'away_score'
+  | 'home_half_score'
+  | 'away_half_score'
+  | 'period_scores'
+  | 'home_penalties'
+  | 'away_penalties'
+  | 'home_red'
+  | 'away_red'
+  | 'home_yellow'
+  | 'away_yellow'
+  | 'home_corners'
+  | 'away_corners'
+> & {
   /** Kick-off "HH:mm" (Asia/Shanghai). */
   time: string;
-  status: MatchStatus;
+  /** MatchItem's phase, as a plain string (pushes may bring codes the list does not know). */
   phase: string;
-  match_str: string;
-  home_team_id: number;
-  away_team_id: number;
+  /** Team names in the page's language. */
   home: string;
   away: string;
-  home_score: number;
-  away_score: number;
-  home_half_score: number | null;
-  away_half_score: number | null;
-  period_scores: [number, number][];
-  home_penalties: number | null;
-  away_penalties: number | null;
-  home_red: number;
-  away_red: number;
-  home_yellow: number;
-  away_yellow: number;
-  home_corners: number;
-  away_corners: number;
   /** 1: the user's favourite (always 0 for visitors). */
   collected: number;
 };
