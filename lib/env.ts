@@ -2,6 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import net from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -11,6 +12,20 @@ import { z } from 'zod';
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * Listen address. Unset: every interface, except `npm run demo`, which listens on 127.0.0.1
+   * (its passwords and SMS codes are published) unless HOST says otherwise.
+   */
+  HOST: z.string().min(1).optional(),
+  /**
+   * Which peers' `X-Forwarded-For`/`-Host`/`-Proto` count (lib/http/trust-proxy.ts): `off` (the
+   * default: forwarded headers are ignored), a hop count (`1` = the load balancer in front), or a
+   * comma-separated list of addresses, CIDRs and the names `loopback`, `linklocal`, `uniquelocal`.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('off')
+    .refine((v) => validTrustProxy(v), 'must be off, a hop count, or addresses/CIDRs separated by commas'),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z
     .string()
@@ -53,7 +68,26 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: disables the per-IP and per-number SMS caps so suites can register many users. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Websocket connections one client address may hold on one instance. High by default: behind
+   * carrier-grade NAT thousands of real viewers share one address (docs/realtime.md "Limits").
+   */
+  WS_MAX_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(3000),
+  /** Frames one websocket connection may send in a burst, refilled at WS_MSG_PER_SEC. */
+  WS_MSG_BURST: z.coerce.number().int().min(1).max(100_000).default(40),
+  /** Frames per second one websocket connection may send on average. */
+  WS_MSG_PER_SEC: z.coerce.number().min(0.1).max(10_000).default(5),
 });
+
+/** Syntax check of TRUST_PROXY; lib/http/trust-proxy.ts compiles it. */
+function validTrustProxy(value: string): boolean {
+  const v = value.trim().toLowerCase();
+  if (v === 'off' || v === 'false' || /^\d{1,2}$/.test(v)) return true;
+  return v
+    .split(',')
+    .map((x) => x.trim())
+    .every((x) => ['loopback', 'linklocal', 'uniquelocal'].includes(x) || net.isIP(x.split('/')[0]) !== 0);
+}
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; DATA_DIR: string };
 
