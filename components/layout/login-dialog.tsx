@@ -11,13 +11,7 @@ import clsx from 'clsx';
 import type { PublicUser } from '@/lib/account/types';
 import { apiGet, apiPost, apiPostResult } from '@/lib/client/api';
 import { loginDialogAtom, type LoginMode } from '@/lib/client/atoms';
-import {
-  DEFAULT_COUNTRY_CODE,
-  DEVICE_TYPE,
-  MOBILE_MAX_LENGTH,
-  SMS_CODE_MAX_LENGTH,
-  SMS_COUNTDOWN,
-} from '@/lib/client/constants';
+import { DEFAULT_COUNTRY_CODE, DEVICE_TYPE, MOBILE_MAX_LENGTH } from '@/lib/client/constants';
 import { pageActions } from '@/lib/client/page';
 import { readShareCode } from '@/lib/client/share-code';
 import { useCountdown } from '@/lib/client/use-countdown';
@@ -32,6 +26,7 @@ import { FormButton } from '@/components/ui/form-button';
 import { FormInput } from '@/components/ui/form-input';
 import { CaptchaField } from './captcha-field';
 import { CountryCodeSelect } from './country-code-select';
+import { SmsCodeInput } from './sms-code-input';
 
 /**
  * The login overlay of SPEC.md §4–§5: password login ("code"), registration ("regiter") and
@@ -154,26 +149,6 @@ function LoginForm({ mode, onMode, countryCodes, countdown, onLoggedIn }: FormPr
   /** The wire form of SPEC.md §3: country code, hyphen, number; the number trimmed. */
   const fullMobile = () => `${form.countryCode}-${form.mobile.trim()}`;
 
-  const sendCode = async () => {
-    if (!form.mobile.trim()) return void toast.warning(t('incomplete'));
-    if (!captcha) return void toast.warning(t('captchaFirst'));
-    setBusy('code');
-    try {
-      const { msg } = await apiPostResult('user/getCode', {
-        mobile: fullMobile(),
-        type: mode === 'regiter' ? 1 : 2,
-        captcha,
-      });
-      toast.success(msg);
-      countdown.start(SMS_COUNTDOWN);
-    } catch {
-      // The API client has shown the reason (a wait, a bad number …).
-    } finally {
-      setBusy(null);
-      spendCaptcha();
-    }
-  };
-
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
@@ -282,29 +257,17 @@ function LoginForm({ mode, onMode, countryCodes, countdown, onLoggedIn }: FormPr
         />
 
         {withCode ? (
-          <FormInput
+          <SmsCodeInput
             id={`${id}-code`}
-            label={t('code')}
-            placeholder={t('codePlaceholder')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={SMS_CODE_MAX_LENGTH}
             value={form.code}
             onChange={set('code')}
-            trailing={
-              <button
-                type="button"
-                onClick={sendCode}
-                disabled={countdown.remaining > 0 || busy !== null}
-                aria-busy={busy === 'code' || undefined}
-                className="text-brand hover:text-brand-dark disabled:text-ink-faint border-ink-faint/30 h-7 shrink-0 border-l px-4 text-sm font-medium whitespace-nowrap tabular-nums transition-colors disabled:cursor-not-allowed"
-              >
-                {countdown.remaining > 0
-                  ? t('resendIn', { seconds: countdown.remaining })
-                  : t('getCode')}
-              </button>
-            }
+            mobile={() => (form.mobile.trim() ? fullMobile() : null)}
+            type={mode === 'regiter' ? 1 : 2}
+            captcha={captcha}
+            onCaptchaSpent={spendCaptcha}
+            countdown={countdown}
+            onSendingChange={(sending) => setBusy(sending ? 'code' : null)}
+            disabled={busy !== null}
           />
         ) : null}
 

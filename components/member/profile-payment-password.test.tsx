@@ -4,29 +4,48 @@ import { NextIntlClientProvider } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import zh from '@/messages/zh.json';
-import { apiGet, apiPost } from '@/lib/client/api';
-import { ProfilePaymentPassword } from './profile-payment-password';
+import { apiGet, apiPost, apiPostResult } from '@/lib/client/api';
+import { maskMobile, ProfilePaymentPassword } from './profile-payment-password';
 
-jest.mock('@/lib/client/api', () => ({ apiGet: jest.fn(), apiPost: jest.fn() }));
+jest.mock('@/lib/client/api', () => ({
+  apiGet: jest.fn(),
+  apiPost: jest.fn(),
+  apiPostResult: jest.fn(),
+}));
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('sonner', () => ({
+  toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn() },
+}));
+// The real ALTCHA widget is covered by the browser e2e; here a button "solves" it.
+jest.mock('@/components/layout/captcha-field', () => {
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return {
+    CaptchaField: ({ onChange }: { onChange: (payload: string | null) => void }) =>
+      createElement('button', { type: 'button', onClick: () => onChange('payload') }, 'solve'),
+  };
+});
 
 const post = jest.mocked(apiPost);
+const postResult = jest.mocked(apiPostResult);
 const refresh = jest.fn();
+const P = zh.member.pay;
+const MOBILE = '86-13800138000';
 
 function renderForm(isSet = false) {
   return render(
     <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
-      <ProfilePaymentPassword isSet={isSet} />
+      <ProfilePaymentPassword isSet={isSet} mobile={MOBILE} />
     </NextIntlClientProvider>,
   );
 }
 
+const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
 async function fill(password: string, repassword: string, isSet = false) {
   const user = userEvent.setup();
-  if (password) await user.type(screen.getByLabelText(zh.member.pay.password, { selector: 'input' }), password);
-  if (repassword) await user.type(screen.getByLabelText(zh.member.pay.repassword), repassword);
-  await user.click(screen.getByRole('button', { name: isSet ? zh.member.pay.submitChange : zh.member.pay.submitSet }));
+  if (password) await user.type(input(isSet ? P.newPassword : P.password), password);
+  if (repassword) await user.type(input(P.repassword), repassword);
+  await user.click(screen.getByRole('button', { name: isSet ? P.submitChange : P.submitSet }));
 }
 
 beforeEach(() => {
@@ -37,11 +56,11 @@ beforeEach(() => {
 
 describe('ProfilePaymentPassword', () => {
   it.each([
-    ['empty', '', '', zh.member.pay.short],
-    ['short', '12345', '12345', zh.member.pay.short],
-    ['non-digits', 'abc123', 'abc123', zh.member.pay.digits],
-    ['digits with a space', '123 456', '123 456', zh.member.pay.digits],
-    ['mismatch', '123456', '123457', zh.member.pay.mismatch],
+    ['empty', '', '', P.short],
+    ['short', '12345', '12345', P.short],
+    ['non-digits', 'abc123', 'abc123', P.digits],
+    ['digits with a space', '123 456', '123 456', P.digits],
+    ['mismatch', '123456', '123457', P.mismatch],
   ])('blocks %s input with a localised message', async (_case, password, repassword, message) => {
     renderForm();
     await fill(password, repassword);
@@ -49,14 +68,119 @@ describe('ProfilePaymentPassword', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('sends a valid password, toasts, clears the fields and refreshes', async () => {
+  it('sets the first payment password with the two entries only', async () => {
+    post.mockResolvedValueOnce(null);
+    renderForm(false);
+    expect(screen.queryByLabelText(P.oldPassword)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: P.useCode })).not.toBeInTheDocument();
+    await fill('20240601', '20240601');
+    expect(post).toHaveBeenCalledWith('Member/paymentPassword', {
+      password: '20240601',
+      repassword: '20240601',
+    });
+    expect(toast.success).toHaveBeenCalledWith(P.saved);
+    expect(input(P.password)).toHaveValue('');
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it('asks a user who has one for the current payment password', async () => {
+    renderForm(true);
+    expect(input(P.oldPassword)).toHaveAttribute('type', 'password');
+    expect(input(P.oldPassword)).toHaveAttribute('autocomplete', 'off');
+    await fill('20240601', '20240601', true);
+    expect(screen.getByRole('alert')).toHaveTextContent(P.oldRequired);
+    expect(input(P.oldPassword)).toHaveAttribute('aria-invalid', 'true');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('changes it with the current payment password, then clears the fields', async () => {
     post.mockResolvedValueOnce(null);
     renderForm(true);
-    expect(screen.getByRole('button', { name: zh.member.pay.submitChange })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(input(P.oldPassword), '111111');
     await fill('20240601', '20240601', true);
-    expect(post).toHaveBeenCalledWith('Member/paymentPassword', { password: '20240601', repassword: '20240601' });
-    expect(toast.success).toHaveBeenCalledWith(zh.member.pay.saved);
-    expect(screen.getByLabelText(zh.member.pay.password, { selector: 'input' })).toHaveValue('');
+    expect(post).toHaveBeenCalledWith('Member/paymentPassword', {
+      password: '20240601',
+      repassword: '20240601',
+      old_password: '111111',
+    });
+    expect(toast.success).toHaveBeenCalledWith(P.saved);
+    expect(input(P.oldPassword)).toHaveValue('');
+    expect(input(P.newPassword)).toHaveValue('');
     expect(refresh).toHaveBeenCalled();
+  });
+
+  it('keeps the fields when the API refuses the old password', async () => {
+    post.mockRejectedValueOnce(new Error('原支付密码错误'));
+    renderForm(true);
+    const user = userEvent.setup();
+    await user.type(input(P.oldPassword), '999999');
+    await fill('20240601', '20240601', true);
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(input(P.oldPassword)).toHaveValue('999999');
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('offers an SMS code to the own mobile instead, behind the captcha', async () => {
+    post.mockResolvedValueOnce(null);
+    postResult.mockResolvedValueOnce({ data: null, msg: '验证码已发送' });
+    renderForm(true);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: P.useCode }));
+    expect(screen.queryByLabelText(P.oldPassword)).not.toBeInTheDocument();
+    expect(screen.getByText(P.codeHint.replace('{mobile}', '+86 138****8000'))).toBeInTheDocument();
+
+    // No code request without a solved captcha.
+    await user.click(screen.getByRole('button', { name: zh.login.getCode }));
+    expect(toast.warning).toHaveBeenCalledWith(zh.login.captchaFirst);
+    expect(postResult).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'solve' }));
+    await user.click(screen.getByRole('button', { name: zh.login.getCode }));
+    expect(postResult).toHaveBeenCalledWith('user/getCode', {
+      mobile: MOBILE,
+      type: 2,
+      captcha: 'payload',
+    });
+    expect(toast.success).toHaveBeenCalledWith('验证码已发送');
+    expect(
+      screen.getByRole('button', { name: zh.login.resendIn.replace('{seconds}', '60') }),
+    ).toBeDisabled();
+
+    // A missing code is caught before sending.
+    await fill('20240601', '20240601', true);
+    expect(screen.getByRole('alert')).toHaveTextContent(P.codeRequired);
+    expect(post).not.toHaveBeenCalled();
+
+    await user.type(screen.getByRole('textbox', { name: zh.login.code }), '123456');
+    await user.click(screen.getByRole('button', { name: P.submitChange }));
+    expect(post).toHaveBeenCalledWith('Member/paymentPassword', {
+      password: '20240601',
+      repassword: '20240601',
+      code: '123456',
+    });
+    expect(toast.success).toHaveBeenCalledWith(P.saved);
+    // Back to the default proof for the next change.
+    expect(input(P.oldPassword)).toHaveValue('');
+  });
+
+  it('switches back from the SMS code to the current password', async () => {
+    renderForm(true);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: P.useCode }));
+    await user.click(screen.getByRole('button', { name: P.useOld }));
+    expect(input(P.oldPassword)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: zh.login.code })).not.toBeInTheDocument();
+  });
+});
+
+describe('maskMobile', () => {
+  it.each([
+    ['86-13800138000', '+86 138****8000'],
+    ['84-912345678', '+84 912**5678'],
+    ['852-1234567', '+852 *****67'],
+  ])('%s → %s', (mobile, masked) => {
+    expect(maskMobile(mobile)).toBe(masked);
   });
 });

@@ -16,7 +16,7 @@ export function ProfileTab({ user, avatars, verified }: Props) {
       <ProfileAvatar current={user.avatar} options={avatars} />
       <ProfileInfoForm nickname={user.user_nickname} signature={user.signature} sex={user.sex} />
       <ProfileVerify info={verified} />
-      <ProfilePaymentPassword isSet={Boolean(user.has_payment_password)} />
+      <ProfilePaymentPassword isSet={Boolean(user.has_payment_password)} mobile={user.mobile} />
     </div>
   );
 }

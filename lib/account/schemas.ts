@@ -169,6 +169,11 @@ export const verifyInput = z.object({
     ),
 });
 
+/** An optional text field for which an empty value counts as not given (forms send ''). */
+function optionalText<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+}
+
 export const paymentPasswordInput = z
   .object({
     password: z
@@ -178,6 +183,12 @@ export const paymentPasswordInput = z
       .regex(/^\d{6,}$/, 'api.errors.paymentPasswordShort')
       .describe('6–20 digits'),
     repassword: z.string().min(1).describe('the same again'),
+    old_password: optionalText(z.string().max(20, 'api.errors.paymentPasswordWrong')).describe(
+      'the current payment password; to change one already set (or send `code`)',
+    ),
+    code: optionalText(smsCodeField).describe(
+      'a type-2 SMS code sent to the user’s own mobile; to change a payment password already set without the old one',
+    ),
   })
   .refine((v) => v.password === v.repassword, {
     path: ['repassword'],

@@ -5,9 +5,11 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
+import { checkPaymentPassword } from '@/lib/account/payment-password';
+import { setClockForTests } from '@/lib/account/sms-code';
 import { issueUploadToken } from '@/lib/providers/storage/upload-token';
 import { createTestApi, type TestApi } from '@/test/api';
-import { registerUser } from '@/test/factories';
+import { registerUser, smsCode } from '@/test/factories';
 
 let t: TestApi;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-test-'));
@@ -251,6 +253,173 @@ describe('payment password', () => {
     const [row] = await db().select().from(users).where(eq(users.id, u.user.id));
     expect(row.paymentPasswordHash).toMatch(/^\$argon2id\$/);
     expect((await t.call('user/info', { token: u.token })).data.has_payment_password).toBe(1);
+  });
+});
+
+describe('changing an existing payment password', () => {
+  const pay = (token: string, params: Record<string, unknown>, lang?: string) =>
+    t.call('Member/paymentPassword', { params, token, lang });
+  const hashOf = async (id: number) =>
+    (await db().select().from(users).where(eq(users.id, id)))[0].paymentPasswordHash;
+  const matches = async (id: number, password: string) =>
+    checkPaymentPassword((await db().select().from(users).where(eq(users.id, id)))[0], password);
+
+  // A number may get a new code every 60 s: each request is dated a little later than the last.
+  let ahead = 0;
+  async function typeTwoCode(mobile: string): Promise<string> {
+    ahead += 61_000;
+    const at = Date.now() + ahead;
+    setClockForTests(() => new Date(at));
+    return smsCode(t, mobile, 2).finally(() => setClockForTests());
+  }
+
+  async function userWithPaymentPassword(password = '111111') {
+    const u = await registerUser(t);
+    expect((await pay(u.token, { password, repassword: password })).code).toBe(0);
+    return u;
+  }
+
+  it('needs the old password or an SMS code: the session alone is not enough', async () => {
+    const u = await userWithPaymentPassword();
+    const before = await hashOf(u.user.id);
+    for (const extra of [{}, { old_password: '', code: '' }]) {
+      expect(
+        await pay(u.token, { password: '222222', repassword: '222222', ...extra }),
+      ).toMatchObject({
+        status: 200,
+        code: 1,
+        msg: '修改支付密码需要输入原支付密码或短信验证码',
+        data: { error: 'paymentPasswordProofRequired' },
+      });
+    }
+    expect((await pay(u.token, { password: '222222', repassword: '222222' }, 'en')).msg).toBe(
+      'To change your payment password, enter the current one or an SMS code',
+    );
+    expect(await hashOf(u.user.id)).toBe(before);
+    expect(await matches(u.user.id, '111111')).toBe(true);
+  });
+
+  it('changes it with the right old password', async () => {
+    const u = await userWithPaymentPassword();
+    expect(
+      await pay(u.token, { password: '222222', repassword: '222222', old_password: '111111' }),
+    ).toMatchObject({ code: 0, msg: '修改成功' });
+    expect(await matches(u.user.id, '222222')).toBe(true);
+    expect(await matches(u.user.id, '111111')).toBe(false);
+  });
+
+  it('refuses a wrong old password with a localised message and changes nothing', async () => {
+    const u = await userWithPaymentPassword();
+    const before = await hashOf(u.user.id);
+    const params = { password: '222222', repassword: '222222', old_password: '123123' };
+    expect(await pay(u.token, params)).toMatchObject({
+      status: 200,
+      code: 1,
+      msg: '原支付密码错误',
+      data: { error: 'paymentPasswordWrong' },
+    });
+    expect((await pay(u.token, params, 'vi')).msg).toBe('Mật khẩu thanh toán hiện tại không đúng');
+    expect(await hashOf(u.user.id)).toBe(before);
+  });
+
+  it('allows 5 wrong old passwords, then locks that way out (right one included); SMS still works', async () => {
+    const u = await userWithPaymentPassword();
+    const guess = (old_password: string, lang?: string) =>
+      pay(u.token, { password: '333333', repassword: '333333', old_password }, lang);
+    for (let i = 0; i < 5; i++) {
+      expect((await guess(`00000${i}`)).data).toEqual({ error: 'paymentPasswordWrong' });
+    }
+    expect(await guess('111111')).toMatchObject({
+      status: 429,
+      code: 1,
+      msg: '原支付密码错误次数过多，请稍后再试或使用短信验证码',
+      data: { error: 'paymentPasswordLocked' },
+    });
+    expect((await guess('111111', 'en')).msg).toBe(
+      'Too many wrong payment passwords. Try again later or use an SMS code',
+    );
+    expect(await matches(u.user.id, '111111')).toBe(true);
+    const code = await typeTwoCode(u.mobile);
+    expect(await pay(u.token, { password: '333333', repassword: '333333', code })).toMatchObject({
+      code: 0,
+    });
+    expect(await matches(u.user.id, '333333')).toBe(true);
+  });
+
+  it('checks at most 5 of many parallel guesses', async () => {
+    const u = await userWithPaymentPassword();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        pay(u.token, {
+          password: '444444',
+          repassword: '444444',
+          old_password: String(500000 + i),
+        }),
+      ),
+    );
+    const errors = answers.map((a) => a.data?.error);
+    expect(errors.filter((e) => e === 'paymentPasswordWrong')).toHaveLength(5);
+    expect(errors.filter((e) => e === 'paymentPasswordLocked')).toHaveLength(7);
+  });
+
+  it('forgets the wrong tries after a successful change', async () => {
+    const u = await userWithPaymentPassword();
+    const change = (old_password: string, password: string) =>
+      pay(u.token, { password, repassword: password, old_password });
+    for (let i = 0; i < 4; i++) expect((await change('000000', '555555')).code).toBe(1);
+    expect((await change('111111', '555555')).code).toBe(0);
+    for (let i = 0; i < 4; i++) expect((await change('000000', '666666')).code).toBe(1);
+    expect((await change('555555', '666666')).code).toBe(0);
+  });
+
+  it('changes it with a type-2 SMS code of the own mobile, once', async () => {
+    const u = await userWithPaymentPassword();
+    const code = await typeTwoCode(u.mobile);
+    expect(await pay(u.token, { password: '777777', repassword: '777777', code })).toMatchObject({
+      code: 0,
+      msg: '修改成功',
+    });
+    expect(await matches(u.user.id, '777777')).toBe(true);
+    // The code is used up.
+    expect(await pay(u.token, { password: '888888', repassword: '888888', code })).toMatchObject({
+      code: 1,
+      data: { error: 'codeInvalid' },
+    });
+    expect(await matches(u.user.id, '777777')).toBe(true);
+  });
+
+  it('refuses a wrong code and a code sent to another number', async () => {
+    const u = await userWithPaymentPassword();
+    const other = await registerUser(t);
+    const othersCode = await typeTwoCode(other.mobile);
+    expect(
+      await pay(u.token, { password: '999999', repassword: '999999', code: othersCode }),
+    ).toMatchObject({ code: 1, msg: '验证码错误', data: { error: 'codeInvalid' } });
+    const own = await typeTwoCode(u.mobile);
+    const wrong = String((Number(own) + 1) % 1_000_000).padStart(6, '0');
+    expect(
+      await pay(u.token, { password: '999999', repassword: '999999', code: wrong }),
+    ).toMatchObject({ code: 1, data: { error: 'codeInvalid' } });
+    expect(await matches(u.user.id, '111111')).toBe(true);
+    // The other user's code still works for them.
+    expect(
+      (await pay(other.token, { password: '999999', repassword: '999999', code: othersCode })).code,
+    ).toBe(0);
+  });
+
+  it('a second "first" password cannot replace one set meanwhile', async () => {
+    const u = await registerUser(t);
+    const [a, b] = await Promise.all([
+      pay(u.token, { password: '121212', repassword: '121212' }),
+      pay(u.token, { password: '343434', repassword: '343434' }),
+    ]);
+    // Exactly one became the password; the other was asked for proof.
+    expect([a.code, b.code].sort()).toEqual([0, 1]);
+    expect([a, b].find((r) => r.code === 1)?.data).toEqual({
+      error: 'paymentPasswordProofRequired',
+    });
+    const kept = a.code === 0 ? '121212' : '343434';
+    expect(await matches(u.user.id, kept)).toBe(true);
   });
 });
 

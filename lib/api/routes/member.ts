@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { revokeToken } from '@/lib/account/auth';
 import { avatarUploadPermit } from '@/lib/account/avatar-upload';
 import { publicUserOutput, uploadPermitOutput, verifiedInfoOutput } from '@/lib/account/outputs';
-import { setPaymentPassword } from '@/lib/account/payment-password';
+import { changePaymentPassword } from '@/lib/account/payment-password';
 import { updateProfile } from '@/lib/account/profile';
 import { toPublicUser } from '@/lib/account/public-user';
 import { paymentPasswordInput, updateInfoInput, verifyInput } from '@/lib/account/schemas';
@@ -71,17 +71,18 @@ export const memberEndpoints = [
     output: verifiedInfoOutput,
     handler: async ({ user }) => ok(verifiedInfo(user)),
   }),
-  // POST api/Member/paymentPassword – sets the payment password
+  // POST api/Member/paymentPassword – sets the payment password, or changes it with proof
   endpoint({
     method: 'POST',
     path: 'Member/paymentPassword',
-    summary: 'Set the payment password: at least 6 digits, digits only, entered twice.',
+    summary:
+      'Set the payment password: at least 6 digits, digits only, entered twice. Changing one already set (user/info has_payment_password 1) also needs old_password (5 wrong tries per 15 min, then 429 "paymentPasswordLocked") or code, a type-2 SMS code (user/getCode) for the user’s own mobile; neither → data.error "paymentPasswordProofRequired".',
     tag: 'member',
     auth: 'required',
     input: paymentPasswordInput,
     output: z.null(),
     handler: async ({ user, input }) => {
-      await setPaymentPassword(user.id, input.password);
+      await changePaymentPassword(user, input);
       return ok(null, 'api.saved');
     },
   }),
