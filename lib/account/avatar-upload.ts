@@ -3,6 +3,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { reencodeImage, sniffImage } from '@/lib/providers/storage/image';
 import { putFile } from '@/lib/providers/storage/local';
 import {
+  consumeUploadPermit,
   issueUploadToken,
   UPLOAD_TOKEN_TTL_S,
   verifyUploadToken,
@@ -24,14 +25,19 @@ export function avatarUploadPermit(userId: number) {
   };
 }
 
-/** upload/image: a png or jpg of at most 5 MB, re-encoded and stored; returns its URL. */
+/**
+ * upload/image: a png or jpg of at most 5 MB, re-encoded and stored; returns its URL. A permit
+ * stores one file: it is used up by the first valid upload (a rejected file leaves it usable).
+ */
 export async function uploadAvatar(token: string, file: Blob): Promise<{ url: string }> {
-  if (!verifyUploadToken(token)) throw new AppError('uploadTokenInvalid');
+  const permit = verifyUploadToken(token);
+  if (!permit) throw new AppError('uploadTokenInvalid');
   if (file.size > AVATAR_MAX_BYTES) throw new AppError('uploadTooLarge');
   const bytes = Buffer.from(await file.arrayBuffer());
   const kind = sniffImage(bytes);
   if (!kind) throw new AppError('uploadInvalid');
   const clean = await reencodeImage(bytes, kind, AVATAR_MAX_SIDE);
   if (!clean) throw new AppError('uploadInvalid');
+  if (!(await consumeUploadPermit(permit))) throw new AppError('uploadTokenUsed');
   return { url: await putFile(AVATAR_FOLDER, kind, clean) };
 }

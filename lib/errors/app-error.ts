@@ -36,6 +36,7 @@ export type ErrorKey =
   | 'uploadInvalid'
   | 'uploadTooLarge'
   | 'uploadTokenInvalid'
+  | 'uploadTokenUsed'
   | 'userNotFound'
   | 'realNameInvalid'
   | 'matchNotFound'

@@ -4,10 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
+import { uploadPermitsUsed, users } from '@/lib/db/schema';
 import { checkPaymentPassword } from '@/lib/account/payment-password';
 import { setClockForTests } from '@/lib/account/sms-code';
-import { issueUploadToken } from '@/lib/providers/storage/upload-token';
+import { issueUploadToken, verifyUploadToken } from '@/lib/providers/storage/upload-token';
 import { createTestApi, type TestApi } from '@/test/api';
 import { registerUser, smsCode } from '@/test/factories';
 
@@ -541,6 +541,65 @@ describe('avatar upload', () => {
       msg: 'The upload token is invalid or has expired',
       data: { error: 'uploadTokenInvalid' },
     });
+  });
+
+  const tinyPng = () =>
+    sharp({ create: { width: 8, height: 8, channels: 3, background: '#08f' } })
+      .png()
+      .toBuffer();
+  const storedFiles = () => {
+    const dir = path.join(dataDir, 'uploads', 'avatars');
+    return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+  };
+
+  it('gives every permit its own id', async () => {
+    const claims = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8'));
+    const [a, b] = [claims(await permit()), claims(await permit())];
+    expect(a.j).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(a.j).not.toBe(b.j);
+  });
+
+  it('stores one file per permit: a second use is refused, localised, and stores nothing', async () => {
+    const token = await permit();
+    expect((await upload(token, await tinyPng())).code).toBe(0);
+    const files = storedFiles();
+    expect(await upload(token, await tinyPng())).toMatchObject({
+      status: 200,
+      code: 1,
+      msg: '上传凭证已使用，请重新获取',
+      data: { error: 'uploadTokenUsed' },
+    });
+    expect((await upload(token, await tinyPng(), 'a.png', 'en')).msg).toBe(
+      'This upload token has already been used; request a new one',
+    );
+    expect(storedFiles()).toBe(files);
+  });
+
+  it('stores exactly one file when two uploads race with one permit', async () => {
+    const token = await permit();
+    const png = await tinyPng();
+    const files = storedFiles();
+    const answers = await Promise.all([upload(token, png), upload(token, png), upload(token, png)]);
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
+    expect(answers.filter((a) => a.data?.error === 'uploadTokenUsed')).toHaveLength(2);
+    expect(storedFiles()).toBe(files + 1);
+  });
+
+  it('leaves the permit usable after a rejected file', async () => {
+    const token = await permit();
+    expect((await upload(token, 'not an image')).data).toEqual({ error: 'uploadInvalid' });
+    expect((await upload(token, await tinyPng())).code).toBe(0);
+  });
+
+  it('prunes long-expired records of used permits', async () => {
+    const old = new Date(Date.now() - 3 * 3600 * 1000);
+    await db().insert(uploadPermitsUsed).values({ id: 'old-permit-id-0000000', expiresAt: old });
+    const token = await permit();
+    expect((await upload(token, await tinyPng())).code).toBe(0);
+    const ids = (await db().select().from(uploadPermitsUsed)).map((r) => r.id);
+    expect(ids).not.toContain('old-permit-id-0000000');
+    expect(ids).toContain(verifyUploadToken(token)!.id);
   });
 
   it('asks for the file and the token', async () => {

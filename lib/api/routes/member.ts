@@ -90,7 +90,8 @@ export const memberEndpoints = [
   endpoint({
     method: 'POST',
     path: 'Member/getQiniuToken',
-    summary: 'A short-lived permit to upload an avatar to upload/image (no session needed there).',
+    summary:
+      'A short-lived, single-use permit to upload one avatar to upload/image (no session needed there); fetch a new one for each upload.',
     tag: 'member',
     auth: 'required',
     output: uploadPermitOutput,

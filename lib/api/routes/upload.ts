@@ -10,7 +10,7 @@ export const uploadEndpoints = [
     method: 'POST',
     path: 'upload/image',
     summary:
-      'Upload an avatar (multipart: token, file). png or jpg, at most 5 MB; stored re-encoded, ≤ 512 px.',
+      'Upload an avatar (multipart: token, file). png or jpg, at most 5 MB; stored re-encoded, ≤ 512 px. A permit stores one file: using it again answers data.error "uploadTokenUsed" (a rejected file does not use it up).',
     tag: 'upload',
     input: uploadImageInput,
     output: uploadOutput,

@@ -107,3 +107,17 @@ export const captchaUses = pgTable('captcha_uses', {
   signature: text('signature').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Upload permits (Member/getQiniuToken) already used once, by their `j` claim; pruned an hour
+ * after the permit expires (it is refused by its own expiry by then). The insert that records a permit is what decides which of two
+ * uploads with one permit may store its file.
+ */
+export const uploadPermitsUsed = pgTable(
+  'upload_permits_used',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('upload_permits_used_expires_idx').on(t.expiresAt)],
+);
