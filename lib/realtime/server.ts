@@ -2,6 +2,7 @@ import 'server-only';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { getBus, type Bus } from './bus';
 import {
@@ -12,7 +13,9 @@ import {
   SPORTS,
   type Sport,
 } from './frames';
+import { CONNECTION_LIMIT, RATE_LIMIT, type Limit } from './limits';
 import { pushChannel } from './pushes';
+import { createTokenBucket } from './token-bucket';
 
 /** Largest frame a client may send; bigger ones close the connection with 1009. */
 const MAX_FRAME = 16 * 1024;
@@ -23,8 +26,13 @@ const IDLE_MS = 90_000;
  * without bound would let a few stalled phones eat the instance's memory.
  */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-/** How long close() waits for clients to answer the close frame before cutting them off. */
+/**
+ * How long close() waits for clients to answer the close frame before cutting them off; also how
+ * long a connection closed for a limit may keep sending (unread) frames before it is cut off.
+ */
 const CLOSE_GRACE_MS = 1000;
+/** At most one warning per this period about refused connections (a full address may retry a lot). */
+const REFUSAL_WARN_MS = 60_000;
 
 /** One socket's state. */
 export type Conn = {
@@ -58,13 +66,24 @@ export type RealtimeOptions = {
   maxBufferedBytes?: number;
   /** More frame types (chat); they cannot replace the score protocol's own. */
   handlers?: Record<string, FrameHandler>;
+  /** Open connections one client address may hold on this instance; WS_MAX_PER_IP by default. */
+  maxPerIp?: number;
+  /** Frames a connection may send at once (its bucket's size); WS_MSG_BURST by default. */
+  msgBurst?: number;
+  /** Frames per second the bucket refills; WS_MSG_PER_SEC by default. */
+  msgPerSec?: number;
 };
 
 export type Realtime = {
   handleUpgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
   /** Stops the pushes and closes every socket with 1001 so clients reconnect elsewhere. */
   close: () => Promise<void>;
+  /** Accepted connections (not those being refused for a limit). */
   clients: () => number;
+  /** Accepted connections held by one client address. */
+  connectionsFrom: (address: string) => number;
+  /** Client addresses holding at least one accepted connection. */
+  addresses: () => number;
 };
 
 function isPositiveInt(value: unknown): value is number {
@@ -93,6 +112,15 @@ const scoreHandlers: Record<string, FrameHandler> = {
 
 function errorFrame(msg: string): string {
   return JSON.stringify({ type: 'error', code: 1, msg });
+}
+
+/**
+ * The client's address: `x-client-ip`, which server.ts sets from the socket or a trusted proxy's
+ * X-Forwarded-For before the upgrade arrives here, else the socket's own address.
+ */
+function clientAddress(req: IncomingMessage): string {
+  const header = req.headers['x-client-ip'];
+  return (typeof header === 'string' && header) || req.socket.remoteAddress || 'unknown';
 }
 
 function text(raw: RawData): string {
@@ -137,8 +165,15 @@ export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realti
   const idleMs = opts.idleMs ?? IDLE_MS;
   const maxBuffered = opts.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
   const handlers = new Map(Object.entries({ ...opts.handlers, ...scoreHandlers }));
+  const maxPerIp = opts.maxPerIp ?? env().WS_MAX_PER_IP;
+  const msgBurst = opts.msgBurst ?? env().WS_MSG_BURST;
+  const msgPerSec = opts.msgPerSec ?? env().WS_MSG_PER_SEC;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME });
   const conns = new Set<Conn>();
+  /** Accepted connections per client address; an address with none has no entry. */
+  const perAddress = new Map<string, number>();
+  let refused = 0;
+  let refusalWarnedAt = -Infinity;
 
   /** Sends text already serialised (once per frame, for every client). */
   function sendRaw(conn: Conn, data: Buffer | string) {
@@ -212,17 +247,63 @@ export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realti
     }
   }
 
-  wss.on('connection', (ws) => {
+  /**
+   * The client gets the limit's error frame, then its close (docs/realtime.md "Limits"). A client
+   * that does not answer the close within the grace period is cut off.
+   */
+  function closeForLimit(ws: WebSocket, limit: Limit) {
+    if (ws.readyState !== ws.OPEN) return;
+    ws.send(errorFrame(limit.msg));
+    ws.close(limit.code, limit.reason);
+    const cut = setTimeout(() => ws.terminate(), CLOSE_GRACE_MS);
+    ws.once('close', () => clearTimeout(cut));
+  }
+
+  function refuse(ws: WebSocket, address: string) {
+    ws.on('error', (err) => log().debug({ err }, 'websocket error'));
+    closeForLimit(ws, CONNECTION_LIMIT);
+    refused += 1;
+    const now = Date.now();
+    if (now - refusalWarnedAt >= REFUSAL_WARN_MS) {
+      log().warn(
+        { address, maxPerIp, refused },
+        'refusing websocket connections: an address holds WS_MAX_PER_IP of them',
+      );
+      refusalWarnedAt = now;
+      refused = 0;
+    }
+  }
+
+  wss.on('connection', (ws, req: IncomingMessage) => {
+    const address = clientAddress(req);
+    const held = perAddress.get(address) ?? 0;
+    // Accepted first and then closed, so the client sees why (a refused upgrade would not say).
+    if (held >= maxPerIp) return refuse(ws, address);
+    perAddress.set(address, held + 1);
     const conn: Conn = { ws, registered: false, companyId: DEFAULT_COMPANY_ID, sports: SPORTS };
     conns.add(conn);
+    const bucket = createTokenBucket(msgBurst, msgPerSec);
+    let limited = false;
     const idle = setTimeout(() => ws.close(4000, 'idle'), idleMs);
     ws.on('message', (raw, isBinary) => {
+      // Frames that arrive after the close was sent are not handled.
+      if (limited) return;
+      // Every frame counts, before it is parsed: invalid ones cost the server work too.
+      if (!bucket.take()) {
+        limited = true;
+        log().warn({ address }, 'closing a websocket client that sends too many frames');
+        closeForLimit(ws, RATE_LIMIT);
+        return;
+      }
       idle.refresh();
       onMessage(conn, raw, isBinary);
     });
     ws.on('close', () => {
       clearTimeout(idle);
       conns.delete(conn);
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
     });
     // ws itself closes the socket (1009 for a frame over the limit, 1007 for bad UTF-8); the
     // listener only keeps the 'error' event from being unhandled.
@@ -242,6 +323,8 @@ export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realti
       await closed;
       clearTimeout(grace);
     },
-    clients: () => wss.clients.size,
+    clients: () => conns.size,
+    connectionsFrom: (address) => perAddress.get(address) ?? 0,
+    addresses: () => perAddress.size,
   };
 }

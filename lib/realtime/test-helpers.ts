@@ -50,8 +50,9 @@ export class TestClient {
     ws.on('error', () => undefined);
   }
 
-  static async open(url: string): Promise<TestClient> {
-    const ws = new WebSocket(url);
+  /** `headers` go on the upgrade request (e.g. `x-client-ip`, as server.ts sets it). */
+  static async open(url: string, headers?: Record<string, string>): Promise<TestClient> {
+    const ws = new WebSocket(url, { headers });
     const client = new TestClient(ws);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
@@ -109,6 +110,22 @@ export class TestClient {
       const m = await this.next();
       if (m.type === 'heartbeat') return got;
       got.push(m);
+    }
+  }
+
+  /** Waits for the server to close the socket; returns what arrived that was not read yet. */
+  async untilClosed(
+    timeoutMs = 5000,
+  ): Promise<{ messages: Message[]; code: number; reason: string }> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('the socket was not closed in time')), timeoutMs);
+    });
+    try {
+      const { code, reason } = await Promise.race([this.closed, timeout]);
+      return { messages: this.queue.splice(0), code, reason };
+    } finally {
+      clearTimeout(timer);
     }
   }
 
