@@ -30,6 +30,10 @@ export default async function config() {
         testPathIgnorePatterns: [...common.testPathIgnorePatterns, '<rootDir>/lib/client/'],
         testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/test/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
         setupFilesAfterEnv: ['<rootDir>/test/setup-node.ts'],
+        // A redis-server for the Redis-backed tests (`describeRedis`, test/redis.ts), or the
+        // notice that they were skipped.
+        globalSetup: '<rootDir>/test/global-setup.ts',
+        globalTeardown: '<rootDir>/test/global-teardown.ts',
       }),
       await project({
         displayName: 'ui',

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { FeedProvider } from '@/lib/feeds';
+import { describeRedis, redisUrl } from '@/test/redis';
 import { startLiveFeed } from './live-feed';
-
-const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 function fakeProvider() {
   const p = { running: false, starts: 0 };
@@ -19,13 +18,13 @@ function fakeProvider() {
   return { provider, p };
 }
 
-describe('one instance plays the feed (Redis lease)', () => {
+describeRedis('one instance plays the feed (Redis lease)', () => {
   it('starts the feed on exactly one of two instances and hands over when it stops', async () => {
     const leaseKey = `test:feed:${crypto.randomBytes(6).toString('hex')}`;
     const a = fakeProvider();
     const b = fakeProvider();
-    const feedA = await startLiveFeed({ provider: a.provider, redisUrl: url, leaseKey, renewMs: 200 });
-    const feedB = await startLiveFeed({ provider: b.provider, redisUrl: url, leaseKey, renewMs: 200 });
+    const feedA = await startLiveFeed({ provider: a.provider, redisUrl, leaseKey, renewMs: 200 });
+    const feedB = await startLiveFeed({ provider: b.provider, redisUrl, leaseKey, renewMs: 200 });
     try {
       expect(feedA.isLeader()).toBe(true);
       expect(feedB.isLeader()).toBe(false);

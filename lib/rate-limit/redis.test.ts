@@ -1,26 +1,26 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { describeRedis, redisUrl } from '@/test/redis';
 import { createLimiter } from './index';
 
 // Two limiters on two connections stand for two server instances behind a load balancer.
-const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const prefix = `test-rl-${crypto.randomBytes(6).toString('hex')}`;
-let a: Redis;
-let b: Redis;
+describeRedis('rate limits through Redis', () => {
+  const prefix = `test-rl-${crypto.randomBytes(6).toString('hex')}`;
+  let a: Redis;
+  let b: Redis;
 
-beforeAll(() => {
-  a = new Redis(url, { maxRetriesPerRequest: 1 });
-  b = new Redis(url, { maxRetriesPerRequest: 1 });
-});
+  beforeAll(() => {
+    a = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+    b = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  });
 
-afterAll(async () => {
-  const keys = await a.keys(`${prefix}:*`);
-  if (keys.length) await a.del(...keys);
-  await Promise.all([a.quit(), b.quit()]);
-});
+  afterAll(async () => {
+    const keys = await a.keys(`${prefix}:*`);
+    if (keys.length) await a.del(...keys);
+    await Promise.all([a.quit(), b.quit()]);
+  });
 
-describe('rate limits through Redis', () => {
   it('shares one budget between two limiter instances', async () => {
     const limit = { name: 'shared', points: 3, durationSec: 60 };
     const one = createLimiter(limit, { redis: a, keyPrefix: prefix });
@@ -34,7 +34,10 @@ describe('rate limits through Redis', () => {
     // Another key has its own budget.
     await expect(two.consume('other')).resolves.toMatchObject({ consumedPoints: 1 });
   });
+});
 
+// Needs no Redis, so it runs without one too.
+describe('rate limits in memory', () => {
   it('does not share a budget between memory limiters (the contrast the Redis store fixes)', async () => {
     const limit = { name: 'local', points: 1, durationSec: 60 };
     const one = createLimiter(limit);

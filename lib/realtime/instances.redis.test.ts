@@ -1,36 +1,16 @@
 /**
  * Issue acceptance "two-instance Redis fan-out in CI": two real server processes
  * (`server.ts --api-only`: the site's API and /ws without Next, each on its own port and embedded
- * database) on the machine's Redis. Pushes triggered on one instance through the feed's publishing
+ * database) on one Redis. Pushes triggered on one instance through the feed's publishing
  * path (`POST /api/__test/push`) reach the clients of both instances, each frame once, in `seq`
- * order. `.ci/run` runs it in its Redis step (`--testPathPatterns redis`).
+ * order. `.ci/run` runs it in its Redis step (`--testPathPatterns redis`); elsewhere on the
+ * redis-server the API project's global setup starts (`describeRedis`, test/redis.ts).
  */
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { startApiInstance, type ApiInstance } from '@/scripts/api-instance';
+import { describeRedis, redisUrl as url } from '@/test/redis';
 import { sleep, TestClient, type Message } from './test-helpers';
-
-const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-// A namespace of its own, so parallel runs on one Redis do not see each other's frames.
-const prefix = `test-inst-${crypto.randomBytes(6).toString('hex')}:`;
-
-let admin: Redis;
-let instances: ApiInstance[] = [];
-let clients: TestClient[] = [];
-
-beforeAll(async () => {
-  admin = new Redis(url, { maxRetriesPerRequest: 1 });
-  const env = { REDIS_URL: url, REDIS_PREFIX: prefix, FEED_TEST_TRIGGER: 'on' };
-  instances = await Promise.all([startApiInstance({ env }), startApiInstance({ env })]);
-}, 200_000);
-
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await Promise.all(instances.map((i) => i.stop()));
-  const keys = await admin.keys(`${prefix}*`);
-  if (keys.length) await admin.del(...keys);
-  await admin.quit();
-}, 30_000);
 
 async function trigger(
   instance: ApiInstance,
@@ -56,7 +36,28 @@ async function pushes(client: TestClient, n: number): Promise<Message[]> {
   return got;
 }
 
-describe('two server processes on one Redis', () => {
+describeRedis('two server processes on one Redis', () => {
+  // A namespace of its own, so parallel runs on one Redis do not see each other's frames.
+  const prefix = `test-inst-${crypto.randomBytes(6).toString('hex')}:`;
+
+  let admin: Redis;
+  let instances: ApiInstance[] = [];
+  let clients: TestClient[] = [];
+
+  beforeAll(async () => {
+    admin = new Redis(url, { maxRetriesPerRequest: 1 });
+    const env = { REDIS_URL: url, REDIS_PREFIX: prefix, FEED_TEST_TRIGGER: 'on' };
+    instances = await Promise.all([startApiInstance({ env }), startApiInstance({ env })]);
+  }, 200_000);
+
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()));
+    await Promise.all(instances.map((i) => i.stop()));
+    const keys = await admin.keys(`${prefix}*`);
+    if (keys.length) await admin.del(...keys);
+    await admin.quit();
+  }, 30_000);
+
   it('gives clients of both instances every frame triggered on one, once each, in seq order', async () => {
     const [a, b] = instances;
     // 6 clients per instance: registered; on each, some classified to football (SPEC.md §4).

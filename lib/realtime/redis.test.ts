@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { resetEnvForTests } from '@/lib/env';
+import { describeRedis, redisUrl as url } from '@/test/redis';
 import { createBus, createRedisBus, type Bus } from './bus';
 import type { GoalData } from './frames';
 import { createPushes } from './pushes';
@@ -11,32 +12,6 @@ import {
   type Message,
   type TestInstance,
 } from './test-helpers';
-
-// Two buses on two pairs of connections stand for two server instances behind a load balancer.
-const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const prefix = `test-rt-${crypto.randomBytes(6).toString('hex')}:`;
-let admin: Redis;
-let busA: Bus;
-let busB: Bus;
-
-beforeAll(() => {
-  admin = new Redis(url, { maxRetriesPerRequest: 1 });
-});
-
-beforeEach(() => {
-  busA = createRedisBus(url, { prefix });
-  busB = createRedisBus(url, { prefix });
-});
-
-afterEach(async () => {
-  await Promise.all([busA.close(), busB.close()]);
-  const keys = await admin.keys(`${prefix}*`);
-  if (keys.length) await admin.del(...keys);
-});
-
-afterAll(async () => {
-  await admin.quit();
-});
 
 function goal(n: number): GoalData {
   return {
@@ -50,105 +25,132 @@ function goal(n: number): GoalData {
   };
 }
 
-describe('the Redis bus', () => {
-  it('delivers a message published on one instance to the other, and stops after unsubscribing', async () => {
-    const got: string[] = [];
-    let markers = 0;
-    const off = await busB.subscribe('c', (m) => got.push(m));
-    await busB.subscribe('marker', () => (markers += 1));
-    // Messages published on one connection arrive in order, so after a marker arrives the
-    // messages published before it have arrived too.
-    const roundTrip = async (n: number) => {
-      await busA.publish('marker', '');
-      await waitFor(() => markers === n, 5000, 'the marker');
-    };
-    await busA.publish('c', 'one');
-    await busA.publish('other', 'not for c');
-    await roundTrip(1);
-    off();
-    await busA.publish('c', 'two');
-    await roundTrip(2);
-    expect(got).toEqual(['one']);
+describeRedis('two instances on one Redis', () => {
+  // Two buses on two pairs of connections stand for two server instances behind a load balancer.
+  const prefix = `test-rt-${crypto.randomBytes(6).toString('hex')}:`;
+  let admin: Redis;
+  let busA: Bus;
+  let busB: Bus;
+
+  beforeAll(() => {
+    admin = new Redis(url, { maxRetriesPerRequest: 1 });
   });
 
-  it('shares counters between instances', async () => {
-    expect(await busA.incr('n')).toBe(1);
-    expect(await busB.incr('n')).toBe(2);
-    expect(await busA.current('n')).toBe(2);
-    expect(await busB.current('never')).toBe(0);
-    expect(await admin.get(`${prefix}n`)).toBe('2');
+  beforeEach(() => {
+    busA = createRedisBus(url, { prefix });
+    busB = createRedisBus(url, { prefix });
   });
-
-  it('is what createBus() returns when REDIS_URL is set', async () => {
-    const saved = process.env.REDIS_URL;
-    process.env.REDIS_URL = url;
-    resetEnvForTests();
-    const bus = createBus();
-    const key = `${prefix}via-env`;
-    try {
-      // createBus() puts its default prefix before the key.
-      await bus.incr(key);
-      expect(await admin.get(`rt:${key}`)).toBe('1');
-    } finally {
-      await admin.del(`rt:${key}`);
-      await bus.close();
-      if (saved === undefined) delete process.env.REDIS_URL;
-      else process.env.REDIS_URL = saved;
-      resetEnvForTests();
-    }
-  });
-});
-
-describe('fan-out across two instances', () => {
-  let instances: TestInstance[] = [];
-  let clients: TestClient[] = [];
 
   afterEach(async () => {
-    await Promise.all(clients.map((c) => c.close()));
-    await Promise.all(instances.map((i) => i.close()));
-    clients = [];
-    instances = [];
+    await Promise.all([busA.close(), busB.close()]);
+    const keys = await admin.keys(`${prefix}*`);
+    if (keys.length) await admin.del(...keys);
   });
 
-  it('gives all 50 clients every goal exactly once, in one shared seq order', async () => {
-    instances = [await startInstance({ bus: busA }), await startInstance({ bus: busB })];
-    clients = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => TestClient.open(instances[i % 2].url)),
-    );
-    await Promise.all(clients.map((c) => c.register()));
+  afterAll(async () => {
+    await admin.quit();
+  });
 
-    const pushes = [createPushes(busA), createPushes(busB)];
-    const total = 40;
-    // Alternately through both instances, all at once: the order on the channel is the seq order
-    // only because the counter and the publish are one step (bus.ts publishNext).
-    const seqs = await Promise.all(
-      Array.from({ length: total }, (_, i) => pushes[i % 2].publishGoal('football', goal(i + 1))),
-    );
-    const all = Array.from({ length: total }, (_, i) => i + 1);
-    expect([...seqs].sort((a, b) => a - b)).toEqual(all);
+  describe('the Redis bus', () => {
+    it('delivers a message published on one instance to the other, and stops after unsubscribing', async () => {
+      const got: string[] = [];
+      let markers = 0;
+      const off = await busB.subscribe('c', (m) => got.push(m));
+      await busB.subscribe('marker', () => (markers += 1));
+      // Messages published on one connection arrive in order, so after a marker arrives the
+      // messages published before it have arrived too.
+      const roundTrip = async (n: number) => {
+        await busA.publish('marker', '');
+        await waitFor(() => markers === n, 5000, 'the marker');
+      };
+      await busA.publish('c', 'one');
+      await busA.publish('other', 'not for c');
+      await roundTrip(1);
+      off();
+      await busA.publish('c', 'two');
+      await roundTrip(2);
+      expect(got).toEqual(['one']);
+    });
 
-    const received = await Promise.all(
-      clients.map(async (c) => {
-        const got: Message[] = [];
-        while (got.length < total) got.push(await c.next(10_000));
-        return got;
-      }),
-    );
-    const goalOfSeq = new Map(seqs.map((seq, i) => [seq, i + 1]));
-    for (const got of received) {
-      expect(got.map((m) => m.seq)).toEqual(all);
-      expect(got.map((m) => (m.data as GoalData).match_id)).toEqual(
-        all.map((seq) => goalOfSeq.get(seq)),
+    it('shares counters between instances', async () => {
+      expect(await busA.incr('n')).toBe(1);
+      expect(await busB.incr('n')).toBe(2);
+      expect(await busA.current('n')).toBe(2);
+      expect(await busB.current('never')).toBe(0);
+      expect(await admin.get(`${prefix}n`)).toBe('2');
+    });
+
+    it('is what createBus() returns when REDIS_URL is set', async () => {
+      const saved = process.env.REDIS_URL;
+      process.env.REDIS_URL = url;
+      resetEnvForTests();
+      const bus = createBus();
+      const key = `${prefix}via-env`;
+      try {
+        // createBus() puts its default prefix before the key.
+        await bus.incr(key);
+        expect(await admin.get(`rt:${key}`)).toBe('1');
+      } finally {
+        await admin.del(`rt:${key}`);
+        await bus.close();
+        if (saved === undefined) delete process.env.REDIS_URL;
+        else process.env.REDIS_URL = saved;
+        resetEnvForTests();
+      }
+    });
+  });
+
+  describe('fan-out across two instances', () => {
+    let instances: TestInstance[] = [];
+    let clients: TestClient[] = [];
+
+    afterEach(async () => {
+      await Promise.all(clients.map((c) => c.close()));
+      await Promise.all(instances.map((i) => i.close()));
+      clients = [];
+      instances = [];
+    });
+
+    it('gives all 50 clients every goal exactly once, in one shared seq order', async () => {
+      instances = [await startInstance({ bus: busA }), await startInstance({ bus: busB })];
+      clients = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => TestClient.open(instances[i % 2].url)),
       );
-      expect(got.every((m) => m.type === 'goal' && m.code === 100 && m.sport === 'football')).toBe(
-        true,
+      await Promise.all(clients.map((c) => c.register()));
+
+      const pushes = [createPushes(busA), createPushes(busB)];
+      const total = 40;
+      // Alternately through both instances, all at once: the order on the channel is the seq order
+      // only because the counter and the publish are one step (bus.ts publishNext).
+      const seqs = await Promise.all(
+        Array.from({ length: total }, (_, i) => pushes[i % 2].publishGoal('football', goal(i + 1))),
       );
-    }
-    // Nothing more is on its way: a second copy of a frame would show up here.
-    await new Promise((r) => setTimeout(r, 100));
-    const extra = await Promise.all(clients.map((c) => c.drain()));
-    expect(extra.flat()).toEqual([]);
-    expect(await pushes[1].currentSeq('football')).toBe(total);
-    expect(await pushes[0].currentSeq('basketball')).toBe(0);
+      const all = Array.from({ length: total }, (_, i) => i + 1);
+      expect([...seqs].sort((a, b) => a - b)).toEqual(all);
+
+      const received = await Promise.all(
+        clients.map(async (c) => {
+          const got: Message[] = [];
+          while (got.length < total) got.push(await c.next(10_000));
+          return got;
+        }),
+      );
+      const goalOfSeq = new Map(seqs.map((seq, i) => [seq, i + 1]));
+      for (const got of received) {
+        expect(got.map((m) => m.seq)).toEqual(all);
+        expect(got.map((m) => (m.data as GoalData).match_id)).toEqual(
+          all.map((seq) => goalOfSeq.get(seq)),
+        );
+        expect(got.every((m) => m.type === 'goal' && m.code === 100 && m.sport === 'football')).toBe(
+          true,
+        );
+      }
+      // Nothing more is on its way: a second copy of a frame would show up here.
+      await new Promise((r) => setTimeout(r, 100));
+      const extra = await Promise.all(clients.map((c) => c.drain()));
+      expect(extra.flat()).toEqual([]);
+      expect(await pushes[1].currentSeq('football')).toBe(total);
+      expect(await pushes[0].currentSeq('basketball')).toBe(0);
+    });
   });
 });
