@@ -3,6 +3,7 @@
  * Node imports, so a page's island can use it; tests give it `ws`'s WebSocket instead.
  */
 import { HEARTBEAT_MS, SPORTS, isSport, type GoalFrame, type PushFrame, type Sport } from './frames';
+import { isLimitClose, isLimitError } from './limits';
 
 const OPEN = 1;
 /** Frames held for one sport while its snapshot loads; past this, refetch again afterwards. */
@@ -40,7 +41,10 @@ export type ScoresOptions = {
   /** Tests and Node pass `ws`'s WebSocket; browsers use the global one. */
   createSocket?: (url: string) => WebSocket;
   heartbeatMs?: number;
-  /** Reconnect delays grow from minMs to maxMs (doubling), each randomised by up to half. */
+  /**
+   * Reconnect delays grow from minMs to maxMs (doubling), each randomised by up to half. After a
+   * close for a limit (1008, 1013) the wait is the longest one, whatever the attempt.
+   */
   backoff?: Backoff;
 };
 
@@ -174,6 +178,9 @@ export function connectScores(opts: ScoresOptions): ScoresConnection {
       return;
     }
     const type = msg && typeof msg === 'object' ? (msg as { type?: unknown }).type : undefined;
+    // A limit's error frame (too many connections or messages) comes before its close: it
+    // answers nothing, and the connection is not live.
+    if (type === 'error' && isLimitError((msg as { msg?: unknown }).msg)) return;
     // The server answers frames in order, each with its type (or an error frame).
     const answer =
       type === 'register' || type === 'classify' || type === 'toggle' || type === 'error';
@@ -211,14 +218,20 @@ export function connectScores(opts: ScoresOptions): ScoresConnection {
     };
     // 'close' always follows 'error'; reconnecting there covers both.
     ws.onerror = () => undefined;
-    ws.onclose = () => {
+    ws.onclose = (ev: CloseEvent) => {
       clearInterval(heartbeat);
       if (socket !== ws || closed) return;
       socket = undefined;
       setupAnswers = 0;
       if (live) opts.onStatus?.('offline');
       live = false;
-      retry = setTimeout(connect, reconnectDelay(attempt, backoff));
+      // Closed for a limit (its address is full, or it sent too much): coming straight back
+      // would only be refused again, so wait the backoff's longest (15–30 s by default).
+      const limited = isLimitClose(ev.code);
+      const wait = limited
+        ? reconnectDelay(0, { minMs: backoff.maxMs, maxMs: backoff.maxMs })
+        : reconnectDelay(attempt, backoff);
+      retry = setTimeout(connect, wait);
       attempt += 1;
     };
   }

@@ -1,5 +1,6 @@
 import { WebSocket as NodeWebSocket } from 'ws';
 import { createInProcessBus, type Bus } from './bus';
+import { connectScores, type ScoresConnection } from './client';
 import { createPushes, type Pushes } from './pushes';
 import type { RealtimeOptions } from './server';
 import { startInstance, TestClient, waitFor, sleep, type TestInstance } from './test-helpers';
@@ -174,5 +175,70 @@ describe('the per-address connection limit', () => {
     expect(await first.ask(heartbeat)).toEqual(heartbeat);
     expect(instance!.realtime.connectionsFrom('127.0.0.1')).toBe(1);
     expect((await (await client()).untilClosed()).code).toBe(1013);
+  });
+});
+
+describe('the browser client at a limit', () => {
+  let conn: ScoresConnection | undefined;
+
+  afterEach(() => {
+    conn?.close();
+    conn = undefined;
+  });
+
+  /** Connects the browser client, recording when it opens each socket and its statuses. */
+  function connect(heartbeatMs?: number) {
+    const attempts: number[] = [];
+    const statuses: string[] = [];
+    const at = { offline: 0 };
+    const onGap = jest.fn(async () => 0);
+    conn = connectScores({
+      url: instance!.url,
+      // A limit's close waits as long as the backoff's longest wait: 250–500 ms here.
+      backoff: { minMs: 10, maxMs: 500 },
+      heartbeatMs,
+      onFrame: () => undefined,
+      onGap,
+      onStatus: (s) => {
+        statuses.push(s);
+        if (s === 'offline') at.offline = Date.now();
+      },
+      createSocket: (url) => {
+        attempts.push(Date.now());
+        const ws = new NodeWebSocket(url);
+        ws.on('error', () => undefined);
+        return ws as unknown as WebSocket;
+      },
+    });
+    return { attempts, statuses, onGap, at };
+  }
+
+  const gaps = (attempts: number[]) => attempts.slice(1).map((t, i) => t - attempts[i]);
+
+  it('does not retry in a tight loop while its address is full, and gets in once a slot frees', async () => {
+    await start({ maxPerIp: 1 });
+    const holder = await client();
+    const { attempts, statuses, onGap } = connect();
+    await sleep(1200);
+    // Without the limit's wait it would retry every 5–10 ms; with it, at most every 250 ms.
+    expect(attempts.length).toBeGreaterThanOrEqual(2);
+    expect(attempts.length).toBeLessThanOrEqual(6);
+    for (const gap of gaps(attempts)) expect(gap).toBeGreaterThanOrEqual(248);
+    // The refusal is not taken for the server's answer: never live, no snapshot refetch.
+    expect(statuses).toEqual([]);
+    expect(onGap).not.toHaveBeenCalled();
+
+    await holder.close();
+    await waitFor(() => statuses.includes('live'), 3000, 'the client to get in');
+  });
+
+  it('waits before reconnecting after it was closed for sending too much', async () => {
+    // Four frames of budget and 1 a second: register and the heartbeats every 20 ms overrun it.
+    await start({ msgBurst: 4, msgPerSec: 1 });
+    const { attempts, statuses, at } = connect(20);
+    await waitFor(() => attempts.length === 2, 3000, 'a reconnect');
+    expect(statuses.slice(0, 2)).toEqual(['live', 'offline']);
+    // Without the limit's wait it would be back in 5–10 ms (its first attempt after being live).
+    expect(attempts[1] - at.offline).toBeGreaterThanOrEqual(248);
   });
 });
