@@ -1,5 +1,31 @@
 import { parseEnv } from './env';
 
+const parse = (vars: Record<string, string>) => parseEnv(vars as unknown as NodeJS.ProcessEnv);
+
+/** A complete production configuration (`npm start`): every check below changes one thing. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'x'.repeat(40),
+  SMS_PROVIDER: 'tencent',
+  TENCENT_SECRET_ID: 'AKIDexample',
+  TENCENT_SECRET_KEY: 'secret-key',
+  TENCENT_SMS_SDK_APP_ID: '1400000000',
+  TENCENT_SMS_SIGN_NAME: '球流',
+  TENCENT_SMS_TEMPLATE_ID: '100001',
+};
+
+/** The variables an "Invalid environment configuration" error names, one per line. */
+function named(vars: Record<string, string>): string[] {
+  try {
+    parse(vars);
+  } catch (err) {
+    const lines = (err as Error).message.split('\n');
+    expect(lines[0]).toBe('Invalid environment configuration:');
+    return lines.slice(1).map((l) => /^ {2}(\w+): /.exec(l)?.[1] ?? l);
+  }
+  return [];
+}
+
 describe('environment configuration', () => {
   it('applies the defaults of DESIGN.md', () => {
     const e = parseEnv({} as NodeJS.ProcessEnv);
@@ -25,10 +51,135 @@ describe('environment configuration', () => {
     [{ SMS_PROVIDER: 'carrier-pigeon' }, 'SMS_PROVIDER'],
     [{ API_BASE_URL: 'not a url' }, 'API_BASE_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
-    [{ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'off', SESSION_SECRET: 'x'.repeat(40) }, 'CAPTCHA_PROVIDER'],
+    [
+      { NODE_ENV: 'production', CAPTCHA_PROVIDER: 'off', SESSION_SECRET: 'x'.repeat(40) },
+      'CAPTCHA_PROVIDER',
+    ],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
     [{ CAPTCHA_PROVIDER: 'tencent' }, 'TENCENT_CAPTCHA_APP_ID'],
+    [{ SMS_PROVIDER: 'tencent', TENCENT_SMS_ENDPOINT: 'sms.example' }, 'TENCENT_SMS_ENDPOINT'],
+    [{ SMS_PROVIDER: 'tencent', TENCENT_SMS_SDK_APP_ID: 'app' }, 'TENCENT_SMS_SDK_APP_ID'],
   ])('refuses %j naming the variable %s', (vars, name) => {
-    expect(() => parseEnv(vars as unknown as NodeJS.ProcessEnv)).toThrow(new RegExp(`\\b${name}\\b`));
+    expect(() => parseEnv(vars as unknown as NodeJS.ProcessEnv)).toThrow(
+      new RegExp(`\\b${name}\\b`),
+    );
+  });
+});
+
+describe('production (NODE_ENV=production without DEMO=1)', () => {
+  it('accepts a complete configuration, with the Tencent SMS defaults', () => {
+    expect(parse(PRODUCTION)).toMatchObject({
+      SMS_PROVIDER: 'tencent',
+      TENCENT_SMS_REGION: 'ap-guangzhou',
+      TENCENT_SMS_ENDPOINT: 'https://sms.tencentcloudapi.com',
+      RATE_LIMITS: 'on',
+      FEED_TEST_TRIGGER: 'off',
+      CAPTCHA_PROVIDER: 'altcha',
+    });
+  });
+
+  it('has no SMS default: an unset SMS_PROVIDER is refused, telling the operator to choose one', () => {
+    const { SMS_PROVIDER: _, ...rest } = PRODUCTION;
+    expect(named(rest)).toEqual(['SMS_PROVIDER']);
+    expect(() => parse(rest)).toThrow(/SMS_PROVIDER: required in production; choose .*tencent/);
+  });
+
+  it('refuses SMS_PROVIDER=outbox (its codes are readable through api/dev/sms)', () => {
+    expect(named({ ...PRODUCTION, SMS_PROVIDER: 'outbox' })).toEqual(['SMS_PROVIDER']);
+    expect(() => parse({ ...PRODUCTION, SMS_PROVIDER: 'outbox' })).toThrow(
+      /"outbox" is refused in production/,
+    );
+  });
+
+  it('refuses SMS_PROVIDER=log (it writes codes to the log)', () => {
+    expect(named({ ...PRODUCTION, SMS_PROVIDER: 'log' })).toEqual(['SMS_PROVIDER']);
+    expect(() => parse({ ...PRODUCTION, SMS_PROVIDER: 'log' })).toThrow(
+      /"log" is refused in production/,
+    );
+  });
+
+  it('refuses RATE_LIMITS=off', () => {
+    expect(named({ ...PRODUCTION, RATE_LIMITS: 'off' })).toEqual(['RATE_LIMITS']);
+  });
+
+  it('refuses FEED_TEST_TRIGGER=on', () => {
+    expect(named({ ...PRODUCTION, FEED_TEST_TRIGGER: 'on' })).toEqual(['FEED_TEST_TRIGGER']);
+  });
+
+  it('refuses CAPTCHA_PROVIDER=off', () => {
+    expect(named({ ...PRODUCTION, CAPTCHA_PROVIDER: 'off' })).toEqual(['CAPTCHA_PROVIDER']);
+  });
+
+  it('names every refused switch at once', () => {
+    expect(
+      named({
+        NODE_ENV: 'production',
+        RATE_LIMITS: 'off',
+        FEED_TEST_TRIGGER: 'on',
+        CAPTCHA_PROVIDER: 'off',
+      }),
+    ).toEqual([
+      'SMS_PROVIDER',
+      'CAPTCHA_PROVIDER',
+      'RATE_LIMITS',
+      'FEED_TEST_TRIGGER',
+      'SESSION_SECRET',
+    ]);
+  });
+
+  it.each([
+    'TENCENT_SECRET_ID',
+    'TENCENT_SECRET_KEY',
+    'TENCENT_SMS_SDK_APP_ID',
+    'TENCENT_SMS_SIGN_NAME',
+    'TENCENT_SMS_TEMPLATE_ID',
+  ])('refuses SMS_PROVIDER=tencent without %s, naming it', (name) => {
+    const vars: Record<string, string> = { ...PRODUCTION };
+    delete vars[name];
+    expect(named(vars)).toEqual([name]);
+    // Outside production too: an unconfigured provider never starts.
+    vars.NODE_ENV = 'development';
+    expect(named(vars)).toEqual([name]);
+  });
+
+  it('reads DEMO from the variables it is given, not from the process', () => {
+    const saved = process.env.DEMO;
+    process.env.DEMO = '1';
+    try {
+      expect(named({ ...PRODUCTION, SMS_PROVIDER: 'outbox' })).toEqual(['SMS_PROVIDER']);
+    } finally {
+      if (saved === undefined) delete process.env.DEMO;
+      else process.env.DEMO = saved;
+    }
+  });
+});
+
+describe('the demo (NODE_ENV=production with DEMO=1) and development', () => {
+  it('demo production still accepts outbox, as npm run demo, the e2e server and api-instance run', () => {
+    expect(parse({ NODE_ENV: 'production', DEMO: '1' })).toMatchObject({ SMS_PROVIDER: 'outbox' });
+    expect(
+      parse({
+        NODE_ENV: 'production',
+        DEMO: '1',
+        SMS_PROVIDER: 'outbox',
+        RATE_LIMITS: 'off',
+        FEED_TEST_TRIGGER: 'on',
+      }),
+    ).toMatchObject({ SMS_PROVIDER: 'outbox', RATE_LIMITS: 'off', FEED_TEST_TRIGGER: 'on' });
+  });
+
+  it('development and tests default to the outbox and allow the test switches', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(
+        parse({
+          NODE_ENV,
+          RATE_LIMITS: 'off',
+          FEED_TEST_TRIGGER: 'on',
+          CAPTCHA_PROVIDER: 'off',
+          SMS_PROVIDER: 'log',
+        }),
+      ).toMatchObject({ SMS_PROVIDER: 'log', RATE_LIMITS: 'off' });
+      expect(parse({ NODE_ENV }).SMS_PROVIDER).toBe('outbox');
+    }
   });
 });

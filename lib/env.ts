@@ -43,14 +43,47 @@ const schema = z.object({
   API_BASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMS_PROVIDER: z.enum(['outbox', 'log']).default('outbox'),
+  /**
+   * Where SMS codes go. `tencent` sends them (Tencent Cloud SMS, TENCENT_SMS_*). `outbox` stores
+   * them for GET api/dev/sms and `log` writes them to the log: both are refused in production,
+   * and so is leaving it unset there; elsewhere (dev, tests, the demo) it defaults to `outbox`.
+   */
+  SMS_PROVIDER: z.enum(['outbox', 'log', 'tencent']).optional(),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'tencent', 'off']).default('altcha'),
   CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
   TENCENT_CAPTCHA_APP_ID: z.string().optional(),
   TENCENT_CAPTCHA_SECRET: z.string().optional(),
-  /** Tencent Cloud API credentials that sign the DescribeCaptchaResult call. */
+  /** Tencent Cloud API credentials that sign the captcha and SMS calls (TC3-HMAC-SHA256). */
   TENCENT_SECRET_ID: z.string().optional(),
   TENCENT_SECRET_KEY: z.string().optional(),
+  /** SMS_PROVIDER=tencent: the SmsSdkAppId of the SMS application (console → 应用管理). */
+  TENCENT_SMS_SDK_APP_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'must be the numeric SmsSdkAppId')
+    .optional(),
+  /** SMS_PROVIDER=tencent: the approved signature (签名) put before every message. */
+  TENCENT_SMS_SIGN_NAME: z.string().min(1).max(64).optional(),
+  /** SMS_PROVIDER=tencent: the approved template with two parameters, {1} the code, {2} its minutes. */
+  TENCENT_SMS_TEMPLATE_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'must be a numeric template id')
+    .optional(),
+  /** Optional: the template for numbers outside mainland China (+86); unset → TENCENT_SMS_TEMPLATE_ID. */
+  TENCENT_SMS_TEMPLATE_ID_INTL: z
+    .string()
+    .regex(/^\d{1,20}$/, 'must be a numeric template id')
+    .optional(),
+  /** SMS_PROVIDER=tencent: the API region of the SMS application. */
+  TENCENT_SMS_REGION: z
+    .string()
+    .regex(/^[a-z]{2,}(-[a-z0-9]+)+$/, 'must be a region such as ap-guangzhou')
+    .default('ap-guangzhou'),
+  /** SMS_PROVIDER=tencent: the API address; tests point it at a local fake. */
+  TENCENT_SMS_ENDPOINT: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .default('https://sms.tencentcloudapi.com'),
   STORAGE_PROVIDER: z.enum(['local']).default('local'),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   CHAT_PROVIDER: z.enum(['builtin', 'tencent']).default('builtin'),
@@ -89,30 +122,82 @@ function validTrustProxy(value: string): boolean {
     .every((x) => ['loopback', 'linklocal', 'uniquelocal'].includes(x) || net.isIP(x.split('/')[0]) !== 0);
 }
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; DATA_DIR: string };
+export type SmsProviderName = 'outbox' | 'log' | 'tencent';
+type Parsed = Omit<z.infer<typeof schema>, 'SMS_PROVIDER'> & { SMS_PROVIDER: SmsProviderName };
 
-export function parseEnv(source: NodeJS.ProcessEnv): z.infer<typeof schema> {
+export type Env = Parsed & { SESSION_SECRET: string; DATA_DIR: string };
+
+/** The settings CAPTCHA_PROVIDER=tencent cannot work without. */
+const TENCENT_CAPTCHA_REQUIRED = [
+  'TENCENT_CAPTCHA_APP_ID',
+  'TENCENT_CAPTCHA_SECRET',
+  'TENCENT_SECRET_ID',
+  'TENCENT_SECRET_KEY',
+] as const;
+
+/** The settings SMS_PROVIDER=tencent cannot work without. */
+const TENCENT_SMS_REQUIRED = [
+  'TENCENT_SECRET_ID',
+  'TENCENT_SECRET_KEY',
+  'TENCENT_SMS_SDK_APP_ID',
+  'TENCENT_SMS_SIGN_NAME',
+  'TENCENT_SMS_TEMPLATE_ID',
+] as const;
+
+/**
+ * Parses and checks the settings. Production means NODE_ENV=production without DEMO=1 (`npm run
+ * demo`, the e2e server and scripts/api-instance.ts set it): there every switch that exists for
+ * tests or the demo is refused, naming the variable (DESIGN.md "Configuration").
+ */
+export function parseEnv(source: NodeJS.ProcessEnv): Parsed {
   const result = schema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  const env = result.data;
-  if (env.NODE_ENV === 'production' && env.CAPTCHA_PROVIDER === 'off') {
-    throw new Error('Invalid environment configuration:\n  CAPTCHA_PROVIDER: "off" is refused in production');
+  const parsed = result.data;
+  const production = parsed.NODE_ENV === 'production' && source.DEMO !== '1';
+  const problems: string[] = [];
+  const refuse = (name: string, why: string) => problems.push(`  ${name}: ${why}`);
+
+  if (production) {
+    if (!parsed.SMS_PROVIDER) {
+      refuse(
+        'SMS_PROVIDER',
+        'required in production; choose a provider that sends messages (tencent) and set its TENCENT_SMS_* settings',
+      );
+    } else if (parsed.SMS_PROVIDER === 'outbox') {
+      refuse(
+        'SMS_PROVIDER',
+        '"outbox" is refused in production (codes are not sent and GET api/dev/sms reads them); choose tencent',
+      );
+    } else if (parsed.SMS_PROVIDER === 'log') {
+      refuse(
+        'SMS_PROVIDER',
+        '"log" is refused in production (it writes the codes to the log); choose tencent',
+      );
+    }
+    if (parsed.CAPTCHA_PROVIDER === 'off')
+      refuse('CAPTCHA_PROVIDER', '"off" is refused in production');
+    if (parsed.RATE_LIMITS === 'off') refuse('RATE_LIMITS', '"off" is refused in production');
+    if (parsed.FEED_TEST_TRIGGER === 'on') {
+      refuse('FEED_TEST_TRIGGER', '"on" is refused in production (it mounts test-only endpoints)');
+    }
+    if (!parsed.SESSION_SECRET) refuse('SESSION_SECRET', 'required in production');
   }
-  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && process.env.DEMO !== '1') {
-    throw new Error('Invalid environment configuration:\n  SESSION_SECRET: required in production');
+  if (parsed.CAPTCHA_PROVIDER === 'tencent') {
+    for (const name of TENCENT_CAPTCHA_REQUIRED) {
+      if (!parsed[name]) refuse(name, 'required with CAPTCHA_PROVIDER=tencent');
+    }
   }
-  if (env.CAPTCHA_PROVIDER === 'tencent' && (!env.TENCENT_CAPTCHA_APP_ID || !env.TENCENT_CAPTCHA_SECRET)) {
-    throw new Error(
-      'Invalid environment configuration:\n  TENCENT_CAPTCHA_APP_ID: required with CAPTCHA_PROVIDER=tencent',
-    );
+  if (parsed.SMS_PROVIDER === 'tencent') {
+    for (const name of TENCENT_SMS_REQUIRED) {
+      if (!parsed[name]) refuse(name, 'required with SMS_PROVIDER=tencent');
+    }
   }
-  if (env.CAPTCHA_PROVIDER === 'tencent' && (!env.TENCENT_SECRET_ID || !env.TENCENT_SECRET_KEY)) {
-    throw new Error('Invalid environment configuration:\n  TENCENT_SECRET_ID: required with CAPTCHA_PROVIDER=tencent');
-  }
-  return env;
+  if (problems.length)
+    throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
+  return { ...parsed, SMS_PROVIDER: parsed.SMS_PROVIDER ?? 'outbox' };
 }
 
 /** A secret kept in DATA_DIR so sessions survive restarts outside production. */

@@ -101,7 +101,7 @@ export async function requestCode(input: z.infer<typeof getCodeInput>, ip: strin
     });
     return deliver;
   });
-  if (send) await smsProvider().sendCode(mobile, code);
+  if (send) await smsProvider().sendCode(mobile, code, CODE_TTL_MS / 60_000);
 }
 
 /**

@@ -20,6 +20,7 @@ export type ErrorKey =
   | 'codeTooManyTries'
   | 'codeResendWait'
   | 'smsHourlyLimit'
+  | 'smsSendFailed'
   | 'mobileRegistered'
   | 'loginFailed'
   | 'passwordWeak'

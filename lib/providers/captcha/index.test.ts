@@ -48,3 +48,73 @@ describe('captcha provider selection', () => {
     fetchSpy.mockRestore();
   });
 });
+
+describe('tencent captcha call', () => {
+  const ticket = JSON.stringify({ ticket: 't-123', randstr: '@abc' });
+  beforeEach(() =>
+    useEnv({
+      CAPTCHA_PROVIDER: 'tencent',
+      TENCENT_CAPTCHA_APP_ID: '190000000',
+      TENCENT_CAPTCHA_SECRET: 'app-secret',
+      TENCENT_SECRET_ID: 'AKIDcaptcha',
+      TENCENT_SECRET_KEY: 'key',
+    }),
+  );
+
+  it('asks DescribeCaptchaResult with a signed call and accepts CaptchaCode 1 only', async () => {
+    const answers = [1, 9];
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () =>
+        Response.json({ Response: { CaptchaCode: answers.shift(), RequestId: 'r' } }),
+      );
+    try {
+      await expect(requireCaptcha(ticket, '203.0.113.9')).resolves.toBeUndefined();
+      await expect(requireCaptcha(ticket, '203.0.113.9')).rejects.toMatchObject({
+        key: 'captchaInvalid',
+      });
+      const [url, init] = fetchSpy.mock.calls[0] as [URL, RequestInit];
+      expect(String(url)).toBe('https://captcha.tencentcloudapi.com/');
+      const headers = init.headers as Record<string, string>;
+      expect(headers).toMatchObject({
+        'Content-Type': 'application/json; charset=utf-8',
+        'X-TC-Action': 'DescribeCaptchaResult',
+        'X-TC-Version': '2019-07-22',
+        'X-TC-Timestamp': expect.stringMatching(/^\d{10}$/),
+      });
+      expect(headers).not.toHaveProperty('X-TC-Region');
+      expect(headers.Authorization).toMatch(
+        /^TC3-HMAC-SHA256 Credential=AKIDcaptcha\/\d{4}-\d{2}-\d{2}\/captcha\/tc3_request, SignedHeaders=content-type;host, Signature=[0-9a-f]{64}$/,
+      );
+      expect(JSON.parse(String(init.body))).toEqual({
+        CaptchaType: 9,
+        Ticket: 't-123',
+        UserIp: '203.0.113.9',
+        Randstr: '@abc',
+        CaptchaAppId: 190000000,
+        AppSecretKey: 'app-secret',
+      });
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('refuses when the service answers an error or cannot be reached', async () => {
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(
+        Response.json({ Response: { Error: { Code: 'AuthFailure' }, RequestId: 'r' } }),
+      )
+      .mockRejectedValueOnce(new TypeError('fetch failed'));
+    try {
+      await expect(requireCaptcha(ticket, '203.0.113.9')).rejects.toMatchObject({
+        key: 'captchaInvalid',
+      });
+      await expect(requireCaptcha(ticket, '203.0.113.9')).rejects.toMatchObject({
+        key: 'captchaInvalid',
+      });
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+});

@@ -4,9 +4,14 @@ import { db } from '@/lib/db/client';
 import { smsOutbox } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { tencentSmsProvider } from './tencent';
 
 export interface SmsProvider {
-  sendCode(mobile: string, code: string): Promise<void>;
+  /**
+   * Delivers a verification code valid for `validMinutes`, or throws an AppError (smsSendFailed).
+   * A real provider never logs the code; `log` does so on purpose and is refused in production.
+   */
+  sendCode(mobile: string, code: string, validMinutes: number): Promise<void>;
 }
 
 /** The default: codes are stored in sms_outbox instead of sent (DESIGN.md "SMS outbox"). */
@@ -16,15 +21,23 @@ const outbox: SmsProvider = {
   },
 };
 
-/** Writes the code to the server log; for development without a database to look into. */
+/** Writes the code to the server log; development only (refused in production). */
 const logProvider: SmsProvider = {
   async sendCode(mobile, code) {
     log().info({ mobile, code }, 'sms code');
   },
 };
 
+/** The provider SMS_PROVIDER names (lib/env.ts refuses outbox and log in production). */
 export function smsProvider(): SmsProvider {
-  return env().SMS_PROVIDER === 'log' ? logProvider : outbox;
+  switch (env().SMS_PROVIDER) {
+    case 'tencent':
+      return tencentSmsProvider;
+    case 'log':
+      return logProvider;
+    default:
+      return outbox;
+  }
 }
 
 /** The latest code the outbox holds for a number (api/dev/sms), or null. */
