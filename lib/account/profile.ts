@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { db } from '@/lib/db/client';
 import { avatars, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
-import { storedFileExists } from '@/lib/providers/storage/local';
-import { AVATAR_FOLDER } from './avatar-upload';
+import { AVATAR_FOLDER, storage } from '@/lib/providers/storage';
+import { discardAvatarIfUnused } from './avatar-upload';
 import { toPublicUser } from './public-user';
 import { violatedUniqueIndex } from './unique-violation';
 import type { updateInfoInput } from './schemas';
@@ -26,11 +26,15 @@ async function assertAvatarAllowed(url: string): Promise<void> {
     .from(avatars)
     .where(eq(avatars.url, url))
     .limit(1);
-  if (stock || (await storedFileExists(AVATAR_FOLDER, url))) return;
+  if (stock || (await storage().exists(AVATAR_FOLDER, url))) return;
   throw new AppError('avatarInvalid');
 }
 
-/** member/updateInfo: changes the given fields; a nickname someone else holds → nicknameTaken. */
+/**
+ * member/updateInfo: changes the given fields; a nickname someone else holds → nicknameTaken.
+ * When the avatar changes, the previous uploaded file goes once the change has committed (if
+ * no other profile points to it).
+ */
 export async function updateProfile(
   user: typeof users.$inferSelect,
   input: z.infer<typeof updateInfoInput>,
@@ -45,11 +49,22 @@ export async function updateProfile(
   if (input.sex !== undefined) set.sex = input.sex;
   if (Object.keys(set).length === 0) return toPublicUser(user);
   try {
-    const [row] = await db()
-      .update(users)
-      .set({ ...set, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id))
-      .returning();
+    const { row, previousAvatar } = await db().transaction(async (tx) => {
+      // The avatar replaced is the one in the row now, not the one read when the request began.
+      const [before] = await tx
+        .select({ avatar: users.avatar })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for('update');
+      const [row] = await tx
+        .update(users)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id))
+        .returning();
+      return { row, previousAvatar: before?.avatar };
+    });
+    if (previousAvatar && previousAvatar !== row.avatar)
+      await discardAvatarIfUnused(previousAvatar);
     return toPublicUser(row);
   } catch (e) {
     // The unique index decides, so two users claiming one nickname at once cannot both win.

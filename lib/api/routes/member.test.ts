@@ -617,3 +617,85 @@ describe('avatar upload', () => {
     });
   });
 });
+
+describe('uploaded avatar files', () => {
+  const fileOf = (url: string) => path.join(dataDir, url.slice(1));
+  const stored = (url: string) => fs.existsSync(fileOf(url));
+
+  async function uploaded(token: string): Promise<string> {
+    const grant = await t.call('Member/getQiniuToken', { method: 'POST', token });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f80' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set('token', grant.data.token);
+    form.set('file', new Blob([new Uint8Array(png)]), 'a.png');
+    const r = await t.call('upload/image', { body: form });
+    expect(r.code).toBe(0);
+    expect(stored(r.data.url)).toBe(true);
+    return r.data.url;
+  }
+  const setAvatar = (token: string, avatar: string, extra: Record<string, unknown> = {}) =>
+    t.call('member/updateInfo', { params: { avatar, ...extra }, token });
+
+  it('deletes the previous uploaded file once the avatar changes, never a stock one', async () => {
+    const a = await registerUser(t);
+    const first = await uploaded(a.token);
+    expect((await setAvatar(a.token, first)).code).toBe(0);
+    const second = await uploaded(a.token);
+    expect((await setAvatar(a.token, second)).data.avatar).toBe(second);
+    expect(stored(first)).toBe(false);
+    expect(stored(second)).toBe(true);
+
+    expect((await setAvatar(a.token, '/avatars/3.svg')).code).toBe(0);
+    expect(stored(second)).toBe(false);
+    expect((await setAvatar(a.token, '/avatars/4.svg')).code).toBe(0);
+    expect(fs.existsSync(path.join('public', 'avatars', '3.svg'))).toBe(true);
+  });
+
+  it('keeps the file when the same avatar is set again or other fields change', async () => {
+    const a = await registerUser(t);
+    const url = await uploaded(a.token);
+    expect((await setAvatar(a.token, url)).code).toBe(0);
+    expect((await setAvatar(a.token, url)).code).toBe(0);
+    expect(
+      (await t.call('member/updateInfo', { params: { signature: 'hi' }, token: a.token })).code,
+    ).toBe(0);
+    expect(stored(url)).toBe(true);
+  });
+
+  it('keeps a file another profile still points to', async () => {
+    const a = await registerUser(t);
+    const b = await registerUser(t);
+    const shared = await uploaded(b.token);
+    expect((await setAvatar(b.token, shared)).code).toBe(0);
+    expect((await setAvatar(a.token, shared)).code).toBe(0);
+    expect((await setAvatar(b.token, '/avatars/2.svg')).code).toBe(0);
+    expect(stored(shared)).toBe(true);
+    expect((await setAvatar(a.token, '/avatars/2.svg')).code).toBe(0);
+    expect(stored(shared)).toBe(false);
+  });
+
+  it('deletes nothing when the change fails', async () => {
+    const a = await registerUser(t);
+    const holder = await registerUser(t);
+    expect(
+      (
+        await t.call('member/updateInfo', {
+          params: { user_nickname: 'FileKeeper' },
+          token: holder.token,
+        })
+      ).code,
+    ).toBe(0);
+    const current = await uploaded(a.token);
+    expect((await setAvatar(a.token, current)).code).toBe(0);
+    const next = await uploaded(a.token);
+    expect(await setAvatar(a.token, next, { user_nickname: 'FileKeeper' })).toMatchObject({
+      code: 1,
+      data: { error: 'nicknameTaken' },
+    });
+    expect(stored(current)).toBe(true);
+    expect(stored(next)).toBe(true);
+    expect((await t.call('user/info', { token: a.token })).data.avatar).toBe(current);
+  });
+});

@@ -46,6 +46,8 @@ export const users = pgTable(
     // Nicknames are unique case-insensitively; the index is what settles concurrent claims.
     uniqueIndex('users_nickname_lower_uq').on(sql`lower(${t.nickname})`),
     uniqueIndex('users_invite_code_uq').on(t.inviteCode),
+    // Whether an uploaded file is still someone's avatar (clean-up after changes, orphan sweep).
+    index('users_avatar_idx').on(t.avatar),
   ],
 );
 
