@@ -17,7 +17,7 @@ export async function solveCaptcha(t: TestApi): Promise<string> {
   return solved;
 }
 
-/** Asks for an SMS code and reads it from the outbox (api/dev/sms). */
+/** Asks for an SMS code and reads it from the outbox (api/dev/sms, which answers loopback only). */
 export async function smsCode(
   t: TestApi,
   mobile: string,
@@ -29,7 +29,8 @@ export async function smsCode(
     ip,
   });
   if (r.code !== 0) throw new Error(`user/getCode: ${r.msg}`);
-  const out = await t.call('dev/sms', { params: { mobile }, method: 'GET' });
+  const out = await t.call('dev/sms', { params: { mobile }, method: 'GET', ip: '127.0.0.1' });
+  if (out.code !== 0) throw new Error(`dev/sms: ${out.msg}`);
   return (out.data as { code: string }).code;
 }
 

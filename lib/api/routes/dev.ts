@@ -1,10 +1,17 @@
 import 'server-only';
 import { z } from 'zod';
 import { devSmsInput } from '@/lib/account/schemas';
+import { AppError } from '@/lib/errors/app-error';
 import { latestOutboxCode } from '@/lib/providers/sms';
 import { endpoint, ok } from '../endpoint';
+import { isLoopback } from '../loopback';
 
-/** Mounted only with SMS_PROVIDER=outbox (DESIGN.md "SMS outbox"). */
+/**
+ * Mounted only with SMS_PROVIDER=outbox (DESIGN.md "SMS outbox"), which production refuses
+ * (lib/env.ts). It answers only callers on this machine (the e2e suite, scripts, a developer's
+ * curl); anyone else gets the 404 of an unknown path, so the outbox of a demo cannot be read
+ * remotely, nor registered numbers told from unregistered ones.
+ */
 export const devEndpoints = [
   // GET api/dev/sms – the latest outbox code of a number
   endpoint({
@@ -15,6 +22,9 @@ export const devEndpoints = [
     tag: 'dev',
     input: devSmsInput,
     output: z.object({ code: z.string().nullable() }),
-    handler: async ({ input }) => ok({ code: await latestOutboxCode(input.mobile) }),
+    handler: async ({ input, ip }) => {
+      if (!isLoopback(ip)) throw new AppError('notFound', {}, 404);
+      return ok({ code: await latestOutboxCode(input.mobile) });
+    },
   }),
 ];

@@ -4,11 +4,7 @@ import { AppError } from '@/lib/errors/app-error';
 import type { GoalNotification } from '@/lib/feeds';
 import { feedContext } from '@/lib/matches/live-feed';
 import { endpoint, ok } from '../endpoint';
-
-/** Callers the trigger answers: the machine itself (server.ts sets x-client-ip from the socket). */
-function isLoopback(ip: string): boolean {
-  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
-}
+import { isLoopback } from '../loopback';
 
 const input = z.object({
   sport: z.enum(['football', 'basketball']).default('football'),

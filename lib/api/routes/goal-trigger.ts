@@ -3,13 +3,9 @@ import { z } from 'zod';
 import { AppError } from '@/lib/errors/app-error';
 import { scheduleGoalSoon } from '@/lib/matches/test-trigger';
 import { endpoint, ok } from '../endpoint';
+import { isLoopback } from '../loopback';
 
 const DECIMAL = /^\s*\d+\s*$/;
-
-/** Callers the trigger answers: the machine itself (server.ts sets x-client-ip from the socket). */
-function isLoopback(ip: string): boolean {
-  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
-}
 
 /**
  * Mounted only with FEED_TEST_TRIGGER=on (scripts/e2e-server.ts sets it), beside `__test/push`;

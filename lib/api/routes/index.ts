@@ -14,7 +14,8 @@ import { userEndpoints } from './user';
 
 /**
  * Every endpoint of the platform API, one list per domain. `dev/sms` exists only with the outbox
- * SMS provider; `dev: true` lists it regardless (the API reference documents it).
+ * SMS provider (never in production: lib/env.ts refuses it there) and answers loopback callers
+ * only; `dev: true` lists it regardless (the API reference documents it).
  */
 export function allEndpoints(opts: { dev?: boolean } = {}): Endpoint[] {
   const dev = opts.dev ?? env().SMS_PROVIDER === 'outbox';

@@ -1,7 +1,9 @@
 import { verifyChatSig } from '@/lib/providers/chat/sig';
 import { resetEnvForTests } from '@/lib/env';
 import { createApp } from '@/lib/api/app';
+import { allEndpoints } from '@/lib/api/routes';
 import { createTestApi, type TestApi } from '@/test/api';
+import { solveCaptcha, uniqueMobile } from '@/test/factories';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -66,23 +68,96 @@ describe('Universal', () => {
 });
 
 describe('dev/sms', () => {
+  const LOOPBACK = '127.0.0.1';
+
   it('exists with the outbox provider and validates the number', async () => {
-    expect(await t.call('dev/sms?mobile=86-13900000000')).toMatchObject({
+    expect(await t.call('dev/sms?mobile=86-13900000000', { ip: LOOPBACK })).toMatchObject({
       code: 0,
       data: { code: null },
     });
-    expect(await t.call('dev/sms?mobile=nope')).toMatchObject({ code: 1, msg: '手机号格式不正确' });
+    expect(await t.call('dev/sms?mobile=nope', { ip: LOOPBACK })).toMatchObject({
+      code: 1,
+      msg: '手机号格式不正确',
+    });
+  });
+
+  it('gives the code to loopback callers only; anyone else gets the 404 of an unknown path', async () => {
+    const mobile = uniqueMobile();
+    const sent = await t.call('user/getCode', {
+      params: { mobile, type: 1, captcha: await solveCaptcha(t) },
+    });
+    expect(sent.code).toBe(0);
+    const unknown = await t.call('dev/nothing-here', { params: { mobile }, method: 'GET' });
+    expect(unknown).toMatchObject({ status: 404, code: 1, data: { error: 'notFound' } });
+    for (const ip of [
+      '10.0.0.7',
+      '203.0.113.5',
+      '2001:db8::1',
+      '127.0.0.2',
+      '::ffff:10.0.0.7',
+      '',
+    ]) {
+      for (const method of ['GET', 'POST'] as const) {
+        // The same answer for a number with a code as for one without: nothing to enumerate.
+        expect(await t.call('dev/sms', { params: { mobile }, method, ip })).toEqual(unknown);
+        const other = uniqueMobile();
+        expect(await t.call('dev/sms', { params: { mobile: other }, method, ip })).toEqual(unknown);
+      }
+    }
+    for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const r = await t.call('dev/sms', { params: { mobile }, method: 'GET', ip });
+      expect(r).toMatchObject({ code: 0, data: { code: expect.stringMatching(/^\d{6}$/) } });
+    }
   });
 
   it('does not exist with another SMS provider', async () => {
     process.env.SMS_PROVIDER = 'log';
     resetEnvForTests();
     try {
-      const res = await createApp().request('/api/dev/sms?mobile=86-13900000000');
+      const res = await createApp().request('/api/dev/sms?mobile=86-13900000000', {
+        headers: { 'x-client-ip': '127.0.0.1' },
+      });
       expect(res.status).toBe(404);
       expect(await res.json()).toMatchObject({ code: 1, data: { error: 'notFound' } });
     } finally {
       delete process.env.SMS_PROVIDER;
+      resetEnvForTests();
+    }
+  });
+
+  it('does not exist in production (npm start: NODE_ENV=production, no DEMO, a real provider)', async () => {
+    const saved = { ...process.env };
+    process.env = {
+      ...saved,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'p'.repeat(48),
+      SMS_PROVIDER: 'tencent',
+      TENCENT_SECRET_ID: 'AKIDexample',
+      TENCENT_SECRET_KEY: 'secret-key',
+      TENCENT_SMS_SDK_APP_ID: '1400000000',
+      TENCENT_SMS_SIGN_NAME: '球流',
+      TENCENT_SMS_TEMPLATE_ID: '100001',
+    };
+    delete process.env.DEMO;
+    delete process.env.RATE_LIMITS;
+    delete process.env.FEED_TEST_TRIGGER;
+    resetEnvForTests();
+    try {
+      const paths = allEndpoints().map((e) => e.path.toLowerCase());
+      expect(paths).toContain('user/getcode');
+      expect(paths).not.toContain('dev/sms');
+      expect(paths.filter((p) => p.startsWith('__test/'))).toEqual([]);
+      const res = await createApp().request('/api/dev/sms?mobile=86-13900000000', {
+        headers: { 'x-client-ip': '127.0.0.1' },
+      });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({
+        code: 1,
+        msg: '接口不存在',
+        data: { error: 'notFound' },
+      });
+    } finally {
+      process.env = saved;
       resetEnvForTests();
     }
   });
