@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { matches } from '@/lib/db/schema';
+import { matches, rounds } from '@/lib/db/schema';
 import { rowsAsItStands } from '@/lib/matches/as-it-stands';
-import { matchDay } from '@/lib/matches/service';
-import { DAY_MS } from '@/lib/matches/time';
 import type { MatchItem, StandingRow } from '@/lib/matches/types';
 import { publishScore } from '@/lib/realtime/pushes';
 import { createTestApi, type TestApi } from '@/test/api';
@@ -29,6 +27,41 @@ async function day(params: Record<string, unknown>) {
 
 async function liveTable(params: Record<string, unknown>) {
   return t.call<Table>('Football/live_table', { method: 'GET', params });
+}
+
+/** A league-stage match of the live match's season other than it (as the table reads them). */
+async function leagueMatch(status: 'finished' | 'scheduled') {
+  const [m] = await db()
+    .select({
+      id: matches.id,
+      homeTeamId: matches.homeTeamId,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
+    })
+    .from(matches)
+    .leftJoin(rounds, eq(rounds.id, matches.roundId))
+    .where(
+      and(
+        eq(matches.seasonId, live.season_id),
+        eq(matches.status, status),
+        ne(matches.id, live.id),
+        or(eq(rounds.stage, 'league'), isNull(matches.roundId)),
+      ),
+    )
+    .orderBy(status === 'finished' ? desc(matches.kickoff) : asc(matches.kickoff))
+    .limit(1);
+  return m;
+}
+
+/** A scheduled league match of the season, finished 1-1. */
+async function finishedHere() {
+  const m = await leagueMatch('scheduled');
+  if (!m) throw new Error(`season ${live.season_id} has no other league match to finish`);
+  await db()
+    .update(matches)
+    .set({ status: 'finished', phase: 'FT', matchStr: 'FT', homeScore: 1, awayScore: 1 })
+    .where(eq(matches.id, m.id));
+  return { ...m, homeScore: 1, awayScore: 1 };
 }
 
 beforeAll(async () => {
@@ -92,27 +125,24 @@ describe('Football/live_table', () => {
   });
 
   it('is recomputed from the results, so a result is never missing from it', async () => {
-    const yesterday = await day({
-      sport: 'football',
-      date: matchDay(new Date(Date.now() - DAY_MS)),
-      status: 'finished',
-    });
-    const done = yesterday.find((m) => m.season_id === live.season_id);
-    if (!done) return; // no league result yesterday in this season: nothing to prove
-    const params = { competition_id: done.competition_id, season_id: done.season_id };
+    // A league result of this season: the latest one, or, before the season's first, another
+    // of its league matches finished 1-1 here. Either way the test proves something.
+    const done = (await leagueMatch('finished')) ?? (await finishedHere());
+    const params = { competition_id: live.competition_id, season_id: live.season_id };
     const points = async (teamId: number) =>
       (await liveTable(params)).data.groups
         .flatMap((g) => g.rows)
         .find((x) => x.team_id === teamId)!.points;
-    const homeBefore = await points(done.home_team_id);
-    // Rewrite the result to a home win by ten (standings rows are not recomputed here).
-    const wasHome =
-      done.home_score > done.away_score ? 3 : done.home_score === done.away_score ? 1 : 0;
+    const homeBefore = await points(done.homeTeamId);
+    // Turn the result around: a home win by ten, or an away win by ten when it was a home win
+    // already, so that the home side's points must move (standings rows are not recomputed here).
+    const wasHome = done.homeScore > done.awayScore ? 3 : done.homeScore === done.awayScore ? 1 : 0;
+    const homeWins = wasHome !== 3;
     await db()
       .update(matches)
-      .set({ homeScore: done.away_score + 10 })
+      .set(homeWins ? { homeScore: done.awayScore + 10 } : { awayScore: done.homeScore + 10 })
       .where(eq(matches.id, done.id));
-    expect(await points(done.home_team_id)).toBe(homeBefore - wasHome + 3);
+    expect(await points(done.homeTeamId)).toBe(homeBefore - wasHome + (homeWins ? 3 : 0));
   });
 
   it('refuses unknown competitions and seasons with code 1', async () => {

@@ -45,8 +45,10 @@ describe('basketball state machine', () => {
     for (const m of games) {
       const s = simulate(m, END);
       const sum = (from: number, to: number, side: 0 | 1) => s.periodScores.slice(from, to).reduce((n, p) => n + p[side], 0);
+      expect(s.status).toBe('finished');
+      // One period score per quarter and per overtime the timeline played, at most three of those.
       const overtimeCount = s.periodScores.length - 4;
-      expect(overtimeCount).toBeGreaterThanOrEqual(0);
+      expect(timelineOf(m).spans.filter((x) => x.phase === 'OT')).toHaveLength(overtimeCount);
       expect(overtimeCount).toBeLessThanOrEqual(3);
       expect(s.homeScore).not.toBe(s.awayScore);
       for (let k = 0; k <= overtimeCount; k++) {
