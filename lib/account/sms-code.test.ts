@@ -1,7 +1,12 @@
+import { eq, sql } from 'drizzle-orm';
+import { db, handle } from '@/lib/db/client';
+import { smsCodes } from '@/lib/db/schema';
 import { resetEnvForTests } from '@/lib/env';
 import { createTestApi, type TestApi } from '@/test/api';
 import { smsCode, solveCaptcha, uniqueMobile } from '@/test/factories';
 import {
+  checkCode,
+  CODE_REGISTER,
   CODE_TTL_MS,
   HOURLY_PER_IP,
   HOURLY_PER_NUMBER,
@@ -148,6 +153,115 @@ describe('SMS codes', () => {
     // Another address still gets codes.
     expect((await getCode(uniqueMobile(), 1, '198.51.100.21')).code).toBe(0);
   });
+});
+
+describe('SMS code tries under concurrency', () => {
+  // Every change of a code's try count, in the order the database applied them: the trigger runs
+  // under the row's lock, so the sequence numbers follow the order in which the updates took it.
+  const setup = [
+    'create table sms_try_log (seq serial primary key, code_id int, before int, after int)',
+    `create function sms_try_log() returns trigger language plpgsql as $$
+     begin
+       insert into sms_try_log (code_id, before, after) values (new.id, old.attempts, new.attempts);
+       return new;
+     end $$`,
+    `create trigger sms_try_log after update of attempts on sms_codes
+       for each row execute function sms_try_log()`,
+  ];
+  const teardown = [
+    'drop trigger sms_try_log on sms_codes',
+    'drop function sms_try_log()',
+    'drop table sms_try_log',
+  ];
+  beforeAll(async () => {
+    for (const statement of setup) await db().execute(sql.raw(statement));
+  });
+  afterAll(async () => {
+    for (const statement of teardown) await db().execute(sql.raw(statement));
+  });
+
+  async function freshCode(): Promise<{ mobile: string; code: string; id: number }> {
+    const mobile = uniqueMobile();
+    const code = await smsCode(t, mobile, 1);
+    const [row] = await db()
+      .select({ id: smsCodes.id })
+      .from(smsCodes)
+      .where(eq(smsCodes.mobile, mobile));
+    return { mobile, code, id: row.id };
+  }
+
+  /** Fires all guesses at once; each settles to 'ok' or its error key. */
+  async function guessAtOnce(mobile: string, guesses: string[]): Promise<string[]> {
+    const settled = await Promise.allSettled(
+      guesses.map((g) => checkCode(mobile, CODE_REGISTER, g)),
+    );
+    return settled.map((r) =>
+      r.status === 'fulfilled' ? 'ok' : String((r.reason as { key?: string }).key ?? r.reason),
+    );
+  }
+
+  async function attempts(id: number): Promise<number> {
+    const [row] = await db()
+      .select({ attempts: smsCodes.attempts })
+      .from(smsCodes)
+      .where(eq(smsCodes.id, id));
+    return row.attempts;
+  }
+
+  async function tryLog(id: number): Promise<{ before: number; after: number }[]> {
+    const rows = await db().execute(
+      sql`select before, after from sms_try_log where code_id = ${id} order by seq`,
+    );
+    return (rows as unknown as { rows: { before: number; after: number }[] }).rows;
+  }
+
+  /** Distinct wrong codes, as a brute-forcer would send. */
+  const wrongGuesses = (code: string, n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+
+  it('count at most 5 of 30 parallel wrong guesses, and refuse the right code afterwards', async () => {
+    const { mobile, code, id } = await freshCode();
+    const answers = await guessAtOnce(mobile, wrongGuesses(code, 30));
+    expect(answers.filter((a) => a === 'codeInvalid')).toHaveLength(MAX_WRONG_TRIES - 1);
+    expect(answers.filter((a) => a === 'codeTooManyTries')).toHaveLength(
+      30 - (MAX_WRONG_TRIES - 1),
+    );
+    expect(await attempts(id)).toBe(MAX_WRONG_TRIES);
+    expect((await tryLog(id)).map((l) => l.after)).toEqual([1, 2, 3, 4, 5]);
+    await expect(checkCode(mobile, CODE_REGISTER, code)).rejects.toMatchObject({
+      key: 'codeTooManyTries',
+    });
+    expect((await registerWith(mobile, code)).data).toEqual({ error: 'codeTooManyTries' });
+  });
+
+  it.each([0, 4, 5, 17, 29])(
+    'accept the right code among 30 parallel guesses (at %i) only before the 5th wrong one',
+    async (at) => {
+      const { mobile, code, id } = await freshCode();
+      const guesses = wrongGuesses(code, 29);
+      guesses.splice(at, 0, code);
+      const answers = await guessAtOnce(mobile, guesses);
+      const accepted = answers[at] === 'ok';
+      expect(answers.filter((a) => a === 'ok')).toHaveLength(accepted ? 1 : 0);
+      expect(answers.filter((a) => a === 'codeInvalid')).toHaveLength(MAX_WRONG_TRIES - 1);
+      expect(answers[at]).toMatch(accepted ? 'ok' : 'codeTooManyTries');
+
+      // The database's own history: the count never passes 5, nothing is tried once it is 5, and
+      // the right code (the one change that adds 0) was tried, and accepted, before that.
+      const log = await tryLog(id);
+      expect(await attempts(id)).toBe(MAX_WRONG_TRIES);
+      expect(log.every((l) => l.before < MAX_WRONG_TRIES && l.after <= MAX_WRONG_TRIES)).toBe(true);
+      expect(log.filter((l) => l.after === l.before + 1)).toHaveLength(MAX_WRONG_TRIES);
+      const right = log.filter((l) => l.after === l.before);
+      expect(right).toHaveLength(accepted ? 1 : 0);
+      if (accepted) expect(right[0].before).toBeLessThan(MAX_WRONG_TRIES);
+      // PGlite runs the statements in the order they were sent, so the outcome is known: the
+      // right guess wins exactly when fewer than 5 wrong ones were sent before it.
+      if (handle().kind === 'pglite') expect(accepted).toBe(at < MAX_WRONG_TRIES);
+    },
+  );
 });
 
 describe('SMS codes with RATE_LIMITS=off', () => {

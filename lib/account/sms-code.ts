@@ -1,6 +1,6 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { smsCodes, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -107,29 +107,56 @@ export async function requestCode(input: z.infer<typeof getCodeInput>, ip: strin
 /**
  * Checks a code without using it up and returns the id of its row, for consumeCode inside the
  * caller's transaction. A wrong code counts a try; the fifth wrong try kills the code.
+ *
+ * The check and the count are one UPDATE, so parallel guesses cannot all read the same count: the
+ * row lock serialises them, each sees the count the one before left, and none is even compared
+ * once five wrong ones are in (a brute-forcer gets five guesses, not as many as it can send at
+ * once). The right code adds 0, a wrong one 1.
  */
 export async function checkCode(mobile: string, type: CodeType, code: string): Promise<number> {
   const now = clock();
   const [row] = await db()
-    .select()
+    .select({ id: smsCodes.id })
     .from(smsCodes)
     .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.type, type)))
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1);
-  if (!row || row.consumedAt) throw new AppError('codeInvalid');
-  if (row.attempts >= MAX_WRONG_TRIES) throw new AppError('codeTooManyTries');
-  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('codeExpired');
-  const expected = Buffer.from(row.codeHash);
-  const given = Buffer.from(hashCode(mobile, code));
-  if (expected.length === given.length && crypto.timingSafeEqual(expected, given)) return row.id;
-  const [after] = await db()
+  if (!row) throw new AppError('codeInvalid');
+  const given = hashCode(mobile, code);
+  const [tried] = await db()
     .update(smsCodes)
-    .set({ attempts: sql`${smsCodes.attempts} + 1` })
-    .where(eq(smsCodes.id, row.id))
-    .returning({ attempts: smsCodes.attempts });
-  throw new AppError(
-    after && after.attempts >= MAX_WRONG_TRIES ? 'codeTooManyTries' : 'codeInvalid',
-  );
+    .set({
+      attempts: sql`${smsCodes.attempts} + (case when ${smsCodes.codeHash} = ${given} then 0 else 1 end)`,
+    })
+    .where(
+      and(
+        eq(smsCodes.id, row.id),
+        isNull(smsCodes.consumedAt),
+        lt(smsCodes.attempts, MAX_WRONG_TRIES),
+        gt(smsCodes.expiresAt, now),
+      ),
+    )
+    .returning({
+      attempts: smsCodes.attempts,
+      right: sql<boolean>`${smsCodes.codeHash} = ${given}`,
+    });
+  if (tried) {
+    if (tried.right) return row.id;
+    throw new AppError(tried.attempts >= MAX_WRONG_TRIES ? 'codeTooManyTries' : 'codeInvalid');
+  }
+  // Not tried: say why, in the order of the rules (used up, too many wrong tries, expired).
+  const [state] = await db()
+    .select({
+      consumedAt: smsCodes.consumedAt,
+      attempts: smsCodes.attempts,
+      expiresAt: smsCodes.expiresAt,
+    })
+    .from(smsCodes)
+    .where(eq(smsCodes.id, row.id));
+  if (!state || state.consumedAt) throw new AppError('codeInvalid');
+  if (state.attempts >= MAX_WRONG_TRIES) throw new AppError('codeTooManyTries');
+  if (state.expiresAt.getTime() <= now.getTime()) throw new AppError('codeExpired');
+  throw new AppError('codeInvalid');
 }
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
