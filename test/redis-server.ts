@@ -127,7 +127,7 @@ async function startOnce(bin: string, timeoutMs: number): Promise<RedisServer> {
   // Jest's process never waits for it; global teardown or the exit handlers stop it.
   const child = spawn(bin, args, { cwd: dir, stdio: 'ignore' });
   child.unref();
-  const spawnError = new Promise<Error>((resolve) => child.once('error', resolve));
+  const spawnError = new Promise<Error>((resolve) => child.on('error', resolve));
   const url = `redis://127.0.0.1:${port}`;
 
   const removeDir = () => fs.rmSync(dir, { recursive: true, force: true });
@@ -162,19 +162,19 @@ async function startOnce(bin: string, timeoutMs: number): Promise<RedisServer> {
       new Promise<null>((resolve) => setTimeout(() => resolve(null), 50)),
     ]);
     if (failed || !alive(child)) {
-      stopSync();
       const why = failed ? failed.message : `exited with ${child.exitCode ?? child.signalCode}`;
-      throw new Error(`${bin} ${why} on port ${port}${tail(log) ? `:\n${tail(log)}` : ''}`);
+      const logged = tail(log);
+      stopSync();
+      throw new Error(`${bin} ${why} on port ${port}${logged ? `:\n${logged}` : ''}`);
     }
     const err = await pingRedis(url, 500);
     if (!err) return { url, pid: child.pid!, stop, stopSync };
     last = err;
     if (Date.now() > deadline) {
-      const log_ = tail(log);
+      const logged = tail(log);
       stopSync();
-      throw new Error(
-        `${bin} did not answer PING on port ${port} within ${timeoutMs} ms (${last})${log_ ? `:\n${log_}` : ''}`,
-      );
+      const why = `did not answer PING within ${timeoutMs} ms (${last})`;
+      throw new Error(`${bin} ${why} on port ${port}${logged ? `:\n${logged}` : ''}`);
     }
   }
 }
