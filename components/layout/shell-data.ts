@@ -9,7 +9,11 @@ import { env } from '@/lib/env';
 /** The fields of `Universal/getConfig` (SPEC.md §3 system settings) that the shell shows. */
 export type SiteConfig = {
   websocket_url?: string;
-  homepage_qrcode?: { download?: string; official_account?: string; WeChat_official_account?: string };
+  homepage_qrcode?: {
+    download?: string;
+    official_account?: string;
+    WeChat_official_account?: string;
+  };
   feedback_qq?: string;
   customer_service_email?: string;
   app_redirect_url?: string;
@@ -20,7 +24,11 @@ export type SiteConfig = {
 export type HotItem = { id: number; name: string; hot: number };
 
 /** The three QR codes of the footer (SPEC.md §2) as image addresses, or null where settings lack one. */
-export type ShellQrCodes = { download: string | null; official: string | null; wechat: string | null };
+export type ShellQrCodes = {
+  download: string | null;
+  official: string | null;
+  wechat: string | null;
+};
 
 /**
  * Reads through the platform API but never lets a missing or failing endpoint break the page:
@@ -44,14 +52,19 @@ export const getHotSearches = cache(async (): Promise<HotItem[]> => {
   return Array.isArray(list) ? list.slice(0, 10) : [];
 });
 
-/** The site's origin: PUBLIC_URL when configured, else the host the request came to. */
+/**
+ * The site's origin: PUBLIC_URL when configured, else the one server.ts decided from the socket
+ * and the trusted proxies (`x-public-origin`, which replaces anything a client sent). A client's
+ * own X-Forwarded-Host never reaches the links and QR codes of a page.
+ */
 export const getOrigin = cache(async (): Promise<string> => {
   const configured = env().PUBLIC_URL;
   if (configured) return configured.replace(/\/+$/, '');
   const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? `localhost:${env().PORT}`;
-  const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? 'http';
-  return `${proto}://${host}`;
+  const decided = h.get('x-public-origin');
+  if (decided) return decided;
+  // Only reached without server.ts (plain `next dev`): the Host header.
+  return `http://${h.get('host') ?? `localhost:${env().PORT}`}`;
 });
 
 /** Settings hold site-relative addresses (`/pages/download`); QR codes need absolute ones. */

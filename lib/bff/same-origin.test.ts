@@ -5,7 +5,10 @@ const url = 'http://localhost:3000/bff/user/login';
 describe('BFF same-origin rule for mutations', () => {
   it.each([
     [{ 'sec-fetch-site': 'same-origin' }, true],
-    [{ 'sec-fetch-site': 'cross-site', origin: 'http://localhost:3000', host: 'localhost:3000' }, false],
+    [
+      { 'sec-fetch-site': 'cross-site', origin: 'http://localhost:3000', host: 'localhost:3000' },
+      false,
+    ],
     [{ 'sec-fetch-site': 'same-site' }, false],
     [{ origin: 'http://localhost:3000', host: 'localhost:3000' }, true],
     [{ origin: 'https://evil.example', host: 'localhost:3000' }, false],

@@ -8,6 +8,8 @@ export function isSameOrigin(headers: Headers, requestUrl: string): boolean {
   if (site) return site === 'same-origin';
   const origin = headers.get('origin');
   if (!origin) return false;
+  // server.ts replaces X-Forwarded-Host with the trusted host (the client's own value only
+  // counts from a TRUST_PROXY hop), so this is the host the browser really asked for.
   const host = headers.get('x-forwarded-host') ?? headers.get('host') ?? new URL(requestUrl).host;
   try {
     return new URL(origin).host === host;

@@ -6,7 +6,11 @@ type Render = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 /** A real HTTP server whose pages go through the cache; `renders` counts what reached "Next". */
 async function serve(render: Render, ttlMs = 1000) {
-  const cache = createPageCache({ ttlMs, sessionCookie: 'sl_session', paths: ['/football', '/main'] });
+  const cache = createPageCache({
+    ttlMs,
+    sessionCookie: 'sl_session',
+    paths: ['/football', '/main'],
+  });
   const state = { renders: 0 };
   const server = http.createServer((req, res) =>
     cache.handle(req, res, () => {
@@ -18,7 +22,12 @@ async function serve(render: Render, ttlMs = 1000) {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
     const r = await fetch(base + path, { headers, method, redirect: 'manual' });
-    return { status: r.status, body: await r.text(), cache: r.headers.get('x-page-cache'), headers: r.headers };
+    return {
+      status: r.status,
+      body: await r.text(),
+      cache: r.headers.get('x-page-cache'),
+      headers: r.headers,
+    };
   };
   return { state, get, close: () => new Promise((r) => server.close(r)) };
 }
@@ -108,6 +117,37 @@ describe('page micro-cache', () => {
     const s = await serve(page());
     await s.get('/main', { 'accept-encoding': 'gzip' });
     expect((await s.get('/main', { 'accept-encoding': 'identity' })).cache).toBe('miss');
+    await s.close();
+  });
+
+  it('keys on the origin a page links to, so a forged host never reaches another visitor', async () => {
+    // A page whose bytes name the origin, as the QR codes of the shell do.
+    const s = await serve((req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.end(`qr for ${String(req.headers['x-public-origin'] ?? req.headers.host)}`);
+    });
+    const evil = await s.get('/main', { 'x-public-origin': 'http://evil.example' });
+    expect(evil.body).toBe('qr for http://evil.example');
+    const plain = await s.get('/main', { 'x-public-origin': 'http://localhost:3000' });
+    expect(plain).toMatchObject({ cache: 'miss', body: 'qr for http://localhost:3000' });
+    expect((await s.get('/main', { 'x-public-origin': 'https://localhost:3000' })).cache).toBe(
+      'miss',
+    );
+    expect((await s.get('/main', { 'x-public-origin': 'http://localhost:3000' })).cache).toBe(
+      'hit',
+    );
+    await s.close();
+  });
+
+  it('keeps crawler and browser renders apart (Next.js puts a crawler’s metadata in the head)', async () => {
+    const s = await serve(page());
+    await s.get('/main', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' });
+    expect(
+      (await s.get('/main', { 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0)' })).cache,
+    ).toBe('miss');
+    expect(
+      (await s.get('/main', { 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0)' })).cache,
+    ).toBe('hit');
     await s.close();
   });
 });

@@ -7,7 +7,8 @@
  * - Only GET/HEAD of the listed public pages; never the API, the BFF, RSC navigations or
  *   server actions; never a request carrying the session cookie (its HTML names the user).
  * - Only complete 200 answers without Set-Cookie are kept; the key holds the URL, the cookies
- *   (language choice, side menu) and whether the client takes gzip.
+ *   (language choice, side menu, time zone), the public origin, crawler or browser, and whether
+ *   the client takes gzip: everything that changes the bytes.
  * - Misses of one key render once: requests arriving meanwhile wait for that render.
  *
  * Live data stays correct: a page is at most `ttlMs` old and carries the push `seq` it was
@@ -15,6 +16,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot';
 
 export type PageCacheOptions = {
   /** How long a page is served from memory. */
@@ -60,7 +62,12 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
     const path = url.split('?')[0].replace(LOCALE_PREFIX, '') || '/';
     if (!paths.has(path)) return null;
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    return `${gzip ? 'gz' : 'id'} ${url} ${cookie}`;
+    // Everything else that changes the bytes: the origin the page links to (server.ts sets
+    // x-public-origin from PUBLIC_URL or the trusted host, replacing any client value; without
+    // it, the Host header) and whether Next.js renders for a crawler (metadata in the head).
+    const origin = String(req.headers['x-public-origin'] ?? req.headers.host ?? '');
+    const bot = getBotType(String(req.headers['user-agent'] ?? '')) ?? 'browser';
+    return `${gzip ? 'gz' : 'id'} ${bot} ${origin} ${url} ${cookie}`;
   }
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: string) {
@@ -84,7 +91,10 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
           Buffer.isBuffer(chunk)
             ? chunk
             : typeof chunk === 'string'
-              ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+              ? Buffer.from(
+                  chunk,
+                  typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+                )
               : Buffer.from(chunk as Uint8Array),
         );
       };
@@ -97,7 +107,11 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
         const r = end(chunk, ...rest);
         const headers = res.getHeaders();
         const cacheable = res.statusCode === 200 && headers['set-cookie'] === undefined;
-        resolve(cacheable ? { status: 200, headers: stripHop(headers), body: Buffer.concat(chunks) } : null);
+        resolve(
+          cacheable
+            ? { status: 200, headers: stripHop(headers), body: Buffer.concat(chunks) }
+            : null,
+        );
         return r;
       }) as ServerResponse['end'];
       res.on('close', () => resolve(null));
@@ -139,6 +153,14 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
 /** Headers that describe one connection or one transfer, not the page. */
 function stripHop(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
   const copy: OutgoingHttpHeaders = { ...headers };
-  for (const h of ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'x-page-cache']) delete copy[h];
+  for (const h of [
+    'connection',
+    'keep-alive',
+    'transfer-encoding',
+    'content-length',
+    'date',
+    'x-page-cache',
+  ])
+    delete copy[h];
   return copy;
 }
