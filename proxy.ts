@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { LOCALE_COOKIE, routing } from './i18n/routing';
+import { makeNonce, pageCsp } from './lib/http/security-headers';
 
 const intl = createMiddleware(routing);
 
@@ -11,7 +12,30 @@ const PREFIXED = /^\/(en|vi)(?=\/|$)/;
  * Accept-Language redirect; a language picked with the switch (cookie) sends unprefixed URLs to
  * that language. Also the spec's fixed redirects (/ → /main, /pages/login/index → /main).
  */
-export default function proxy(req: NextRequest) {
+export default function proxy(original: NextRequest): NextResponse {
+  const { req, csp } = withCsp(original);
+  const res = routeLocale(req);
+  res.headers.set('Content-Security-Policy', csp);
+  return res;
+}
+
+/**
+ * A fresh script nonce per page: Next.js reads it from the request's policy header and puts it on
+ * its scripts (docs/decisions/009-security-headers.md). The page's policy, set on the request (for Next.js) and on the answer (for the browser). */
+function withCsp(req: NextRequest): { req: NextRequest; csp: string } {
+  const csp = pageCsp({
+    nonce: makeNonce(),
+    dev: process.env.NODE_ENV === 'development',
+    // server.ts puts the trusted public origin here, replacing anything a client sent.
+    origin: req.headers.get('x-public-origin') ?? req.nextUrl.origin,
+    tencentCaptcha: process.env.CAPTCHA_PROVIDER === 'tencent',
+  });
+  const headers = new Headers(req.headers);
+  headers.set('content-security-policy', csp);
+  return { req: new NextRequest(req, { headers }), csp };
+}
+
+function routeLocale(req: NextRequest): NextResponse {
   const url = req.nextUrl;
   const match = url.pathname.match(PREFIXED);
   const prefix = match ? match[0] : '';
