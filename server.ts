@@ -7,17 +7,29 @@
  * answers 404): the two-instance Redis test and the bench's Redis scenario start it that way.
  */
 import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 import { env } from '@/lib/env';
 import { closeDb, migrate } from '@/lib/db/client';
 import { api } from '@/lib/api/app';
 import { serveUpload } from '@/lib/providers/storage/serve';
+import { startUploadSweeper } from '@/lib/providers/storage/sweep';
 import { attachRealtime } from '@/lib/realtime/server';
 import { closeBus } from '@/lib/realtime/bus';
 import { log } from '@/lib/log';
 import { startLiveFeed, type LiveFeed } from '@/lib/matches/live-feed';
 import { createPageCache } from '@/lib/http/page-cache';
 import { SESSION_COOKIE } from '@/lib/bff/session-cookie';
+import { compileTrust, requestOrigin } from '@/lib/http/trust-proxy';
+import { commonSecurityHeaders, LOCKED_DOWN_CSP } from '@/lib/http/security-headers';
+import {
+  answerClientError,
+  badTarget,
+  beforeHead,
+  guarded,
+  sendError,
+  setRequestHeader,
+} from '@/lib/http/guard';
 
 /** Public pages a visitor may get from the one-second page cache (docs/decisions/007). */
 const CACHED_PAGES = [
@@ -32,19 +44,16 @@ const CACHED_PAGES = [
   '/downLoad',
 ] as const;
 
+/** Paths proxy.ts handles (its matcher): every page. Other answers get the locked-down policy. */
+const PROXY_PATH = /^\/(?!api|bff|ws|uploads|_next|_vercel|.*\..*)/;
+
 /**
- * Puts the socket's address in `x-client-ip`, replacing any the client sent. Both header views
- * get it: @hono/node-server builds a request's Headers from `rawHeaders` as soon as anything
- * copies the request (body-limit does, for every POST with a body), and from `headers` otherwise.
+ * A nonce-less policy for what Next serves outside proxy.ts (the BFF's JSON, crests, QR codes,
+ * static files, the not-found page of a path with a dot): styles and our own files load, no inline
+ * script runs, nothing frames it.
  */
-function setClientIp(req: http.IncomingMessage) {
-  const ip = req.socket.remoteAddress ?? '';
-  req.headers['x-client-ip'] = ip;
-  const raw = req.rawHeaders;
-  for (let i = raw.length - 2; i >= 0; i -= 2)
-    if (raw[i].toLowerCase() === 'x-client-ip') raw.splice(i, 2);
-  raw.push('x-client-ip', ip);
-}
+const STATIC_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 async function main() {
   const e = env();
@@ -69,43 +78,120 @@ async function main() {
 
   const pages =
     e.PAGE_CACHE_MS > 0 && !dev
-      ? createPageCache({ ttlMs: e.PAGE_CACHE_MS, sessionCookie: SESSION_COOKIE, paths: CACHED_PAGES })
+      ? createPageCache({
+          ttlMs: e.PAGE_CACHE_MS,
+          sessionCookie: SESSION_COOKIE,
+          paths: CACHED_PAGES,
+        })
       : null;
-  const apiListener = getRequestListener((req) => api().fetch(req), { overrideGlobalObjects: false });
+  const apiListener = getRequestListener((req) => api().fetch(req), {
+    overrideGlobalObjects: false,
+  });
+  const trust = compileTrust(e.TRUST_PROXY);
+  const configuredOrigin = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null;
+  const fallbackHost = `localhost:${e.PORT}`;
 
-  const server = http.createServer((req, res) => {
+  /**
+   * Who asked and for which origin, decided once from the socket and the trusted proxies
+   * (lib/http/trust-proxy.ts). Whatever a client sent under these names is replaced, so the API,
+   * the BFF, Next.js and the page cache downstream all see the same trusted values.
+   */
+  function identify(req: http.IncomingMessage) {
+    const who = requestOrigin(req, trust, fallbackHost);
+    const origin = configuredOrigin ?? `${who.proto}://${who.host}`;
+    setRequestHeader(req, 'x-client-ip', who.ip);
+    setRequestHeader(req, 'x-forwarded-for', who.ip);
+    setRequestHeader(req, 'x-forwarded-host', who.host);
+    setRequestHeader(req, 'x-forwarded-proto', who.proto);
+    setRequestHeader(req, 'x-public-origin', origin);
+    return { ...who, origin, https: origin.startsWith('https:') };
+  }
+
+  function route(req: http.IncomingMessage, res: http.ServerResponse) {
+    beforeHead(req, res);
+    const bad = badTarget(req.url);
+    if (bad) {
+      for (const [k, v] of Object.entries(
+        commonSecurityHeaders({ https: configuredOrigin?.startsWith('https:') ?? false }),
+      ))
+        res.setHeader(k, v);
+      res.setHeader('Content-Security-Policy', LOCKED_DOWN_CSP);
+      return sendError(req, res, bad.status, bad.key);
+    }
+    const who = identify(req);
+    for (const [k, v] of Object.entries(commonSecurityHeaders({ https: who.https })))
+      res.setHeader(k, v);
     const url = req.url ?? '/';
-    // The API sees the socket's address, never a client-supplied one.
-    setClientIp(req);
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
-      void apiListener(req, res);
-      return;
+      res.setHeader('Content-Security-Policy', LOCKED_DOWN_CSP);
+      return apiListener(req, res);
     }
     if (url.startsWith('/uploads/')) {
-      serveUpload(url, res);
-      return;
+      res.setHeader('Content-Security-Policy', LOCKED_DOWN_CSP);
+      return serveUpload(url, res);
     }
-    if (pages) pages.handle(req, res, () => void handle(req, res));
-    else void handle(req, res);
-  });
+    // Pages get their own policy, with a nonce, from proxy.ts.
+    if (!PROXY_PATH.test(url)) res.setHeader('Content-Security-Policy', STATIC_CSP);
+    if (pages) pages.handle(req, res, () => guarded(req, res, () => handle(req, res)));
+    else return handle(req, res);
+  }
+
+  const server = http.createServer((req, res) => guarded(req, res, () => route(req, res)));
+  // Requests Node cannot parse (headers over 16 KiB, bad syntax, timeouts) get a proper answer.
+  server.on('clientError', (err, socket) =>
+    answerClientError(err, socket, {
+      ...commonSecurityHeaders({ https: false }),
+      'Content-Security-Policy': LOCKED_DOWN_CSP,
+    }),
+  );
 
   // Resolves once this instance is subscribed to the score channels of the bus.
   const realtime = await attachRealtime();
-  server.on('upgrade', (req, socket, head) => {
-    if ((req.url ?? '').split('?')[0] === '/ws') realtime.handleUpgrade(req, socket, head);
-    else decoy.emit('upgrade', req, socket, head);
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    try {
+      const bad = badTarget(req.url);
+      const path = (req.url ?? '').split('?')[0];
+      if (!bad && path === '/ws') {
+        identify(req);
+        realtime.handleUpgrade(req, socket, head);
+      } else if (!bad && dev) {
+        // Next's HMR socket in development.
+        decoy.emit('upgrade', req, socket, head);
+      } else {
+        const status = bad?.status ?? 404;
+        socket.end(
+          `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+        );
+      }
+    } catch (err) {
+      log().error({ err, url: req.url?.slice(0, 200) }, 'upgrade failed');
+      socket.destroy();
+    }
   });
 
-  server.listen(e.PORT, () => {
-    log().info({ port: e.PORT, dev, apiOnly }, 'server started');
-    if (e.FEED_TEST_TRIGGER === 'on') log().warn({}, 'FEED_TEST_TRIGGER=on: POST /api/__test/push is mounted');
+  // The demo publishes its passwords and SMS codes: it listens on this machine only unless told.
+  const demo = process.env.DEMO === '1';
+  const host = e.HOST ?? (demo ? '127.0.0.1' : undefined);
+  server.listen(e.PORT, host, () => {
+    log().info({ port: e.PORT, host: host ?? '*', dev, apiOnly }, 'server started');
+    if (demo)
+      console.log(
+        `DEMO MODE: demo accounts with published passwords, SMS codes readable at /api/dev/sms; listening on ${host ?? 'every interface'}. Never expose it to the internet.`,
+      );
+    if (e.FEED_TEST_TRIGGER === 'on')
+      log().warn({}, 'FEED_TEST_TRIGGER=on: POST /api/__test/push is mounted');
     console.log(`ready on http://localhost:${e.PORT}`);
   });
 
   // Live matches: the simulator (or a real provider) writes scores and pushes frames.
   const feed: LiveFeed | null = e.FEED_PROVIDER === 'off' ? null : await startLiveFeed();
 
+  // Uploaded files no profile points to any more (replaced avatars, abandoned uploads).
+  const stopSweeper = startUploadSweeper();
+
   const stop = async () => {
+    stopSweeper();
     await feed?.stop().catch(() => undefined);
     await realtime.close();
     server.close();

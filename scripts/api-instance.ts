@@ -4,7 +4,7 @@
  * waits until /api/health answers. The two-instance Redis test and the bench's Redis scenario run
  * two of them on one Redis. Stopped by PID: SIGTERM, then SIGKILL after a grace period.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -57,6 +57,10 @@ export async function startApiInstance(
     timeoutMs?: number;
     /** The repository root (server.ts and the loader hooks); the working directory by default. */
     cwd?: string;
+    /** false: the whole site with Next.js (needs a build in NEXT_DIST_DIR or .next). */
+    apiOnly?: boolean;
+    /** Seed the demo data except matches (settings, users) before starting. */
+    seed?: boolean;
   } = {},
 ): Promise<ApiInstance> {
   const cwd = opts.cwd ?? process.cwd();
@@ -79,9 +83,31 @@ export async function startApiInstance(
     if (v === undefined) delete env[k];
     else env[k] = v;
   }
+  if (opts.seed) {
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        './scripts/hooks/register.mjs',
+        '--import',
+        'tsx',
+        'scripts/seed.ts',
+        '--no-matches',
+      ],
+      { cwd, env, encoding: 'utf8' },
+    );
+    if (r.status !== 0) throw new Error(`seeding failed:\n${r.stdout}\n${r.stderr}`);
+  }
   const child = spawn(
     process.execPath,
-    ['--import', './scripts/hooks/register.mjs', '--import', 'tsx', 'server.ts', '--api-only'],
+    [
+      '--import',
+      './scripts/hooks/register.mjs',
+      '--import',
+      'tsx',
+      'server.ts',
+      ...(opts.apiOnly === false ? [] : ['--api-only']),
+    ],
     { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const chunks: string[] = [];

@@ -7,18 +7,23 @@ import { AppError, CODE_FAIL, CODE_OK, isAppError } from '@/lib/errors/app-error
 import { translate } from '@/lib/i18n/messages';
 import { log } from '@/lib/log';
 import { authenticate } from '@/lib/account/auth';
-import type { Endpoint } from './endpoint';
+import { DEFAULT_BODY_LIMIT, type Endpoint } from './endpoint';
 import { requestLang } from './lang';
+import { isLoopback } from './loopback';
 import { issueMessage } from './validation';
 import { allEndpoints } from './routes';
 import { openApiDocument } from './openapi';
 
-const DEFAULT_BODY_LIMIT = 64 * 1024;
-
 /** `body`: a request body read by `limitBody` (one sent without a Content-Length). */
 type Vars = { Variables: { lang: Locale; body?: Uint8Array } };
 
-export function envelope(c: Context, code: number, msg: string, data: unknown, status: ContentfulStatusCode = 200) {
+export function envelope(
+  c: Context,
+  code: number,
+  msg: string,
+  data: unknown,
+  status: ContentfulStatusCode = 200,
+) {
   return c.json({ code, msg, data }, status);
 }
 
@@ -26,7 +31,13 @@ function fail(c: Context<Vars>, e: AppError) {
   const lang = c.get('lang') ?? 'zh';
   // `data.error` is the stable key of the failure, for clients that must tell failures apart
   // without reading the localised message (e.g. the nickname rule of SPEC.md §8).
-  return envelope(c, e.code, translate(lang, `api.errors.${e.key}`, e.values), { error: e.key }, e.status);
+  return envelope(
+    c,
+    e.code,
+    translate(lang, `api.errors.${e.key}`, e.values),
+    { error: e.key },
+    e.status,
+  );
 }
 
 /** Query string merged with a JSON, urlencoded or multipart body (DESIGN.md "Paths"). */
@@ -116,7 +127,10 @@ function mount(app: Hono<Vars>, ep: Endpoint) {
     const parsed = ep.input.safeParse(raw, { reportInput: true });
     if (!parsed.success) {
       const field = String(parsed.error.issues[0]?.path[0] ?? '');
-      return envelope(c, CODE_FAIL, issueMessage(lang, parsed.error), { error: 'invalidField', field });
+      return envelope(c, CODE_FAIL, issueMessage(lang, parsed.error), {
+        error: 'invalidField',
+        field,
+      });
     }
     const result = await ep.handler({
       input: parsed.data,
@@ -131,7 +145,16 @@ function mount(app: Hono<Vars>, ep: Endpoint) {
     return envelope(c, CODE_OK, msg, result?.data ?? null);
   };
   // Every endpoint accepts its spec method and POST (DESIGN.md "Paths").
-  app.on(ep.method === 'GET' ? ['GET', 'POST'] : ['POST'], path, limit, handler);
+  const methods = ep.method === 'GET' ? ['GET', 'POST'] : ['POST'];
+  if (ep.loopbackOnly) {
+    const onlyHere = async (c: Context<Vars>, next: () => Promise<void>) => {
+      if (!isLoopback(clientIp(c))) return fail(c, new AppError('notFound', {}, 404));
+      await next();
+    };
+    app.on(methods, path, onlyHere, limit, handler);
+  } else {
+    app.on(methods, path, limit, handler);
+  }
 }
 
 export function createApp(endpoints: Endpoint[] = allEndpoints()) {
@@ -160,7 +183,13 @@ export function createApp(endpoints: Endpoint[] = allEndpoints()) {
   app.onError((err, c) => {
     if (isAppError(err)) return fail(c, err);
     log().error({ err, path: c.req.path }, 'api error');
-    return envelope(c, CODE_FAIL, translate(c.get('lang') ?? 'zh', 'api.errors.internal'), { error: 'internal' }, 500);
+    return envelope(
+      c,
+      CODE_FAIL,
+      translate(c.get('lang') ?? 'zh', 'api.errors.internal'),
+      { error: 'internal' },
+      500,
+    );
   });
   return app;
 }

@@ -34,8 +34,16 @@ export type Endpoint = {
   bodyLimit?: number;
   /** A GET of the spec that changes state: the BFF forwards it only as a same-origin POST. */
   mutation?: boolean;
+  /**
+   * Test and demo routes: any caller but this machine gets the 404 of an unknown path before its
+   * input is read, so nothing (validation messages, body limits) tells that the route exists.
+   */
+  loopbackOnly?: boolean;
   handler: (ctx: Ctx<unknown, Auth>) => Promise<Result>;
 };
+
+/** An endpoint's body limit unless it sets its own `bodyLimit`. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 export const emptyInput = z.object({}).passthrough();
 
@@ -50,6 +58,7 @@ export function endpoint<S extends z.ZodType, A extends Auth = 'none'>(def: {
   output?: z.ZodType;
   bodyLimit?: number;
   mutation?: boolean;
+  loopbackOnly?: boolean;
   handler: (ctx: Ctx<z.infer<S>, A>) => Promise<Result>;
 }): Endpoint {
   return {

@@ -4,6 +4,7 @@ import { isLocale, LOCALE_COOKIE, type Locale } from '@/i18n/locales';
 import { requestLang } from '@/lib/api/lang';
 import { translate } from '@/lib/i18n/messages';
 import { findEndpoint } from '@/lib/api/routes';
+import { DEFAULT_BODY_LIMIT } from '@/lib/api/endpoint';
 import type { PublicUser } from '@/lib/account/types';
 import { getSession } from './session';
 import { upstream } from './upstream';
@@ -18,15 +19,52 @@ function deny(lang: Locale, status: 403 | 404 | 405) {
   return NextResponse.json({ code: 1, msg: translate(lang, key), data: null }, { status });
 }
 
+/** 413 in the API's envelope; server.ts closes the connection, since the body stays unread. */
+function tooLarge(lang: Locale) {
+  return NextResponse.json(
+    { code: 1, msg: translate(lang, 'api.errors.tooLarge'), data: { error: 'tooLarge' } },
+    { status: 413, headers: { 'Cache-Control': 'no-store', Connection: 'close' } },
+  );
+}
+
+/**
+ * The request body, read no further than `max` bytes: a declared Content-Length over the limit is
+ * refused before anything is read, and a chunked body is counted while it streams. Null when it
+ * is too large. The endpoint's own limit (lib/api/app.ts) applies the same numbers again.
+ */
+async function readLimited(req: NextRequest, max: number): Promise<Uint8Array | null> {
+  const declared = req.headers.get('content-length');
+  if (declared !== null && !(Number(declared) <= max)) return null;
+  const stream = req.body;
+  if (!stream) return new Uint8Array(0);
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
 /** `/bff/*`: forwards to the platform API with the session's token (DESIGN.md "BFF"). */
 export async function bffHandler(req: NextRequest, segments: string[]): Promise<NextResponse> {
   const path = segments.join('/');
   const key = path.toLowerCase();
   const url = new URL(req.url);
   const cookieLang = req.cookies.get(LOCALE_COOKIE)?.value;
-  const lang: Locale = url.searchParams.get('lang') || req.headers.get('lang')
-    ? requestLang(url, req.headers)
-    : isLocale(cookieLang) ? cookieLang : requestLang(url, req.headers);
+  const lang: Locale =
+    url.searchParams.get('lang') || req.headers.get('lang')
+      ? requestLang(url, req.headers)
+      : isLocale(cookieLang)
+        ? cookieLang
+        : requestLang(url, req.headers);
 
   const ep = findEndpoint(key);
   if (!ep) return deny(lang, 404);
@@ -34,6 +72,13 @@ export async function bffHandler(req: NextRequest, segments: string[]): Promise<
     if (ep.method !== 'GET' || ep.mutation) return deny(lang, 405);
   } else if (!isSameOrigin(req.headers, req.url)) {
     return deny(lang, 403);
+  }
+
+  let body: Uint8Array | undefined;
+  if (req.method !== 'GET') {
+    const read = await readLimited(req, ep.bodyLimit ?? DEFAULT_BODY_LIMIT);
+    if (!read) return tooLarge(lang);
+    body = read;
   }
 
   const session = await getSession();
@@ -44,7 +89,7 @@ export async function bffHandler(req: NextRequest, segments: string[]): Promise<
     path,
     method: req.method === 'GET' ? 'GET' : 'POST',
     params: req.method === 'GET' ? params : undefined,
-    body: req.method === 'GET' ? undefined : await req.arrayBuffer(),
+    body: body as BodyInit | undefined,
     contentType: req.method === 'GET' ? undefined : contentType,
     token: session.token,
     lang,

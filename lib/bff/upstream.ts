@@ -23,7 +23,9 @@ export type UpstreamRequest = {
  * The one adapter to the platform API: adds the token header, the language and the client's
  * address; in-process through `app.fetch` unless API_BASE_URL points at another host.
  */
-export async function upstream(req: UpstreamRequest): Promise<{ status: number; envelope: Envelope }> {
+export async function upstream(
+  req: UpstreamRequest,
+): Promise<{ status: number; envelope: Envelope }> {
   const base = env().API_BASE_URL?.replace(/\/+$/, '') ?? 'http://internal';
   const url = new URL(`${base}/api/${req.path.replace(/^\/+/, '')}`);
   const method = req.method ?? 'GET';

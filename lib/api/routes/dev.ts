@@ -1,10 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { devSmsInput } from '@/lib/account/schemas';
-import { AppError } from '@/lib/errors/app-error';
 import { latestOutboxCode } from '@/lib/providers/sms';
 import { endpoint, ok } from '../endpoint';
-import { isLoopback } from '../loopback';
 
 /**
  * Mounted only with SMS_PROVIDER=outbox (DESIGN.md "SMS outbox"), which production refuses
@@ -20,10 +18,10 @@ export const devEndpoints = [
     summary:
       'The latest SMS code the outbox holds for a number (exists only with SMS_PROVIDER=outbox).',
     tag: 'dev',
+    loopbackOnly: true,
     input: devSmsInput,
     output: z.object({ code: z.string().nullable() }),
-    handler: async ({ input, ip }) => {
-      if (!isLoopback(ip)) throw new AppError('notFound', {}, 404);
+    handler: async ({ input }) => {
       return ok({ code: await latestOutboxCode(input.mobile) });
     },
   }),

@@ -1,10 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { AppError } from '@/lib/errors/app-error';
 import type { GoalNotification } from '@/lib/feeds';
 import { feedContext } from '@/lib/matches/live-feed';
 import { endpoint, ok } from '../endpoint';
-import { isLoopback } from '../loopback';
 
 const input = z.object({
   sport: z.enum(['football', 'basketball']).default('football'),
@@ -27,10 +25,10 @@ export const feedTestEndpoints = [
     summary:
       'Test and bench only (FEED_TEST_TRIGGER=on, loopback callers): publishes one feed frame now.',
     tag: 'dev',
+    loopbackOnly: true,
     input,
     output: z.object({ sent_at: z.number().describe('epoch ms taken just before publishing') }),
-    handler: async ({ input: i, ip }) => {
-      if (!isLoopback(ip)) throw new AppError('notFound', {}, 404);
+    handler: async ({ input: i }) => {
       const publish = feedContext().publish;
       const sentAt = Date.now();
       if (i.type === 'score') {
