@@ -68,7 +68,7 @@ test.describe('security headers of pages', () => {
     }
   });
 
-  test('no policy violation while a visitor browses, logs in and changes language', async ({
+  test('no policy violation while a visitor browses in three languages and opens the login dialog', async ({
     page,
   }) => {
     const violations: string[] = [];

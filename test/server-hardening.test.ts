@@ -236,3 +236,33 @@ describe('security headers', () => {
     expect(r.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
   });
 });
+
+describe('npm start in production refuses the demo and test switches', () => {
+  const production = {
+    DEMO: undefined,
+    SESSION_SECRET: 'p'.repeat(40),
+    FEED_TEST_TRIGGER: undefined,
+  };
+
+  it('with no SMS provider chosen', async () => {
+    await expect(
+      startApiInstance({ env: { ...production, SMS_PROVIDER: undefined }, timeoutMs: 30_000 }),
+    ).rejects.toThrow(/exited[\s\S]*SMS_PROVIDER/);
+  });
+
+  it('with the outbox, rate limits off, the test trigger on or the captcha off, naming each', async () => {
+    const err = await startApiInstance({
+      env: {
+        ...production,
+        SMS_PROVIDER: 'outbox',
+        RATE_LIMITS: 'off',
+        FEED_TEST_TRIGGER: 'on',
+        CAPTCHA_PROVIDER: 'off',
+      },
+      timeoutMs: 30_000,
+    }).catch((e: Error) => e);
+    expect(err).toBeInstanceOf(Error);
+    for (const name of ['SMS_PROVIDER', 'RATE_LIMITS', 'FEED_TEST_TRIGGER', 'CAPTCHA_PROVIDER'])
+      expect((err as Error).message).toContain(name);
+  });
+});
