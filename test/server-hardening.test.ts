@@ -5,6 +5,7 @@
  * the full site.
  */
 import http from 'node:http';
+import net from 'node:net';
 import { WebSocket } from 'ws';
 import { startApiInstance, type ApiInstance } from '@/scripts/api-instance';
 import { MALFORMED_CORPUS, rawRequest } from './raw-http';
@@ -234,6 +235,26 @@ describe('security headers', () => {
   it('HSTS when the public origin is https', async () => {
     const r = await fetch(`${proxied.url}/api/health`);
     expect(r.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+  });
+});
+
+/** Resolves true when something can listen on [::1] here (IPv6 loopback exists). */
+function ipv6Loopback(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(0, '::1', () => srv.close(() => resolve(true)));
+  });
+}
+
+describe('the demo', () => {
+  it('says at start-up that it is a demo with published passwords, and listens on 127.0.0.1 only', async () => {
+    expect(plain.output()).toMatch(/DEMO MODE: .*published passwords.*listening on 127\.0\.0\.1/);
+    expect((await fetch(`${plain.url}/api/health`)).status).toBe(200);
+    if (await ipv6Loopback()) {
+      // Another address of this machine gets no answer: nothing listens there.
+      await expect(fetch(`http://[::1]:${portOf(plain)}/api/health`)).rejects.toThrow();
+    }
   });
 });
 
