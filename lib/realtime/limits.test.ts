@@ -2,7 +2,7 @@ import { WebSocket as NodeWebSocket } from 'ws';
 import { createInProcessBus, type Bus } from './bus';
 import { connectScores, type ScoresConnection } from './client';
 import { createPushes, type Pushes } from './pushes';
-import type { RealtimeOptions } from './server';
+import { addressKey, type RealtimeOptions } from './server';
 import { startInstance, TestClient, waitFor, sleep, type TestInstance } from './test-helpers';
 import { createTokenBucket } from './token-bucket';
 
@@ -167,6 +167,20 @@ describe('the per-address connection limit', () => {
     await b.close();
     await waitFor(() => instance!.realtime.addresses() === 0, 5000, 'the address to be forgotten');
     expect(instance!.realtime.connectionsFrom('203.0.113.7')).toBe(0);
+  });
+
+  it('counts an IPv6 client by its /64, so one line cannot take a new address per socket', async () => {
+    await start({ maxPerIp: 1 });
+    const first = await client(from('2001:db8:1:2::1'));
+    expect(await first.ask(heartbeat)).toEqual(heartbeat);
+    expect((await (await client(from('2001:db8:1:2:ffff::9'))).untilClosed()).code).toBe(1013);
+    // Another /64 is another line.
+    const other = await client(from('2001:db8:1:3::1'));
+    expect(await other.ask(heartbeat)).toEqual(heartbeat);
+    expect(addressKey('2001:0db8:0001:0002:0000:0000:0000:0001')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
   });
 
   it("uses the socket's address when the upgrade has no x-client-ip", async () => {

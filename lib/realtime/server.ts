@@ -1,5 +1,6 @@
 import 'server-only';
 import type { IncomingMessage } from 'node:http';
+import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { env } from '@/lib/env';
@@ -116,11 +117,31 @@ function errorFrame(msg: string): string {
 
 /**
  * The client's address: `x-client-ip`, which server.ts sets from the socket or a trusted proxy's
- * X-Forwarded-For before the upgrade arrives here, else the socket's own address.
+ * X-Forwarded-For before the upgrade arrives here, else the socket's own address. An IPv6
+ * address counts by its /64: one subscriber's line gets a whole /64, and counting its 2^64
+ * addresses one by one would be no cap at all.
  */
-function clientAddress(req: IncomingMessage): string {
+export function clientAddress(req: IncomingMessage): string {
   const header = req.headers['x-client-ip'];
-  return (typeof header === 'string' && header) || req.socket.remoteAddress || 'unknown';
+  const ip = (typeof header === 'string' && header) || req.socket.remoteAddress || 'unknown';
+  return addressKey(ip);
+}
+
+/** The key an address counts under: IPv4 as it is, IPv6 by its first 64 bits. */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!net.isIPv6(ip)) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 function text(raw: RawData): string {
@@ -324,7 +345,7 @@ export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realti
       clearTimeout(grace);
     },
     clients: () => conns.size,
-    connectionsFrom: (address) => perAddress.get(address) ?? 0,
+    connectionsFrom: (address) => perAddress.get(addressKey(address)) ?? 0,
     addresses: () => perAddress.size,
   };
 }
