@@ -10,6 +10,7 @@ import { authenticate } from '@/lib/account/auth';
 import { DEFAULT_BODY_LIMIT, type Endpoint } from './endpoint';
 import { requestLang } from './lang';
 import { isLoopback } from './loopback';
+import { readAtMost } from '@/lib/http/read-body';
 import { issueMessage } from './validation';
 import { allEndpoints } from './routes';
 import { openApiDocument } from './openapi';
@@ -89,20 +90,9 @@ function limitBody(maxSize: number) {
     if (c.req.header('content-length') !== undefined) return declared(c, next);
     const stream = c.req.raw.body;
     if (stream) {
-      const reader = stream.getReader();
-      const chunks: Uint8Array[] = [];
-      let size = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        size += value.byteLength;
-        if (size > maxSize) {
-          await reader.cancel().catch(() => undefined);
-          return fail(c, new AppError('tooLarge', {}, 413));
-        }
-        chunks.push(value);
-      }
-      c.set('body', Buffer.concat(chunks));
+      const body = await readAtMost(stream, maxSize);
+      if (!body) return fail(c, new AppError('tooLarge', {}, 413));
+      c.set('body', body);
     }
     await next();
   };

@@ -5,6 +5,7 @@ import { requestLang } from '@/lib/api/lang';
 import { translate } from '@/lib/i18n/messages';
 import { findEndpoint } from '@/lib/api/routes';
 import { DEFAULT_BODY_LIMIT } from '@/lib/api/endpoint';
+import { readAtMost } from '@/lib/http/read-body';
 import type { PublicUser } from '@/lib/account/types';
 import { getSession } from './session';
 import { upstream } from './upstream';
@@ -35,22 +36,7 @@ function tooLarge(lang: Locale) {
 async function readLimited(req: NextRequest, max: number): Promise<Uint8Array | null> {
   const declared = req.headers.get('content-length');
   if (declared !== null && !(Number(declared) <= max)) return null;
-  const stream = req.body;
-  if (!stream) return new Uint8Array(0);
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+  return readAtMost(req.body, max);
 }
 
 /** `/bff/*`: forwards to the platform API with the session's token (DESIGN.md "BFF"). */
