@@ -21,7 +21,9 @@ test.describe('the home page for crawlers and visitors', () => {
     expect(await hotEn.getByRole('listitem').first().innerText()).not.toMatch(/[\u4e00-\u9fff]/);
   });
 
-  test('the live-now block arrives in the HTML: live rows, or its empty state', async ({ page }) => {
+  test('the live-now block arrives in the HTML: live rows, or its empty state', async ({
+    page,
+  }) => {
     await page.goto('/en/main');
     const block = page.getByRole('region', { name: en.home.liveNow.title });
     await expect(block).toBeVisible();
@@ -31,7 +33,17 @@ test.describe('the home page for crawlers and visitors', () => {
       return;
     }
     await expect(rows.first()).toHaveAttribute('data-status', 'live');
-    await expect(rows.first().getByRole('link')).toHaveAttribute('href', /\/en\/score-detail\?id=\d+/);
+    await expect(rows.first().getByRole('link')).toHaveAttribute(
+      'href',
+      /\/en\/score-detail\?id=\d+/,
+    );
     expect(await rows.first().innerText()).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  test('the footer’s copyright runs to the current year', async ({ page }) => {
+    await page.goto('/vi/main');
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© 2019-${new Date().getUTCFullYear()} `,
+    );
   });
 });

@@ -20,7 +20,11 @@ function FooterColumn({ title, links }: Column) {
         {links.map((l) => (
           <li key={l.href}>
             {/* These routes arrive with the scores, live and data releases: no prefetching yet. */}
-            <Link href={l.href} prefetch={false} className="text-white/60 transition hover:text-brand">
+            <Link
+              href={l.href}
+              prefetch={false}
+              className="hover:text-brand text-white/60 transition"
+            >
               {l.label}
             </Link>
           </li>
@@ -48,11 +52,17 @@ export async function Footer({ config, qr }: { config: SiteConfig | null; qr: Sh
     },
     {
       title: t('footballData'),
-      links: FOOTBALL_LEAGUES.map((id) => ({ href: `/base-football?id=${id}`, label: t(`leagues.${id}`) })),
+      links: FOOTBALL_LEAGUES.map((id) => ({
+        href: `/base-football?id=${id}`,
+        label: t(`leagues.${id}`),
+      })),
     },
     {
       title: t('basketballData'),
-      links: BASKETBALL_LEAGUES.map((id) => ({ href: `/base-basketball?id=${id}`, label: t(`leagues.${id}`) })),
+      links: BASKETBALL_LEAGUES.map((id) => ({
+        href: `/base-basketball?id=${id}`,
+        label: t(`leagues.${id}`),
+      })),
     },
   ];
 
@@ -67,10 +77,13 @@ export async function Footer({ config, qr }: { config: SiteConfig | null; qr: Sh
 
   return (
     <footer className="bg-nav text-white/70">
-      <div className="h-1 bg-gradient-to-r from-brand via-live to-brand" aria-hidden />
-      <div className="mx-auto grid max-w-[1400px] gap-10 px-4 py-10 desk:grid-cols-[minmax(220px,280px)_1fr_auto] desk:px-6">
+      <div className="from-brand via-live to-brand h-1 bg-gradient-to-r" aria-hidden />
+      <div className="desk:grid-cols-[minmax(220px,280px)_1fr_auto] desk:px-6 mx-auto grid max-w-[1400px] gap-10 px-4 py-10">
         <div className="space-y-4">
-          <Link href="/main" className="inline-flex items-center gap-2 text-lg font-bold text-white">
+          <Link
+            href="/main"
+            className="inline-flex items-center gap-2 text-lg font-bold text-white"
+          >
             <LogoMark className="size-8" />
             {site}
           </Link>
@@ -81,13 +94,13 @@ export async function Footer({ config, qr }: { config: SiteConfig | null; qr: Sh
               <ul className="space-y-1.5 text-sm">
                 {qq ? (
                   <li className="flex items-center gap-2">
-                    <MessageCircle className="size-4 text-brand" aria-hidden />
+                    <MessageCircle className="text-brand size-4" aria-hidden />
                     {t('feedbackQq', { qq })}
                   </li>
                 ) : null}
                 {email ? (
                   <li className="flex items-center gap-2">
-                    <Mail className="size-4 text-brand" aria-hidden />
+                    <Mail className="text-brand size-4" aria-hidden />
                     <a href={`mailto:${email}`} className="hover:text-brand">
                       {t('email', { email })}
                     </a>
@@ -128,9 +141,9 @@ export async function Footer({ config, qr }: { config: SiteConfig | null; qr: Sh
           </div>
         ) : null}
       </div>
-      <div className="border-t border-nav-line">
-        <div className="mx-auto flex max-w-[1400px] flex-col gap-1 px-4 py-4 text-xs text-white/45 desk:flex-row desk:justify-between desk:px-6">
-          <p>{t('copyright', { site })}</p>
+      <div className="border-nav-line border-t">
+        <div className="desk:flex-row desk:justify-between desk:px-6 mx-auto flex max-w-[1400px] flex-col gap-1 px-4 py-4 text-xs text-white/45">
+          <p>{t('copyright', { site, year: String(new Date().getUTCFullYear()) })}</p>
           <p>{t('notice')}</p>
         </div>
       </div>
