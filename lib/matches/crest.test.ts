@@ -28,7 +28,9 @@ describe('crestSvg', () => {
   it('is stable for a team and carries its colours and initials', () => {
     expect(crestSvg(team())).toBe(crestSvg(team()));
     expect(crestSvg(team())).toContain('#6CABDD');
-    expect(crestSvg(team())).toContain('>MC</text>');
+    // The team's code where the seed knows the team, its initials otherwise.
+    expect(crestSvg(team())).toContain('>MCI</text>');
+    expect(crestSvg(team({ key: 'unknown-club' }))).toContain('>MC</text>');
     expect(crestSvg(team({ key: 'other' }))).not.toBe(crestSvg(team()));
   });
 

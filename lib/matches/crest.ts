@@ -1,8 +1,10 @@
 /**
  * Generated team crests: a shield (football) or a round badge (basketball) in the team's colours
- * with its initials. Deterministic, self-contained SVG markup; never a hot-linked image. Pure.
+ * with its code (lib/matches/team-codes.ts). Deterministic, self-contained SVG markup; never a
+ * hot-linked image. Pure.
  */
 import { hash32 } from './random';
+import { teamCode } from './team-codes';
 import type { Sport } from './types';
 
 export type CrestInput = {
@@ -87,8 +89,9 @@ export function crestSvg(team: CrestInput): string {
   const secondary = hex(team.colourSecondary, '#FFFFFF');
   const h = hash32(`crest:${team.key}`);
   const id = `c${h.toString(36)}`;
-  const text = escapeXml(initials(team.shortNameEn));
-  const size = text.length >= 3 ? 17 : text.length === 2 ? 21 : 26;
+  // The team's code (unique within its sport), else initials of a team the seed does not know.
+  const text = escapeXml(teamCode(String(team.key)) ?? initials(team.shortNameEn));
+  const size = text.length >= 4 ? 14 : text.length === 3 ? 17 : text.length === 2 ? 21 : 26;
   const outline = darker(primary === '#FFFFFF' ? secondary : primary);
   const pattern = PATTERNS[h % PATTERNS.length](secondary);
   const shape =
