@@ -5,6 +5,7 @@ import { createStore, Provider } from 'jotai';
 import { SWRConfig } from 'swr';
 import { toast } from 'sonner';
 import zhMessages from '@/messages/zh.json';
+import viMessages from '@/messages/vi.json';
 import { apiGet, apiPost, apiPostResult } from '@/lib/client/api';
 import { loginDialogAtom, type LoginMode } from '@/lib/client/atoms';
 import { pageActions } from '@/lib/client/page';
@@ -70,11 +71,15 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-async function renderDialog(mode: LoginMode = 'code') {
+async function renderDialog(mode: LoginMode = 'code', locale: 'zh' | 'vi' = 'zh') {
   store = createStore();
   store.set(loginDialogAtom, { open: true, mode });
   render(
-    <NextIntlClientProvider locale="zh" messages={zhMessages} timeZone="Asia/Shanghai">
+    <NextIntlClientProvider
+      locale={locale}
+      messages={locale === 'vi' ? viMessages : zhMessages}
+      timeZone="Asia/Shanghai"
+    >
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <Provider store={store}>
           <LoginDialog />
@@ -85,6 +90,11 @@ async function renderDialog(mode: LoginMode = 'code') {
   // The country list arrives from Universal/getConfig once the dialog is open.
   await screen.findByRole('option', { name: '+84 Vietnam' });
 }
+
+test('starts with +84 on the Vietnamese site', async () => {
+  await renderDialog('code', 'vi');
+  expect(screen.getByRole('combobox', { name: viMessages.login.countryCode })).toHaveValue('84');
+});
 
 const mobileInput = () => screen.getByRole('textbox', { name: L.mobile });
 const codeInput = () => screen.getByRole('textbox', { name: L.code });
@@ -222,13 +232,19 @@ test.each<[LoginMode, number]>([
       captcha: 'payload',
     });
     expect(success).toHaveBeenCalledWith(zhMessages.api.sent);
-    const button = await screen.findByRole('button', { name: zhMessages.login.resendIn.replace('{seconds}', '60') });
+    const button = await screen.findByRole('button', {
+      name: zhMessages.login.resendIn.replace('{seconds}', '60'),
+    });
     expect(button).toBeDisabled();
 
     act(() => jest.advanceTimersByTime(1000));
-    expect(screen.getByRole('button', { name: zhMessages.login.resendIn.replace('{seconds}', '59') })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: zhMessages.login.resendIn.replace('{seconds}', '59') }),
+    ).toBeDisabled();
     act(() => jest.advanceTimersByTime(58_000));
-    expect(screen.getByRole('button', { name: zhMessages.login.resendIn.replace('{seconds}', '1') })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: zhMessages.login.resendIn.replace('{seconds}', '1') }),
+    ).toBeDisabled();
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByRole('button', { name: L.getCode })).toBeEnabled();
   },

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useAtom } from 'jotai';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Switch from '@radix-ui/react-switch';
 import { Eye, EyeOff, X } from 'lucide-react';
@@ -11,7 +11,7 @@ import clsx from 'clsx';
 import type { PublicUser } from '@/lib/account/types';
 import { apiGet, apiPost, apiPostResult } from '@/lib/client/api';
 import { loginDialogAtom, type LoginMode } from '@/lib/client/atoms';
-import { DEFAULT_COUNTRY_CODE, DEVICE_TYPE, MOBILE_MAX_LENGTH } from '@/lib/client/constants';
+import { defaultCountryCode, DEVICE_TYPE, MOBILE_MAX_LENGTH } from '@/lib/client/constants';
 import { pageActions } from '@/lib/client/page';
 import { readShareCode } from '@/lib/client/share-code';
 import { useCountdown } from '@/lib/client/use-countdown';
@@ -107,10 +107,10 @@ function initialInvite(): string {
   return fromLink || readShareCode() || '';
 }
 
-function initialForm(mode: LoginMode): Form {
+function initialForm(mode: LoginMode, locale: string): Form {
   const remembered = mode === 'code' ? readRememberedMobile() : null;
   return {
-    countryCode: remembered?.countryCode ?? DEFAULT_COUNTRY_CODE,
+    countryCode: remembered?.countryCode ?? defaultCountryCode(locale),
     mobile: remembered?.mobile ?? '',
     password: '',
     code: '',
@@ -129,7 +129,8 @@ type FormProps = {
 function LoginForm({ mode, onMode, countryCodes, countdown, onLoggedIn }: FormProps) {
   const t = useTranslations('login');
   const id = useId();
-  const [form, setForm] = useState(() => initialForm(mode));
+  const locale = useLocale();
+  const [form, setForm] = useState(() => initialForm(mode, locale));
   const [remember, setRemember] = useState(() => readRememberedMobile() !== null);
   const [showPassword, setShowPassword] = useState(false);
   const [captcha, setCaptcha] = useState<string | null>(null);

@@ -22,5 +22,10 @@ export const SMS_CODE_MAX_LENGTH = 6;
 /** Country calling code used until the configured list arrives (SPEC.md §5). */
 export const DEFAULT_COUNTRY_CODE = '86';
 
+/** The calling code a login form starts with: +84 on the Vietnamese site, else +86. */
+export function defaultCountryCode(locale: string): string {
+  return locale === 'vi' ? '84' : DEFAULT_COUNTRY_CODE;
+}
+
 /** The device type every login and registration declares (SPEC.md §3). */
 export const DEVICE_TYPE = 'pc';
