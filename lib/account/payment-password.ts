@@ -57,7 +57,7 @@ export async function changePaymentPassword(
   // The try is counted before the check, so parallel guesses cannot all slip under the limit.
   await hit(PAYMENT_PASSWORD_FAILURES, key).catch((e: unknown) => {
     throw e instanceof AppError && e.key === 'rateLimited'
-      ? new AppError('paymentPasswordLocked', {}, 429)
+      ? new AppError('paymentPasswordLocked', { retryAfter: e.values.retryAfter ?? 60 }, 429)
       : e;
   });
   const [current] = await db()

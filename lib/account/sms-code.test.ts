@@ -135,8 +135,12 @@ describe('SMS codes', () => {
     expect(capped).toMatchObject({
       status: 429,
       code: 1,
-      msg: '今日发送次数过多，请稍后再试',
-      data: { error: 'smsHourlyLimit' },
+      // It says when: the oldest of the hour's five codes leaves the window in 55 minutes.
+      msg: '验证码发送次数过多，请55分钟后再试',
+      data: {
+        error: 'smsHourlyLimit',
+        retry_after: 3600 - HOURLY_PER_NUMBER * (RESEND_AFTER_MS / 1000),
+      },
     });
     advance(3600_000 - HOURLY_PER_NUMBER * RESEND_AFTER_MS + 1000);
     expect((await getCode(mobile)).code).toBe(0);
@@ -281,6 +285,6 @@ describe('SMS codes with RATE_LIMITS=off', () => {
       advance(RESEND_AFTER_MS);
     }
     expect((await getCode(mobile)).code).toBe(0);
-    expect((await getCode(mobile)).data).toEqual({ error: 'codeResendWait' });
+    expect((await getCode(mobile)).data).toEqual({ error: 'codeResendWait', retry_after: 60 });
   });
 });

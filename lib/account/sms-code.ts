@@ -1,6 +1,6 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { smsCodes, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -61,20 +61,31 @@ export async function requestCode(input: z.infer<typeof getCodeInput>, ip: strin
     if (last) {
       const waitMs = last.createdAt.getTime() + RESEND_AFTER_MS - now.getTime();
       if (waitMs > 0)
-        throw new AppError('codeResendWait', { seconds: Math.ceil(waitMs / 1000) }, 429);
+        throw new AppError(
+          'codeResendWait',
+          { seconds: Math.ceil(waitMs / 1000), retryAfter: Math.ceil(waitMs / 1000) },
+          429,
+        );
     }
     if (env().RATE_LIMITS !== 'off') {
       const since = new Date(now.getTime() - HOUR_MS);
       const [perNumber] = await tx
-        .select({ n: count() })
+        .select({ n: count(), oldest: min(smsCodes.createdAt) })
         .from(smsCodes)
         .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, since)));
       const [perIp] = await tx
-        .select({ n: count() })
+        .select({ n: count(), oldest: min(smsCodes.createdAt) })
         .from(smsCodes)
         .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, since)));
-      if (perNumber.n >= HOURLY_PER_NUMBER || perIp.n >= HOURLY_PER_IP) {
-        throw new AppError('smsHourlyLimit', {}, 429);
+      const full = [perNumber, perIp].filter(
+        (r, i) => r.n >= (i === 0 ? HOURLY_PER_NUMBER : HOURLY_PER_IP),
+      );
+      if (full.length > 0) {
+        // The caller may ask again once the oldest code of the hour falls out of it (a
+        // conservative wait: the window slides).
+        const freeAt = Math.max(...full.map((r) => new Date(r.oldest ?? now).getTime() + HOUR_MS));
+        const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+        throw new AppError('smsHourlyLimit', { retryAfter }, 429);
       }
     }
     const [registered] = await tx

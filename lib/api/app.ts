@@ -28,15 +28,29 @@ export function envelope(
   return c.json({ code, msg, data }, status);
 }
 
+/** "30 秒" / "30 s" / "30 giây", or minutes from two minutes on: how long to wait. */
+function waitText(lang: Locale, seconds: number): string {
+  return seconds < 120
+    ? translate(lang, 'api.wait.seconds', { n: seconds })
+    : translate(lang, 'api.wait.minutes', { n: Math.ceil(seconds / 60) });
+}
+
 function fail(c: Context<Vars>, e: AppError) {
   const lang = c.get('lang') ?? 'zh';
+  const values = { ...e.values };
+  const retryAfter = typeof values.retryAfter === 'number' ? values.retryAfter : undefined;
+  if (retryAfter !== undefined) {
+    // A refusal for now says when to try again: in the message, in data and as Retry-After.
+    values.wait = waitText(lang, retryAfter);
+    c.header('Retry-After', String(retryAfter));
+  }
   // `data.error` is the stable key of the failure, for clients that must tell failures apart
   // without reading the localised message (e.g. the nickname rule of SPEC.md §8).
   return envelope(
     c,
     e.code,
-    translate(lang, `api.errors.${e.key}`, e.values),
-    { error: e.key },
+    translate(lang, `api.errors.${e.key}`, values),
+    retryAfter !== undefined ? { error: e.key, retry_after: retryAfter } : { error: e.key },
     e.status,
   );
 }

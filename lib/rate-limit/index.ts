@@ -67,15 +67,20 @@ function enabled(): boolean {
   return env().RATE_LIMITS !== 'off';
 }
 
-function tooMany(): AppError {
-  return new AppError('rateLimited', {}, 429);
+/** 429 `rateLimited`, saying when the budget allows the next try (`retryAfter`, seconds). */
+function tooMany(msBeforeNext: number): AppError {
+  return new AppError(
+    'rateLimited',
+    { retryAfter: Math.max(1, Math.ceil(msBeforeNext / 1000)) },
+    429,
+  );
 }
 
 /** Throws 429 `rateLimited` when `key` has used its budget, without using any of it. */
 export async function check(limit: Limit, key: string): Promise<void> {
   if (!enabled()) return;
   const res = await limiter(limit).get(key);
-  if (res && res.consumedPoints >= limit.points) throw tooMany();
+  if (res && res.consumedPoints >= limit.points) throw tooMany(res.msBeforeNext);
 }
 
 /** Uses one point of `key`'s budget; throws 429 `rateLimited` when none is left. */
@@ -84,7 +89,7 @@ export async function hit(limit: Limit, key: string): Promise<void> {
   try {
     await limiter(limit).consume(key);
   } catch (e) {
-    if (e instanceof RateLimiterRes) throw tooMany();
+    if (e instanceof RateLimiterRes) throw tooMany(e.msBeforeNext);
     throw e;
   }
 }

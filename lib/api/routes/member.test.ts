@@ -332,11 +332,11 @@ describe('changing an existing payment password', () => {
     expect(await guess('111111')).toMatchObject({
       status: 429,
       code: 1,
-      msg: '原支付密码错误次数过多，请稍后再试或使用短信验证码',
-      data: { error: 'paymentPasswordLocked' },
+      msg: expect.stringMatching(/^原支付密码错误次数过多，请\d+分钟后再试或使用短信验证码$/),
+      data: { error: 'paymentPasswordLocked', retry_after: expect.any(Number) },
     });
-    expect((await guess('111111', 'en')).msg).toBe(
-      'Too many wrong payment passwords. Try again later or use an SMS code',
+    expect((await guess('111111', 'en')).msg).toMatch(
+      /^Too many wrong payment passwords\. Try again in \d+ min or use an SMS code$/,
     );
     expect(await matches(u.user.id, '111111')).toBe(true);
     const code = await typeTwoCode(u.mobile);

@@ -199,9 +199,28 @@ describe('registration and login', () => {
     expect(blocked).toMatchObject({
       status: 429,
       code: 1,
-      msg: '操作过于频繁，请稍后再试',
-      data: { error: 'rateLimited' },
+      msg: expect.stringMatching(/^操作过于频繁，请\d+分钟后再试$/),
+      data: { error: 'rateLimited', retry_after: expect.any(Number) },
     });
+    // The lock-out lasts minutes, and says so in the caller's language and in Retry-After.
+    expect(blocked.data.retry_after).toBeGreaterThan(60);
+    const en = await t.call('user/login', {
+      params: { mobile: u.mobile, password: u.password, captcha: await solveCaptcha(t) },
+      ip,
+      lang: 'en',
+    });
+    expect(en.msg).toMatch(/^Too many requests, please try again in \d+ min$/);
+    const raw = await t.app.request('/api/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-client-ip': ip },
+      body: JSON.stringify({
+        mobile: u.mobile,
+        password: u.password,
+        captcha: await solveCaptcha(t),
+      }),
+    });
+    expect(raw.status).toBe(429);
+    expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(60);
     // Another address is not affected.
     expect((await loginAs(t, u.mobile, u.password)).user.id).toBe(u.user.id);
   });
