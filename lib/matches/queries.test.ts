@@ -334,7 +334,7 @@ describe('other reads', () => {
 
   it('serves crests of known teams only', async () => {
     const id = await teamId('man-city');
-    expect(await teamCrestSvg(id)).toContain('>MC</text>');
+    expect(await teamCrestSvg(id)).toContain('>MCI</text>');
     expect(await teamCrestSvg(99_999)).toBeNull();
   });
 });
