@@ -98,6 +98,13 @@ describe('production (NODE_ENV=production without DEMO=1)', () => {
     );
   });
 
+  it('refuses an SMS endpoint that is not https (the tests’ local fake)', () => {
+    const fake = { ...PRODUCTION, TENCENT_SMS_ENDPOINT: 'http://127.0.0.1:9999' };
+    expect(named(fake)).toEqual(['TENCENT_SMS_ENDPOINT']);
+    expect(parse({ ...fake, DEMO: '1' }).DEMO).toBe(true);
+    expect(parse(PRODUCTION).DEMO).toBe(false);
+  });
+
   it('refuses RATE_LIMITS=off', () => {
     expect(named({ ...PRODUCTION, RATE_LIMITS: 'off' })).toEqual(['RATE_LIMITS']);
   });

@@ -25,13 +25,19 @@ const schema = z.object({
   TRUST_PROXY: z
     .string()
     .default('off')
-    .refine((v) => validTrustProxy(v), 'must be off, a hop count, or addresses/CIDRs separated by commas'),
+    .refine(
+      (v) => validTrustProxy(v),
+      'must be off, a hop count, or addresses/CIDRs separated by commas',
+    ),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
   /**
    * Put before the realtime bus's Redis channels and counters: instances that share a prefix
    * share their pushes, so two sites (or CI runs) on one Redis stay apart with different ones.
@@ -119,11 +125,18 @@ function validTrustProxy(value: string): boolean {
   return v
     .split(',')
     .map((x) => x.trim())
-    .every((x) => ['loopback', 'linklocal', 'uniquelocal'].includes(x) || net.isIP(x.split('/')[0]) !== 0);
+    .every(
+      (x) =>
+        ['loopback', 'linklocal', 'uniquelocal'].includes(x) || net.isIP(x.split('/')[0]) !== 0,
+    );
 }
 
 export type SmsProviderName = 'outbox' | 'log' | 'tencent';
-type Parsed = Omit<z.infer<typeof schema>, 'SMS_PROVIDER'> & { SMS_PROVIDER: SmsProviderName };
+type Parsed = Omit<z.infer<typeof schema>, 'SMS_PROVIDER'> & {
+  SMS_PROVIDER: SmsProviderName;
+  /** `npm run demo` and the e2e server (DEMO=1): production mode with the demo's switches. */
+  DEMO: boolean;
+};
 
 export type Env = Parsed & { SESSION_SECRET: string; DATA_DIR: string };
 
@@ -184,6 +197,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Parsed {
       refuse('FEED_TEST_TRIGGER', '"on" is refused in production (it mounts test-only endpoints)');
     }
     if (!parsed.SESSION_SECRET) refuse('SESSION_SECRET', 'required in production');
+    // Tests point it at a local fake over http; real requests carry signed credentials.
+    if (parsed.SMS_PROVIDER === 'tencent' && !parsed.TENCENT_SMS_ENDPOINT.startsWith('https://'))
+      refuse('TENCENT_SMS_ENDPOINT', 'must be https:// in production');
   }
   if (parsed.CAPTCHA_PROVIDER === 'tencent') {
     for (const name of TENCENT_CAPTCHA_REQUIRED) {
@@ -197,7 +213,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Parsed {
   }
   if (problems.length)
     throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
-  return { ...parsed, SMS_PROVIDER: parsed.SMS_PROVIDER ?? 'outbox' };
+  return { ...parsed, SMS_PROVIDER: parsed.SMS_PROVIDER ?? 'outbox', DEMO: source.DEMO === '1' };
 }
 
 /** A secret kept in DATA_DIR so sessions survive restarts outside production. */
