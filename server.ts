@@ -21,12 +21,13 @@ import { startLiveFeed, type LiveFeed } from '@/lib/matches/live-feed';
 import { createPageCache } from '@/lib/http/page-cache';
 import { SESSION_COOKIE } from '@/lib/bff/session-cookie';
 import { compileTrust, requestOrigin } from '@/lib/http/trust-proxy';
-import { commonSecurityHeaders, LOCKED_DOWN_CSP } from '@/lib/http/security-headers';
+import { commonSecurityHeaders, LOCKED_DOWN_CSP, STATIC_CSP } from '@/lib/http/security-headers';
 import {
   answerClientError,
   badTarget,
   beforeHead,
   guarded,
+  isApiPath,
   sendError,
   setRequestHeader,
 } from '@/lib/http/guard';
@@ -46,14 +47,6 @@ const CACHED_PAGES = [
 
 /** Paths proxy.ts handles (its matcher): every page. Other answers get the locked-down policy. */
 const PROXY_PATH = /^\/(?!api|bff|ws|uploads|_next|_vercel|.*\..*)/;
-
-/**
- * A nonce-less policy for what Next serves outside proxy.ts (the BFF's JSON, crests, QR codes,
- * static files, the not-found page of a path with a dot): styles and our own files load, no inline
- * script runs, nothing frames it.
- */
-const STATIC_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 async function main() {
   const e = env();
@@ -90,6 +83,11 @@ async function main() {
   const trust = compileTrust(e.TRUST_PROXY);
   const configuredOrigin = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null;
   const fallbackHost = `localhost:${e.PORT}`;
+  // The common headers, built once for each kind of origin rather than per request.
+  const headersFor = {
+    http: Object.entries(commonSecurityHeaders({ https: false })),
+    https: Object.entries(commonSecurityHeaders({ https: true })),
+  };
 
   /**
    * Who asked and for which origin, decided once from the socket and the trusted proxies
@@ -111,18 +109,15 @@ async function main() {
     beforeHead(req, res);
     const bad = badTarget(req.url);
     if (bad) {
-      for (const [k, v] of Object.entries(
-        commonSecurityHeaders({ https: configuredOrigin?.startsWith('https:') ?? false }),
-      ))
+      for (const [k, v] of headersFor[configuredOrigin?.startsWith('https:') ? 'https' : 'http'])
         res.setHeader(k, v);
       res.setHeader('Content-Security-Policy', LOCKED_DOWN_CSP);
       return sendError(req, res, bad.status, bad.key);
     }
     const who = identify(req);
-    for (const [k, v] of Object.entries(commonSecurityHeaders({ https: who.https })))
-      res.setHeader(k, v);
+    for (const [k, v] of headersFor[who.https ? 'https' : 'http']) res.setHeader(k, v);
     const url = req.url ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+    if (isApiPath(url)) {
       res.setHeader('Content-Security-Policy', LOCKED_DOWN_CSP);
       return apiListener(req, res);
     }
@@ -140,7 +135,7 @@ async function main() {
   // Requests Node cannot parse (headers over 16 KiB, bad syntax, timeouts) get a proper answer.
   server.on('clientError', (err, socket) =>
     answerClientError(err, socket, {
-      ...commonSecurityHeaders({ https: false }),
+      ...Object.fromEntries(headersFor.http),
       'Content-Security-Policy': LOCKED_DOWN_CSP,
     }),
   );
@@ -171,7 +166,7 @@ async function main() {
   });
 
   // The demo publishes its passwords and SMS codes: it listens on this machine only unless told.
-  const demo = process.env.DEMO === '1';
+  const demo = e.DEMO;
   const host = e.HOST ?? (demo ? '127.0.0.1' : undefined);
   server.listen(e.PORT, host, () => {
     log().info({ port: e.PORT, host: host ?? '*', dev, apiOnly }, 'server started');

@@ -6,9 +6,20 @@
  */
 import http from 'node:http';
 import net from 'node:net';
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
+import zh from '../messages/zh.json' with { type: 'json' };
 import { MALFORMED_CORPUS, rawRequest } from '../test/raw-http';
 import { startApiInstance, type ApiInstance } from '../scripts/api-instance';
+
+declare global {
+  interface Window {
+    /** Policy violations the page reported (securitypolicyviolation events). */
+    __csp?: string[];
+  }
+}
+
+/** The violations a page has recorded since it loaded. */
+const recordedViolations = (page: Page) => page.evaluate(() => window.__csp ?? []);
 
 const base = new URL(process.env.BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`);
 const port = Number(base.port || 80);
@@ -74,10 +85,7 @@ test.describe('security headers of pages', () => {
     const violations: string[] = [];
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
-        (window as unknown as { __csp: string[] }).__csp ??= [];
-        (window as unknown as { __csp: string[] }).__csp.push(
-          `${e.violatedDirective} ${e.blockedURI}`,
-        );
+        (window.__csp ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
       });
     });
     page.on('console', (m) => {
@@ -86,22 +94,14 @@ test.describe('security headers of pages', () => {
     for (const path of ['/main', '/football', '/en/basketball', '/vi/schedule?type=4']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      violations.push(
-        ...((await page.evaluate(
-          () => (window as unknown as { __csp?: string[] }).__csp ?? [],
-        )) as string[]),
-      );
+      violations.push(...(await recordedViolations(page)));
     }
     // The captcha widget solves its proof of work in a blob worker: open the login dialog.
     await page.goto('/main');
-    await page.getByRole('button', { name: '登录' }).first().click();
+    await page.getByRole('button', { name: zh.userMenu.login }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForTimeout(1500);
-    violations.push(
-      ...((await page.evaluate(
-        () => (window as unknown as { __csp?: string[] }).__csp ?? [],
-      )) as string[]),
-    );
+    violations.push(...(await recordedViolations(page)));
     expect(violations).toEqual([]);
   });
 });

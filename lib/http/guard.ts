@@ -36,7 +36,8 @@ export function badTarget(url: string | undefined): BadTarget | null {
   return null;
 }
 
-function isApiPath(url: string): boolean {
+/** `/api`, `/api/…` or `/api?…`: answered by the platform API, errors in its envelope. */
+export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 

@@ -52,6 +52,14 @@ export function commonSecurityHeaders(opts: CommonHeaderOptions): Record<string,
 export const LOCKED_DOWN_CSP =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * For what Next serves outside proxy.ts (the BFF's JSON, crests, QR codes, static files, the
+ * not-found page of a path with a dot): styles and our own files load, no inline script runs,
+ * nothing frames it.
+ */
+export const STATIC_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
 export type PageCspOptions = {
   /** A fresh random value per rendered page. */
   nonce: string;

@@ -4,7 +4,7 @@
  * hot-linked image. Pure.
  */
 import { hash32 } from './random';
-import { teamCode } from './team-codes';
+import { nameWords, teamCode } from './team-codes';
 import type { Sport } from './types';
 
 export type CrestInput = {
@@ -48,23 +48,15 @@ function darker(c: string): string {
     .toUpperCase()}`;
 }
 
-const NOISE = new Set(['FC', 'AFC', 'CF', 'SC', 'AC', 'CD', 'THE', 'DE', 'OF']);
-
 /** 1–3 letters: the first letters of a multi-word name, else the first three of the word. */
 export function initials(shortName: string): string {
-  const words = shortName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’.]/g, '')
-    .split(/[^A-Za-z0-9]+/)
-    .filter((w) => w && !NOISE.has(w.toUpperCase()));
+  const words = nameWords(shortName);
   if (words.length === 0) return '?';
-  if (words.length === 1) return words[0].slice(0, 3).toUpperCase();
+  if (words.length === 1) return words[0].slice(0, 3);
   return words
     .slice(0, 3)
     .map((w) => w[0])
-    .join('')
-    .toUpperCase();
+    .join('');
 }
 
 const escapeXml = (s: string) =>

@@ -45,8 +45,8 @@ const STANDARD: Readonly<Record<string, string>> = {
 const NOISE = new Set(['FC', 'AFC', 'CF', 'SC', 'AC', 'CD', 'THE', 'DE', 'OF']);
 const VOWELS = /[AEIOU]/;
 
-/** Upper-case letter-and-digit words of a name, without "FC" and the like. */
-function words(name: string): string[] {
+/** Upper-case letter-and-digit words of a name, without "FC" and the like (crests use it too). */
+export function nameWords(name: string): string[] {
   return name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -58,7 +58,7 @@ function words(name: string): string[] {
 
 /** Three-letter codes a name could have, most natural first. */
 export function candidateCodes(name: string): string[] {
-  const ws = words(name);
+  const ws = nameWords(name);
   if (ws.length === 0) return ['TBD'];
   const out: string[] = [];
   const add = (c: string) => {
