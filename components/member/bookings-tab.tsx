@@ -6,7 +6,8 @@ import { toast } from 'sonner';
 import { CalendarCheck, Loader2 } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import { apiPost } from '@/lib/client/api';
-import { asLang, named } from '@/lib/matches/display';
+import { toLocale } from '@/i18n/locales';
+import { named } from '@/lib/matches/display';
 import type { MatchItem } from '@/lib/matches/types';
 import { Crest } from '@/components/scores/crest';
 import { hasScore, MatchStatus } from '@/components/data-library/match-status';
@@ -20,7 +21,7 @@ import { UNBOOK_PATH } from '@/components/schedule/book-button';
 export function BookingsTab({ initial }: { initial: MatchItem[] }) {
   const t = useTranslations('member.bookings');
   const format = useFormatter();
-  const lang = asLang(useLocale());
+  const lang = toLocale(useLocale());
   const [matches, setMatches] = useState(initial);
   const [pending, setPending] = useState<number | null>(null);
 
