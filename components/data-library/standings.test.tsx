@@ -61,6 +61,24 @@ test('a league table: position, crest, team, P W D L GF GA GD Pts and form, in t
   expect(screen.queryByText('Team1-zh')).toBeNull();
 });
 
+test('on a phone the secondary columns step aside: team, played, GD and points stay in view', () => {
+  render(withIntl(<Standings table={league} sport="football" lang="en" formSize={6} />, 'en'));
+  const T = en.dataLibrary.table;
+  const mobileHidden = (el: Element) => el.className.split(/\s+/).includes('max-desk:hidden');
+  const headers = screen.getAllByRole('columnheader');
+  const hidden = headers.filter(mobileHidden).map((h) => h.textContent);
+  expect(hidden).toEqual([T.won, T.drawn, T.lost, T.goalsFor, T.goalsAgainst]);
+  const row = screen.getAllByTestId('table-row')[0];
+  expect(mobileHidden(within(row).getByRole('rowheader'))).toBe(false);
+  for (const col of ['goal-diff', 'points']) {
+    const cell = row.querySelector(`[data-col="${col}"]`);
+    expect(cell).not.toBeNull();
+    expect(mobileHidden(cell!)).toBe(false);
+  }
+  // Each hidden header has its hidden cells: the columns stay aligned.
+  expect(within(row).getAllByRole('cell').filter(mobileHidden)).toHaveLength(hidden.length);
+});
+
 test('zone colours mark the Champions League places and relegation, with a legend', () => {
   render(withIntl(<Standings table={league} sport="football" lang="zh" formSize={6} />));
   const rows = screen.getAllByTestId('table-row');

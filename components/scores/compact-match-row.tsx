@@ -31,7 +31,7 @@ export function CompactMatchRow({ m, flash = false, testId = 'match-row' }: { m:
     <li data-testid={testId} data-match-id={m.id} data-status={m.status}>
       <Link
         href={`/score-detail?id=${m.id}`}
-        className="hover:bg-surface-muted grid grid-cols-[5.5rem_1fr_auto_1fr] items-center gap-2 rounded-lg px-2 py-2 text-sm"
+        className="hover:bg-surface-muted grid grid-cols-[4.5rem_minmax(0,1fr)_4.75rem_minmax(0,1fr)] items-center gap-2 rounded-lg px-2 py-2 text-sm desk:grid-cols-[5.5rem_minmax(0,1fr)_5rem_minmax(0,1fr)]"
       >
         <span className="flex min-w-0 flex-col leading-tight">
           <span className="text-ink-soft truncate text-[11px]">{named(m, 'short_name', lang)}</span>
@@ -45,7 +45,7 @@ export function CompactMatchRow({ m, flash = false, testId = 'match-row' }: { m:
           data-testid={`${testId}-score`}
           aria-label={scored ? t('score', { home, away, homeScore: m.home_score, awayScore: m.away_score }) : undefined}
           className={clsx(
-            'min-w-12 rounded px-1.5 text-center font-bold tabular-nums transition-colors duration-700',
+            'rounded px-1 text-center font-bold whitespace-nowrap tabular-nums transition-colors duration-700',
             live ? 'text-live' : 'text-ink',
             flash && 'bg-brand/25',
           )}

@@ -290,17 +290,31 @@ test('a red card in a score frame pops up (value4), never with a whistle', () =>
   expect(screen.getByTestId('score-announcer')).toHaveTextContent('Red card for away_team_name-en');
 });
 
-test('favourites need login: the tab prompts, the star opens the login dialog', async () => {
+test('a guest with no favourites: the tab says how starring works, and offers login', async () => {
   const user = userEvent.setup();
-  const { unmount } = renderList({ tab: 'favourites' });
-  expect(screen.getByTestId('scores-login-prompt')).toHaveTextContent(E.login.title);
+  renderList({ tab: 'favourites' });
+  expect(screen.getByTestId('scores-login-prompt')).toHaveTextContent(E.guest.title);
   await user.click(screen.getByRole('button', { name: E.login.button }));
   expect(mockRequireLogin).toHaveBeenCalledTimes(1);
-  unmount();
-  renderList();
+});
+
+test('a guest star is kept in this browser, without the API or a login, and marked again on the next visit', async () => {
+  const user = userEvent.setup();
+  const { unmount } = renderList();
   await user.click(within(row(8)).getByRole('button', { name: E.row.favourite }));
-  expect(mockRequireLogin).toHaveBeenCalledTimes(2);
+  expect(within(row(8)).getByRole('button', { name: E.row.unfavourite })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByTestId('tab-count-favourites')).toHaveTextContent('1');
+  expect(JSON.parse(localStorage.getItem('guestFavourites') ?? '[]')).toEqual([8]);
+  expect(mockRequireLogin).not.toHaveBeenCalled();
   expect(mockApiPost).not.toHaveBeenCalled();
+  unmount();
+
+  // A new page: the server marks nothing for a guest; the browser's list does.
+  renderList({ tab: 'favourites' });
+  expect(screen.getAllByTestId('score-row').map((r) => r.dataset.matchId)).toEqual(['8']);
+  await user.click(within(row(8)).getByRole('button', { name: E.row.unfavourite }));
+  expect(JSON.parse(localStorage.getItem('guestFavourites') ?? '[]')).toEqual([]);
+  expect(screen.getByTestId('scores-login-prompt')).toBeInTheDocument();
 });
 
 test('a logged-in star toggles the favourite through the API, and rolls back on failure', async () => {

@@ -18,6 +18,7 @@ import { ROW_GRID, RowIconSprite, ScoreRowView, type RowLabels } from './score-r
 import { groupRows, inTab, SCORE_TABS, tabCounts, toScoreRow, type ScoreCompetition, type ScoreRow, type ScoreTab } from './score-rows';
 import { ScoreSettingsPanel } from './score-settings-panel';
 import { readMuted, readSettings, toggleMuted } from './score-settings';
+import { readGuestFavourites, toggleGuestFavourite, withGuestFavourites } from './guest-favourites';
 import { useFlash } from './use-flash';
 import { toLocale } from '@/i18n/locales';
 
@@ -137,7 +138,8 @@ export function ScoreListLive(props: Props) {
         const { lang: l, date: d, filter: f } = live.current;
         const day = await apiPost<DayList>('hot_match/all_match', { sport, date: d }, { silent: true });
         const wanted = f.length ? new Set(f) : null;
-        update(day.matches.filter((m) => !wanted || wanted.has(m.competition_id)).map((m) => toScoreRow(m, l)));
+        const fresh = day.matches.filter((m) => !wanted || wanted.has(m.competition_id)).map((m) => toScoreRow(m, l));
+        update(loggedIn ? fresh : withGuestFavourites(fresh, readGuestFavourites()));
         return day.seq;
       },
     });
@@ -146,10 +148,17 @@ export function ScoreListLive(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sport, wsPath, update]);
 
+  // A guest's favourites are kept in this browser: marked once hydrated (the server knows none).
+  useEffect(() => {
+    if (!loggedIn) update(withGuestFavourites(rowsRef.current, readGuestFavourites()));
+  }, [loggedIn, update]);
+
   const onStar = useCallback(
     async (id: number) => {
       if (!loggedIn) {
-        requireLogin();
+        const now = toggleGuestFavourite(id);
+        update(rowsRef.current.map((r) => (r.id === id ? { ...r, collected: now ? 1 : 0 } : r)));
+        toast.success(now ? t('favourite.addedGuest') : t('favourite.removed'), { id: 'score-favourite' });
         return;
       }
       const before = rowsRef.current.find((r) => r.id === id)?.collected ?? 0;
@@ -219,12 +228,12 @@ export function ScoreListLive(props: Props) {
   );
 
   let body: React.ReactNode;
-  if (tab === 'favourites' && !loggedIn) {
+  if (tab === 'favourites' && !loggedIn && counts.favourites === 0) {
     body = (
       <div className="flex flex-col items-center gap-3 px-6 py-14 text-center" data-testid="scores-login-prompt">
         <Star className="size-10 text-amber-400" aria-hidden />
-        <p className="text-ink text-base font-semibold">{t('login.title')}</p>
-        <p className="text-ink-soft max-w-sm text-sm">{t('login.text')}</p>
+        <p className="text-ink text-base font-semibold">{t('guest.title')}</p>
+        <p className="text-ink-soft max-w-sm text-sm">{t('guest.text')}</p>
         <button
           type="button"
           onClick={() => requireLogin()}

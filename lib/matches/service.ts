@@ -473,6 +473,20 @@ export async function toggleCollect(
   return { collected: 1 };
 }
 
+/**
+ * Sets a favourite to a given state (idempotent, unlike the toggle): a guest's browser-kept
+ * favourites are merged into the account with it after login, however often that is repeated.
+ */
+export async function setCollect(userId: number, matchId: number, collected: 0 | 1): Promise<{ collected: 0 | 1 }> {
+  await matchStatus(matchId);
+  if (collected) await db().insert(matchCollections).values({ userId, matchId }).onConflictDoNothing();
+  else
+    await db()
+      .delete(matchCollections)
+      .where(and(eq(matchCollections.userId, userId), eq(matchCollections.matchId, matchId)));
+  return { collected };
+}
+
 /** Books a match (idempotent); a finished or cancelled match can no longer be booked. */
 export async function reserve(userId: number, matchId: number): Promise<{ reserved: 1 }> {
   const status = await matchStatus(matchId);
