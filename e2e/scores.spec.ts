@@ -9,7 +9,8 @@ test.describe('the score lists for crawlers and visitors without JavaScript', ()
   test.use({ javaScriptEnabled: false });
 
   test('/en/football lists every match of the day in the HTML, with English names', async ({ page }) => {
-    const day = (await (await page.request.post('/api/hot_match/all_match', { data: { sport: 'football' } })).json()) as {
+    // The English site's day without a zone cookie is a UTC day (issue 8 §1).
+    const day = (await (await page.request.post('/api/hot_match/all_match', { data: { sport: 'football', tz: 'UTC' } })).json()) as {
       data: DayList;
     };
     await page.goto('/en/football');

@@ -5,6 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { Providers } from '@/components/layout/providers';
+import { ZoneCookie } from '@/components/time-zone/zone-cookie';
 import '../globals.css';
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
@@ -36,6 +37,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body className="font-sans">
         <NextIntlClientProvider messages={clientMessages}>
           <Providers>{children}</Providers>
+          <ZoneCookie />
         </NextIntlClientProvider>
       </body>
     </html>

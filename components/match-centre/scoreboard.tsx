@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTimeZone, useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { CalendarClock, MapPin } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
@@ -14,6 +14,8 @@ import { BallIcon } from './icons';
 import { useMatchLive } from './live-provider';
 import { hasScore, stateView } from './view';
 import { toLocale } from '@/i18n/locales';
+import { API_ZONE } from '@/lib/rules/zone';
+import { ZoneLabel } from '@/components/scores/zone-label';
 
 /** A scorer under a team's name in the scoreboard, with the minutes of the goals. */
 export type Scorer = { key: string; name: string; goals: { minute: string; kind: string }[] };
@@ -188,6 +190,7 @@ export function Scoreboard({
   const live = useMatchLive();
   const t = useTranslations('matchCentre');
   const format = useFormatter();
+  const zone = useTimeZone() ?? API_ZONE;
   const lang = toLocale(useLocale());
   const state = stateView(m);
   const isLive = m.status === 'live';
@@ -243,6 +246,7 @@ export function Scoreboard({
             <time dateTime={m.kickoff} data-testid="kickoff">
               {kickoff}
             </time>
+            <ZoneLabel zone={zone} at={m.kickoff} className="rounded bg-white/10 px-1 text-[11px] font-semibold text-white/80 tabular-nums" />
           </span>
           {venue && (
             <span className="inline-flex items-center gap-1">
@@ -301,13 +305,15 @@ export function Scoreboard({
               ) : state.kind === 'label' ? (
                 t(`state.${state.key}`)
               ) : (
-                t('header.kickoff', {
-                  time: format.dateTime(new Date(m.kickoff), {
-                    hour: '2-digit',
-                    minute: '2-digit',
-                    hourCycle: 'h23',
-                  }),
-                })
+                <time dateTime={m.kickoff}>
+                  {t('header.kickoff', {
+                    time: format.dateTime(new Date(m.kickoff), {
+                      hour: '2-digit',
+                      minute: '2-digit',
+                      hourCycle: 'h23',
+                    }),
+                  })}
+                </time>
               )}
             </span>
             {m.sport === 'football' && m.home_half_score !== null && m.away_half_score !== null && (

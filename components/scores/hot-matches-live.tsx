@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTimeZone, useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { apiGet } from '@/lib/client/api';
 import type { MatchItem } from '@/lib/matches/types';
@@ -8,6 +8,7 @@ import { named } from '@/lib/matches/display';
 import { Crest } from './crest';
 import { useLiveList } from './use-live-list';
 import { toLocale } from '@/i18n/locales';
+import { API_ZONE } from '@/lib/rules/zone';
 
 export { applyScoreFrame, changedScores, FLASH_MS } from './live-merge';
 
@@ -109,9 +110,10 @@ export function HotMatchesLive({
   initial: MatchItem[];
   wsPath?: string;
 }) {
+  const zone = useTimeZone() ?? API_ZONE;
   const { items, flashing } = useLiveList(initial, {
     wsPath,
-    refetch: () => apiGet<MatchItem[]>('hot_match/initial_list', undefined, { silent: true }),
+    refetch: () => apiGet<MatchItem[]>('hot_match/initial_list', { tz: zone }, { silent: true }),
   });
 
   if (!items.length) return null;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import clsx from 'clsx';
 import { toast } from 'sonner';
@@ -21,6 +21,7 @@ import { readMuted, readSettings, toggleMuted } from './score-settings';
 import { readGuestFavourites, toggleGuestFavourite, withGuestFavourites } from './guest-favourites';
 import { useFlash } from './use-flash';
 import { toLocale } from '@/i18n/locales';
+import { API_ZONE } from '@/lib/rules/zone';
 
 type Props = {
   sport: Sport;
@@ -57,6 +58,8 @@ export function ScoreListLive(props: Props) {
   const t = useTranslations('scores');
   const locale = useLocale();
   const lang = toLocale(locale);
+  // The server's zone (NextIntlClientProvider), also for refetched rows: no second zone.
+  const zone = useTimeZone() ?? API_ZONE;
   const router = useRouter();
   const [rows, setRows] = useState(props.rows);
   const rowsRef = useRef(rows);
@@ -76,9 +79,9 @@ export function ScoreListLive(props: Props) {
   );
 
   // The latest values for the socket callbacks without reconnecting.
-  const live = useRef({ lang, date, filter, push, competitions: props.competitions });
+  const live = useRef({ lang, zone, date, filter, push, competitions: props.competitions });
   useEffect(() => {
-    live.current = { lang, date, filter, push, competitions: props.competitions };
+    live.current = { lang, zone, date, filter, push, competitions: props.competitions };
   });
 
   useEffect(() => {
@@ -135,10 +138,10 @@ export function ScoreListLive(props: Props) {
       // A goal the refetched list already counts still gets its pop-up.
       onMissedGoal: announce,
       onGap: async () => {
-        const { lang: l, date: d, filter: f } = live.current;
-        const day = await apiPost<DayList>('hot_match/all_match', { sport, date: d }, { silent: true });
+        const { lang: l, zone: z, date: d, filter: f } = live.current;
+        const day = await apiPost<DayList>('hot_match/all_match', { sport, date: d, tz: z }, { silent: true });
         const wanted = f.length ? new Set(f) : null;
-        const fresh = day.matches.filter((m) => !wanted || wanted.has(m.competition_id)).map((m) => toScoreRow(m, l));
+        const fresh = day.matches.filter((m) => !wanted || wanted.has(m.competition_id)).map((m) => toScoreRow(m, l, z));
         update(loggedIn ? fresh : withGuestFavourites(fresh, readGuestFavourites()));
         return day.seq;
       },

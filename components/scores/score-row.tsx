@@ -180,9 +180,13 @@ export const ScoreRowView = memo(function ScoreRowView({ row, sport, flash, mute
       </button>
 
       <div className="sr-state" data-testid="row-state">
-        <span className={clsx('text-[11px]', state.topLive ? 'text-live font-semibold' : 'text-ink-faint')}>
-          {state.top}
-        </span>
+        {state.topLive ? (
+          <span className="text-live text-[11px] font-semibold">{state.top}</span>
+        ) : (
+          <time dateTime={row.kickoff} className="text-ink-faint text-[11px]" data-testid="row-kickoff">
+            {state.top}
+          </time>
+        )}
         {state.bottom ? (
           <span
             className={clsx(

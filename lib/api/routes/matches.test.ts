@@ -241,9 +241,32 @@ describe('hot_match/all_match', () => {
     ['date', '12/03/2026'],
     ['status', 'over'],
     ['sport', 'tennis'],
+    ['tz', 'Mars/Olympus'],
+    ['tz', '+07:00'],
   ])('refuses %s=%j', async (field, value) => {
     const r = await t.call('hot_match/all_match', { params: { [field]: value } });
     expect(r).toMatchObject({ code: 1, data: { error: 'invalidField', field } });
+  });
+
+  it('takes its day in the zone tz (default Asia/Shanghai, as the spec says)', async () => {
+    const date = yesterday();
+    const shanghai = await day({ date });
+    expect((await day({ date, tz: 'Asia/Shanghai' })).matches.map((m) => m.id)).toEqual(
+      shanghai.matches.map((m) => m.id),
+    );
+    const inRange = (list: MatchItem[], zone: string) => {
+      const { from, to } = matchDayRange(date, zone);
+      return list.every((m) => Date.parse(m.kickoff) >= from.getTime() && Date.parse(m.kickoff) < to.getTime());
+    };
+    expect(inRange(shanghai.matches, 'Asia/Shanghai')).toBe(true);
+    // London's day starts 7 or 8 hours later: another set of matches, each inside it.
+    const london = await day({ date, tz: 'Europe/London' });
+    expect(london.date).toBe(date);
+    expect(inRange(london.matches, 'Europe/London')).toBe(true);
+    expect(london.matches.map((m) => m.id)).not.toEqual(shanghai.matches.map((m) => m.id));
+    // Without a date, today is today in that zone.
+    const now = Date.now();
+    expect((await day({ tz: 'Pacific/Kiritimati' })).date).toBe(matchDay(new Date(now), 'Pacific/Kiritimati'));
   });
 });
 
