@@ -10,7 +10,7 @@ import { HotMatchesLive } from './hot-matches-live';
 async function getHotMatches(): Promise<MatchItem[]> {
   try {
     const res = await serverApi<MatchItem[]>('hot_match/initial_list');
-    return res.code === 0 && Array.isArray(res.data) ? res.data.slice(0, 10) : [];
+    return Array.isArray(res) ? res.slice(0, 10) : [];
   } catch (err) {
     unstable_rethrow(err);
     return [];
