@@ -10,7 +10,7 @@ import { getShellQrCodes } from '@/components/layout/shell-data';
 import { TabLinks } from '@/components/data-library/tab-links';
 import { daysBetween, matchDayOf } from '@/components/scores/score-rows';
 import { calendarDay, ZoneLabel } from '@/components/scores/zone-label';
-import { getViewer, serverApi } from '@/lib/bff/server';
+import { getViewer, serverApiOrNull } from '@/lib/bff/server';
 import { named } from '@/lib/matches/display';
 import type { DayList } from '@/lib/matches/service';
 import type { Sport } from '@/lib/matches/types';
@@ -30,12 +30,12 @@ const SPORTS: Sport[] = ['football', 'basketball'];
 
 /** A day of one sport with the user's bookings (`reserved`), or null when the API fails. */
 async function getDay(q: ScheduleQuery, zone: string): Promise<DayList | null> {
-  const r = await serverApi<DayList>(
+  const r = await serverApiOrNull<DayList>(
     'hot_match/all_match',
     { sport: q.sport, date: q.date, tz: zone },
     'POST',
   );
-  return r.code === 0 && Array.isArray(r.data?.matches) ? r.data : null;
+  return Array.isArray(r?.matches) ? r : null;
 }
 
 export async function scheduleMetadata(locale: Locale): Promise<Metadata> {

@@ -11,7 +11,7 @@ async function getHotMatches(): Promise<MatchItem[]> {
   try {
     // "Today's results" are today in the page's zone.
     const res = await serverApi<MatchItem[]>('hot_match/initial_list', { tz: await getTimeZone() });
-    return res.code === 0 && Array.isArray(res.data) ? res.data.slice(0, 10) : [];
+    return Array.isArray(res) ? res.slice(0, 10) : [];
   } catch (err) {
     unstable_rethrow(err);
     return [];

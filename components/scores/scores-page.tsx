@@ -39,7 +39,7 @@ type DayList = {
 async function getDay(sport: Sport, date: string, zone: string): Promise<DayList | null> {
   try {
     const res = await serverApi<DayList>('hot_match/all_match', { sport, date, tz: zone }, 'POST');
-    return res.code === 0 && res.data && Array.isArray(res.data.matches) ? res.data : null;
+    return Array.isArray(res?.matches) ? res : null;
   } catch (err) {
     unstable_rethrow(err);
     return null;

@@ -29,8 +29,7 @@ export function searchKeyword(params: Record<string, string | string[] | undefin
 
 async function search(name: string): Promise<Found | null> {
   try {
-    const res = await serverApi<Found>('Search/index', { name });
-    return res.code === 0 ? res.data : null;
+    return await serverApi<Found>('Search/index', { name });
   } catch (err) {
     unstable_rethrow(err);
     return null;

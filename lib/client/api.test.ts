@@ -119,7 +119,12 @@ test('code 1 toasts the message for 5 s and rejects with an ApiError', async () 
 
 test('code 1 with an HTTP 429 status is still the envelope rule', async () => {
   fetchMock.mockResolvedValueOnce(envelope(1, '发送过于频繁', { error: 'codeResendWait' }, 429));
-  await expect(apiPost('user/getCode', {})).rejects.toMatchObject({ code: 1, msg: '发送过于频繁' });
+  await expect(apiPost('user/getCode', {})).rejects.toMatchObject({
+    code: 1,
+    key: 'codeResendWait',
+    msg: '发送过于频繁',
+    status: 429,
+  });
   expect(toastError).toHaveBeenCalledWith('发送过于频繁', { duration: 5000 });
 });
 

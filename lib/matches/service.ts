@@ -333,14 +333,20 @@ export type MatchCentre = MatchDetail & {
   form: { home: RecentForm | null; away: RecentForm | null };
 };
 
-/** A match's centre data; code 1 for an unknown id or one of the other sport. */
-export async function matchCentre(id: number, sport: Sport): Promise<MatchCentre> {
+/**
+ * A match's centre data; code 1 for an unknown id or, when `sport` is given, one of the other
+ * sport.
+ */
+export async function matchCentre(id: number, sport?: Sport): Promise<MatchCentre> {
   // Read before the match (DESIGN.md "Contracts → Websocket"), like the day list's snapshot.
-  const seq = await currentSeq(sport);
+  // Without a sport, both seqs are read first and the match's own is kept.
+  const sports: Sport[] = sport ? [sport] : ['football', 'basketball'];
+  const seqs = await Promise.all(sports.map((s) => currentSeq(s)));
   const detail = await getMatch(id);
   if (!detail) throw new AppError('matchNotFound');
-  if (detail.match.sport !== sport)
+  if (sport && detail.match.sport !== sport)
     throw new AppError(sport === 'football' ? 'notFootballMatch' : 'notBasketballMatch');
+  const seq = seqs[sports.indexOf(detail.match.sport)] ?? 0;
   const { home_team_id: h, away_team_id: a, kickoff } = detail.match;
   const before = new Date(kickoff);
   const [meetings, home, away] = await Promise.all([

@@ -390,6 +390,17 @@ export const matchEndpoints = [
     output: centreOutput,
     handler: async ({ input }) => ok(await matchCentre(input.id, 'basketball')),
   }),
+  // GET api/match/detail – a match centre of either sport, in one call
+  endpoint({
+    method: 'GET',
+    path: 'match/detail',
+    summary:
+      'A match of any sport, shaped like Football/football_match_detail (match.sport tells which): one call for clients that only know the id. Unknown id → code 1.',
+    tag: 'matches',
+    input: detailInput,
+    output: centreOutput,
+    handler: async ({ input }) => ok(await matchCentre(input.id)),
+  }),
   // GET api/Football/season_table – a competition's table
   endpoint({
     method: 'GET',
