@@ -13,6 +13,7 @@ import type { MatchItem } from '@/lib/matches/types';
 import { BallIcon } from './icons';
 import { useMatchLive } from './live-provider';
 import { hasScore, stateView } from './view';
+import type { KeyOf } from '@/lib/i18n/messages';
 
 /** A scorer under a team's name in the scoreboard, with the minutes of the goals. */
 export type Scorer = { key: string; name: string; goals: { minute: string; kind: string }[] };
@@ -258,6 +259,7 @@ export function Scoreboard({
           {hasScore(m) ? (
             <div
               data-testid="score"
+              role="img"
               aria-label={t('header.score', {
                 home,
                 away,
@@ -298,7 +300,7 @@ export function Scoreboard({
                   {state.text.endsWith("'") && <span className="animate-pulse">&apos;</span>}
                 </span>
               ) : state.kind === 'label' ? (
-                t(`state.${state.key}`)
+                t(`state.${state.key}` as KeyOf<typeof t>)
               ) : (
                 t('header.kickoff', {
                   time: format.dateTime(new Date(m.kickoff), {

@@ -42,6 +42,7 @@ export function CompactMatchRow({ m, flash = false, testId = 'match-row' }: { m:
         </span>
         <span
           data-testid={`${testId}-score`}
+          role={scored ? 'img' : undefined}
           aria-label={scored ? t('score', { home, away, homeScore: m.home_score, awayScore: m.away_score }) : undefined}
           className={clsx(
             'min-w-12 rounded px-1.5 text-center font-bold tabular-nums transition-colors duration-700',
