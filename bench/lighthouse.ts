@@ -112,7 +112,7 @@ async function renderCost(site: Site, pagePath: string, n: number): Promise<Rend
   const url = `${site.url.replace('localhost', '127.0.0.1')}${pagePath}`;
   const headers = { cookie: `${SESSION_COOKIE}=bench-not-a-session`, 'accept-encoding': 'identity' };
   const fetchOnce = async () => {
-    const res = await fetch(url, { headers });
+    const res = await fetch(url, { headers, signal: AbortSignal.timeout(60_000) });
     if (res.status !== 200) throw new Error(`${pagePath}: HTTP ${res.status}`);
     return (await res.arrayBuffer()).byteLength;
   };
@@ -228,6 +228,13 @@ export async function lighthouseMain(argv: string[]): Promise<number> {
     chromePath: CHROME,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
+  // Ctrl-C or a kill: no browser or server outlives the run.
+  const abort = () => {
+    chrome.kill();
+    void Promise.allSettled(sites.map((s) => s.stop())).finally(() => process.exit(130));
+  };
+  process.once('SIGINT', abort);
+  process.once('SIGTERM', abort);
   try {
     // One tree at a time: the other server would take CPU from the one measured.
     const results: TreeResult[] = [];
@@ -235,8 +242,12 @@ export async function lighthouseMain(argv: string[]): Promise<number> {
       log(`${tree.label}: starting the site…`);
       const site = await startSite({ distDir: DIST_DIR, cwd: tree.cwd });
       sites.push(site);
+      log(`${tree.label}: up at ${site.url} (pid ${site.child.pid}); ${opts.renders} fresh renders per page…`);
       const render: Record<string, RenderCost> = {};
-      for (const p of RENDERED) render[p] = await renderCost(site, p, opts.renders);
+      for (const p of RENDERED) {
+        render[p] = await renderCost(site, p, opts.renders);
+        log(`${tree.label} ${p} fresh render: ${render[p].cpuMs.toFixed(1)} ms CPU, ${render[p].htmlBytes} bytes`);
+      }
       const live = await liveDetailPath(site);
       const urls: Record<(typeof PAGES)[number], string> = {
         '/main': '/main',
