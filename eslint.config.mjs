@@ -17,6 +17,42 @@ const config = [
     },
   },
   {
+    // Layer boundaries (DESIGN.md): pages and components reach data through the BFF adapter
+    // (lib/bff) or the browser client (lib/client), never the database or the platform API's
+    // internals; the browser client never pulls server modules into a bundle.
+    files: ['components/**', 'app/**'],
+    ignores: ['app/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/db', '@/lib/db/*', '@/lib/api', '@/lib/api/*'],
+              message: 'Pages and components use lib/bff (server) or lib/client (browser), not the database or the API internals.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/client/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/db', '@/lib/db/*', '@/lib/api', '@/lib/api/*', '@/lib/bff', '@/lib/bff/*', 'server-only'],
+              message: 'The browser client must stay browser-safe.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

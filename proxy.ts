@@ -1,11 +1,11 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import { LOCALE_COOKIE, routing } from './i18n/routing';
+import { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_PREFIX, routing } from './i18n/routing';
 import { makeNonce, pageCsp } from './lib/http/security-headers';
 
 const intl = createMiddleware(routing);
 
-const PREFIXED = /^\/(en|vi)(?=\/|$)/;
+const PREFIXED = LOCALE_PREFIX;
 
 /**
  * Locale URLs exactly as DESIGN.md says: Chinese unprefixed, /en and /vi prefixed, no
@@ -42,7 +42,7 @@ function routeLocale(req: NextRequest): NextResponse {
   const rest = url.pathname.slice(prefix.length) || '/';
   const chosen = req.cookies.get(LOCALE_COOKIE)?.value;
 
-  if (!prefix && (chosen === 'en' || chosen === 'vi')) {
+  if (!prefix && isLocale(chosen) && chosen !== defaultLocale) {
     const to = url.clone();
     to.pathname = `/${chosen}${rest === '/' ? '/main' : rest}`;
     return NextResponse.redirect(to);

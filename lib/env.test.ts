@@ -41,6 +41,17 @@ describe('environment configuration', () => {
     });
     expect(e.DATABASE_URL).toBeUndefined();
     expect(e.REDIS_URL).toBeUndefined();
+    expect(e.APP_IOS_URL).toBeUndefined();
+    expect(e.APP_ANDROID_URL).toBeUndefined();
+  });
+
+  it('takes the app download addresses as https URLs', () => {
+    const e = parse({
+      APP_IOS_URL: 'https://apps.apple.com/app/id123456789',
+      APP_ANDROID_URL: 'https://cdn.example.com/ballstream.apk',
+    });
+    expect(e.APP_IOS_URL).toBe('https://apps.apple.com/app/id123456789');
+    expect(e.APP_ANDROID_URL).toBe('https://cdn.example.com/ballstream.apk');
   });
 
   it.each([
@@ -50,6 +61,10 @@ describe('environment configuration', () => {
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
     [{ SMS_PROVIDER: 'carrier-pigeon' }, 'SMS_PROVIDER'],
     [{ API_BASE_URL: 'not a url' }, 'API_BASE_URL'],
+    [{ APP_IOS_URL: 'http://apps.apple.com/app/id1' }, 'APP_IOS_URL'],
+    [{ APP_IOS_URL: '/downLoad' }, 'APP_IOS_URL'],
+    [{ APP_ANDROID_URL: 'ftp://cdn.example/app.apk' }, 'APP_ANDROID_URL'],
+    [{ APP_ANDROID_URL: 'javascript:alert(1)' }, 'APP_ANDROID_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [
       { NODE_ENV: 'production', CAPTCHA_PROVIDER: 'off', SESSION_SECRET: 'x'.repeat(40) },

@@ -5,6 +5,11 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import { z } from 'zod';
 
+/** An absolute https:// address (download links open outside the site). */
+function httpsUrl() {
+  return z.string().url().regex(/^https:\/\/[^/\s]/i, 'must be an https:// URL');
+}
+
 /**
  * Every environment variable the project reads, parsed once. A bad value stops start-up with a
  * message naming the variable (see DESIGN.md "Configuration").
@@ -48,6 +53,10 @@ const schema = z.object({
     .default('rt:'),
   API_BASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  /** The app's App Store page (the /downLoad iPhone button); unset → the button is disabled. */
+  APP_IOS_URL: httpsUrl().optional(),
+  /** The Android APK (or store page) address (the /downLoad Android button); unset → disabled. */
+  APP_ANDROID_URL: httpsUrl().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
    * Where SMS codes go. `tencent` sends them (Tencent Cloud SMS, TENCENT_SMS_*). `outbox` stores

@@ -2,13 +2,14 @@ import { useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { Link } from '@/i18n/navigation';
 import { COMPETITIONS } from '@/lib/matches/names';
-import type { Lang, Sport } from '@/lib/matches/types';
+import type { Sport } from '@/lib/matches/types';
 import { libraryHref, LIBRARY_COMPETITIONS } from './params';
+import type { Locale } from '@/i18n/locales';
 
 type Entry = { id: number; sport: Sport; name: string; short: string; colour: string };
 
 /** The switcher's competitions of a sport, named in the page language. */
-function entries(sport: Sport, lang: Lang): Entry[] {
+function entries(sport: Sport, lang: Locale): Entry[] {
   return LIBRARY_COMPETITIONS[sport].flatMap((id) => {
     const c = COMPETITIONS.find((x) => x.id === id);
     return c
@@ -29,7 +30,7 @@ function entries(sport: Sport, lang: Lang): Entry[] {
  * The competition switcher: a list per sport beside the data on desktop, a strip of chips above
  * it on a phone. Links keep no tab or season: another competition starts at its table.
  */
-export function CompetitionNav({ current, lang }: { current: number; lang: Lang }) {
+export function CompetitionNav({ current, lang }: { current: number; lang: Locale }) {
   const t = useTranslations('dataLibrary');
   const sports: Sport[] = ['football', 'basketball'];
   return (

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { asLang, named } from '@/lib/matches/display';
+import { named } from '@/lib/matches/display';
 import type { Sport } from '@/lib/matches/types';
 import { RECENT_FORM_SIZES } from '@/lib/matches/types';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -29,6 +29,7 @@ import { BasketballPlayerRanking, ScorerRanking, TeamRanking } from './rankings'
 import { RoundMatches } from './round-matches';
 import { Standings } from './standings';
 import { TabLinks } from './tab-links';
+import { toLocale } from '@/i18n/locales';
 
 /** The message key of a tab's name: a basketball table is "standings" (排名). */
 function tabKey(sport: Sport, tab: LibraryTab) {
@@ -61,7 +62,7 @@ export async function libraryMetadata(
   const { q, table } = await loadLibrary(sport, sp);
   const t = await getTranslations({ locale, namespace: 'dataLibrary.meta' });
   const values = {
-    competition: named(table.competition, 'name', asLang(locale)),
+    competition: named(table.competition, 'name', toLocale(locale)),
     season: table.season.label,
   };
   return pageMetadata({
@@ -81,7 +82,7 @@ export async function DataLibrary({
   searchParams: SearchParams;
 }) {
   const { q, table, tabs } = await loadLibrary(sport, searchParams);
-  const lang = asLang(await getLocale());
+  const lang = toLocale(await getLocale());
   const t = await getTranslations('dataLibrary');
   const base = { sport, id: q.id, season: q.season };
 

@@ -2,8 +2,9 @@ import { useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { Link } from '@/i18n/navigation';
 import { named } from '@/lib/matches/display';
-import type { Lang, SeasonTable } from '@/lib/matches/types';
+import type { SeasonTable } from '@/lib/matches/types';
 import { LinkMenu } from './link-menu';
+import type { Locale } from '@/i18n/locales';
 
 /** The competition's title card: name, area and season, with the season picker. */
 export function LibraryHeader({
@@ -12,7 +13,7 @@ export function LibraryHeader({
   seasonHref,
 }: {
   table: SeasonTable;
-  lang: Lang;
+  lang: Locale;
   seasonHref: (seasonId: number) => string;
 }) {
   const t = useTranslations('dataLibrary');

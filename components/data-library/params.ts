@@ -8,6 +8,7 @@ import {
   type RecentFormSize,
   type Sport,
 } from '@/lib/matches/types';
+import { parseId } from '@/lib/rules/id';
 
 export const FOOTBALL_TABS = ['table', 'matches', 'scorers', 'assists'] as const;
 export const BASKETBALL_TABS = ['table', 'matches', 'teams', 'players'] as const;
@@ -54,14 +55,8 @@ export type LibraryQuery = {
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-const INT4_MAX = 2_147_483_647;
-
-/** A positive int4 written in plain digits ("82"), else null: "abc", "-1", "1e3", "0x10", huge. */
-export function parseId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n >= 1 && n <= INT4_MAX ? n : null;
-}
+/** A positive int4 written in plain digits ("82"), else null: the shared rule (lib/rules/id.ts). */
+export { parseId };
 
 function one(v: string | string[] | undefined): string | undefined | null {
   if (Array.isArray(v)) return v.length === 1 ? v[0] : null;

@@ -2,7 +2,8 @@ import { useFormatter, useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { Crest } from '@/components/scores/crest';
 import { named } from '@/lib/matches/display';
-import type { BasketballStat, Lang, PlayerRankingRow, TeamRankingRow } from '@/lib/matches/types';
+import type { BasketballStat, PlayerRankingRow, TeamRankingRow } from '@/lib/matches/types';
+import type { Locale } from '@/i18n/locales';
 
 const NUM = 'min-w-8 px-1.5 text-center tabular-nums desk:px-2';
 const HEAD = 'h-8 text-[11px] font-semibold tracking-wide text-ink-faint uppercase';
@@ -32,7 +33,7 @@ function Empty() {
   return <p className="text-ink-soft px-3 py-10 text-center text-sm">{t('empty')}</p>;
 }
 
-function PlayerCell({ row, lang }: { row: PlayerRankingRow; lang: Lang }) {
+function PlayerCell({ row, lang }: { row: PlayerRankingRow; lang: Locale }) {
   const name = named(row, 'player_name', lang);
   return (
     <th scope="row" className={clsx(STICKY_NAME, 'py-1.5 pr-3 pl-1 text-left font-medium')}>
@@ -48,7 +49,7 @@ function PlayerCell({ row, lang }: { row: PlayerRankingRow; lang: Lang }) {
   );
 }
 
-function TeamCell({ row, lang }: { row: PlayerRankingRow; lang: Lang }) {
+function TeamCell({ row, lang }: { row: PlayerRankingRow; lang: Locale }) {
   const name = named(row, 'team_short_name', lang) || named(row, 'team_name', lang);
   return (
     <td className="px-2 py-1.5">
@@ -73,7 +74,7 @@ function PlayerTable({
   cells,
 }: {
   rows: PlayerRankingRow[];
-  lang: Lang;
+  lang: Locale;
   head: React.ReactNode;
   cells: (row: PlayerRankingRow) => React.ReactNode;
 }) {
@@ -122,7 +123,7 @@ export function ScorerRanking({
 }: {
   rows: PlayerRankingRow[];
   kind: 'goals' | 'assists';
-  lang: Lang;
+  lang: Locale;
 }) {
   const t = useTranslations('dataLibrary.players');
   if (!rows.length) return <Empty />;
@@ -182,7 +183,7 @@ export function BasketballPlayerRanking({
 }: {
   rows: PlayerRankingRow[];
   stat: BasketballStat;
-  lang: Lang;
+  lang: Locale;
   stats: readonly BasketballStat[];
 }) {
   const t = useTranslations('dataLibrary.players');
@@ -225,7 +226,7 @@ export function BasketballPlayerRanking({
 }
 
 /** Basketball teams: record and points per game, best winning percentage first. */
-export function TeamRanking({ rows, lang }: { rows: TeamRankingRow[]; lang: Lang }) {
+export function TeamRanking({ rows, lang }: { rows: TeamRankingRow[]; lang: Locale }) {
   const t = useTranslations('dataLibrary.table');
   const tp = useTranslations('dataLibrary.players');
   const format = useFormatter();

@@ -5,13 +5,14 @@ import { Link } from '@/i18n/navigation';
 import { Crest } from '@/components/scores/crest';
 import { named } from '@/lib/matches/display';
 import type { RoundView, SeasonRounds } from '@/lib/matches/season-rounds';
-import type { Lang, MatchItem } from '@/lib/matches/types';
+import type { MatchItem } from '@/lib/matches/types';
 import { LinkMenu } from './link-menu';
 import { hasScore, MatchStatus } from './match-status';
+import type { Locale } from '@/i18n/locales';
 
 type Props = {
   data: SeasonRounds;
-  lang: Lang;
+  lang: Locale;
   /** The link to another round of the same view. */
   roundHref: (round: number) => string;
 };
@@ -19,7 +20,7 @@ type Props = {
 const STAGES = ['league', 'playoff', 'knockout'] as const;
 
 /** A round's label: its name, or "Week 5" / "第5轮" as the data names it. */
-function roundName(r: RoundView, lang: Lang): string {
+function roundName(r: RoundView, lang: Locale): string {
   return named(r, 'name', lang);
 }
 
@@ -113,7 +114,7 @@ function RoundPicker({ data, lang, roundHref }: Props) {
   );
 }
 
-function MatchRow({ m, lang }: { m: MatchItem; lang: Lang }) {
+function MatchRow({ m, lang }: { m: MatchItem; lang: Locale }) {
   const t = useTranslations('dataLibrary.rounds');
   const format = useFormatter();
   const home = named(m, 'home_team_name', lang);

@@ -2,9 +2,10 @@ import { useFormatter, useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { Crest } from '@/components/scores/crest';
 import { named } from '@/lib/matches/display';
-import type { Lang, SeasonTable, Sport, StandingRow } from '@/lib/matches/types';
+import type { SeasonTable, Sport, StandingRow } from '@/lib/matches/types';
 import { FormBadges } from './form-badges';
 import { ZONE_CLASS, zoneOf, zonesOf, type Zone } from './zones';
+import type { Locale } from '@/i18n/locales';
 
 type Group = SeasonTable['groups'][number];
 
@@ -27,7 +28,7 @@ function perGame(total: number, played: number): number {
   return played ? Math.round((total / played) * 10) / 10 : 0;
 }
 
-function TeamCell({ row, lang }: { row: StandingRow; lang: Lang }) {
+function TeamCell({ row, lang }: { row: StandingRow; lang: Locale }) {
   const name = named(row, 'team_name', lang);
   return (
     <th scope="row" className={clsx(STICKY_TEAM, 'py-1.5 pr-3 pl-1 text-left font-medium')}>
@@ -224,7 +225,7 @@ function BasketballGroup({ group, competitionId, lang, formSize }: GroupProps) {
   );
 }
 
-type GroupProps = { group: Group; competitionId: number; lang: Lang; formSize: number };
+type GroupProps = { group: Group; competitionId: number; lang: Locale; formSize: number };
 
 function Legend({ zones }: { zones: Zone[] }) {
   const t = useTranslations('dataLibrary.zones');
@@ -256,7 +257,7 @@ export function Standings({
 }: {
   table: SeasonTable;
   sport: Sport;
-  lang: Lang;
+  lang: Locale;
   formSize: number;
 }) {
   const t = useTranslations('dataLibrary');

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Apple, BellRing, Bot, MessagesSquare, MonitorPlay, Zap } from 'lucide-react';
 import clsx from 'clsx';
 import { QrCode } from '@/components/ui/qr-code';
@@ -11,13 +11,26 @@ const FEATURES = [
   { key: 'chat', Icon: MessagesSquare },
 ] as const;
 
-/** The app download page (SPEC.md §2 /downLoad): pitch, platform buttons, QR code, version. */
-export async function DownloadView({ qrSvg, href, version }: { qrSvg: string | null; href: string | null; version: string | null }) {
-  const t = await getTranslations('download');
+type Props = {
+  qrSvg: string | null;
+  /** The App Store and APK addresses (APP_IOS_URL / APP_ANDROID_URL); null when not configured. */
+  ios: string | null;
+  android: string | null;
+  version: string | null;
+};
+
+/**
+ * The app download page (SPEC.md §2 /downLoad): pitch, platform buttons, QR code, version. Each
+ * button opens its store address from configuration; an unconfigured one is shown disabled,
+ * with a note saying so, rather than linking back to this page.
+ */
+export function DownloadView({ qrSvg, ios, android, version }: Props) {
+  const t = useTranslations('download');
   const platforms = [
-    { key: 'ios', Icon: Apple },
-    { key: 'android', Icon: Bot },
+    { key: 'ios', Icon: Apple, href: ios },
+    { key: 'android', Icon: Bot, href: android },
   ] as const;
+  const missing = platforms.filter((p) => !p.href);
   return (
     <section className="relative overflow-hidden bg-nav text-white">
       <div aria-hidden className="absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-brand/20 blur-3xl" />
@@ -43,28 +56,37 @@ export async function DownloadView({ qrSvg, href, version }: { qrSvg: string | n
 
           <div className="mt-10 flex flex-col gap-8 sm:flex-row sm:items-center">
             <div className="flex flex-col gap-3">
-              {platforms.map(({ key, Icon }) =>
+              {platforms.map(({ key, Icon, href }) =>
                 href ? (
                   <a
                     key={key}
                     href={href}
+                    rel="noopener"
+                    data-testid={`download-${key}`}
                     className="inline-flex h-12 w-60 items-center gap-3 rounded-xl bg-white px-5 font-semibold text-ink shadow-lg transition hover:bg-brand hover:text-white"
                   >
                     <Icon className="size-6" aria-hidden />
                     {t(key)}
                   </a>
                 ) : (
-                  <span
+                  <button
                     key={key}
-                    aria-disabled="true"
-                    className="inline-flex h-12 w-60 cursor-not-allowed items-center gap-3 rounded-xl bg-white/10 px-5 font-semibold text-white/50"
+                    type="button"
+                    disabled
+                    aria-describedby="download-unavailable"
+                    data-testid={`download-${key}`}
+                    className="inline-flex h-12 w-60 cursor-not-allowed items-center gap-3 rounded-xl bg-white/10 px-5 text-left font-semibold text-white/60"
                   >
                     <Icon className="size-6" aria-hidden />
                     {t(key)}
-                  </span>
+                  </button>
                 ),
               )}
-              {!href ? <p className="text-xs text-white/50">{t('unavailable')}</p> : null}
+              {missing.length ? (
+                <p id="download-unavailable" className="max-w-60 text-xs text-white/70" data-testid="download-unavailable">
+                  {missing.length === 2 ? t('unavailable') : t(`unavailableOne.${missing[0].key}`)}
+                </p>
+              ) : null}
             </div>
             <div className={clsx('flex items-center gap-4', !qrSvg && 'hidden')}>
               {qrSvg ? <QrCode src={qrSvg} className="size-40 p-2 shadow-xl" /> : null}

@@ -18,6 +18,8 @@ export type SiteConfig = {
   customer_service_email?: string;
   app_redirect_url?: string;
   app_version?: string;
+  app_ios_url?: string;
+  app_android_url?: string;
   invite_activity_open?: boolean | number;
 };
 

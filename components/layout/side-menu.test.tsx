@@ -15,17 +15,28 @@ jest.mock('next/headers', () => ({
 
 const T = zh.sideMenu;
 
-function renderMenu(defaultOpen: boolean) {
+/** The entries as they will be once the follow page exists: two ready ones. */
+const TWO_READY = SIDE_MENU_ITEMS.map((i) => (i.key === 'follow' ? { ...i, ready: true } : i));
+
+function renderMenu(defaultOpen: boolean, items = TWO_READY) {
   return render(
     <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
       <SideMenu
         defaultOpen={defaultOpen}
         qrSvg='<svg xmlns="http://www.w3.org/2000/svg"></svg>'
         active="schedule"
+        items={items}
       />
     </NextIntlClientProvider>,
   );
 }
+
+test('with one entry (today: the schedule alone) there is no side menu at all', () => {
+  expect(SIDE_MENU_ITEMS.filter((i) => i.ready).map((i) => i.key)).toEqual(['schedule']);
+  const { container } = renderMenu(true, SIDE_MENU_ITEMS);
+  expect(container).toBeEmptyDOMElement();
+  expect(screen.queryByRole('complementary', { name: T.label })).not.toBeInTheDocument();
+});
 
 beforeEach(() => {
   document.cookie = 'sidebar=; path=/; max-age=0';
@@ -57,10 +68,10 @@ test('lists the spec entries whose pages exist, in the spec order, the page own 
   renderMenu(true);
   const links = screen.getAllByRole('link');
   expect(links.map((a) => a.getAttribute('href'))).toEqual(
-    SIDE_MENU_ITEMS.filter((i) => i.ready).map((i) => i.href),
+    TWO_READY.filter((i) => i.ready).map((i) => i.href),
   );
   // Never a link to a page that does not exist yet.
-  expect(links.map((a) => a.getAttribute('href'))).not.toContain('/attention');
+  expect(links.map((a) => a.getAttribute('href'))).not.toContain('/reserve');
   expect(SIDE_MENU_ITEMS.map((i) => i.key)).toEqual([
     'schedule',
     'follow',

@@ -55,15 +55,19 @@ type Props = {
   active?: SideMenuKey;
   /** Extra content under the items (the video-category page's categories). */
   children?: React.ReactNode;
+  /** The entries (tests only; the pages use SIDE_MENU_ITEMS). */
+  items?: typeof SIDE_MENU_ITEMS;
 };
 
 /**
  * Left menu of the scores, live and schedule pages: 304 px open, 56 px collapsed, state in a
- * cookie; always collapsed in mobile mode (< 992 px), where the toggle is hidden.
+ * cookie; always collapsed in mobile mode (< 992 px), where the toggle is hidden. Not rendered
+ * while fewer than two of its entries exist (today only the schedule).
  */
-export function SideMenu({ defaultOpen, qrSvg, active, children }: Props) {
+export function SideMenu({ defaultOpen, qrSvg, active, children, items = SIDE_MENU_ITEMS }: Props) {
   const t = useTranslations('sideMenu');
   const [open, setOpen] = useState(defaultOpen);
+  const ready = items.filter((item) => item.ready);
 
   const toggle = () => {
     const next = !open;
@@ -74,6 +78,9 @@ export function SideMenu({ defaultOpen, qrSvg, active, children }: Props) {
   const label = (text: string) => (
     <span className={clsx('truncate', !open && 'hidden', 'max-desk:hidden')}>{text}</span>
   );
+
+  // A menu of one entry (the page itself) only takes room: shown once a second page exists.
+  if (ready.length < 2 && !children) return null;
 
   return (
     <aside
@@ -110,7 +117,7 @@ export function SideMenu({ defaultOpen, qrSvg, active, children }: Props) {
 
       <nav className="flex-1 overflow-x-hidden overflow-y-auto p-2">
         <ul className="space-y-1">
-          {SIDE_MENU_ITEMS.filter((item) => item.ready).map(({ key, href, Icon }) => {
+          {ready.map(({ key, href, Icon }) => {
             const current = key === active;
             return (
               <li key={key}>

@@ -6,7 +6,7 @@ import zh from '@/messages/zh.json';
 import type { PublicUser } from '@/lib/account/types';
 import { apiPost } from '@/lib/client/api';
 import { loginDialogAtom } from '@/lib/client/atoms';
-import { formatBalance, UserMenu } from './user-menu';
+import { UserMenu } from './user-menu';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
@@ -66,7 +66,7 @@ test('a user sees nickname, level with experience, balance to one decimal and th
   expect(panel).toHaveTextContent('Night Owl');
   expect(panel).toHaveTextContent('LV3');
   expect(panel).toHaveTextContent(T.exp.replace('{exp}', '1250'));
-  expect(screen.getByTestId('user-balance')).toHaveTextContent('1234.5');
+  expect(screen.getByTestId('user-balance')).toHaveTextContent('1,234.5 球币');
   const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
   expect(hrefs).toEqual(['/member?type=0', '/member?type=2', '/member?type=4', '/member?type=17']);
   expect(screen.queryByRole('button', { name: T.login })).not.toBeInTheDocument();
@@ -102,13 +102,4 @@ test('a visitor gets log in and sign up, which open the dialog in the right mode
   store.set(loginDialogAtom, { open: false, mode: 'code' });
   await ue.click(screen.getByRole('button', { name: T.register }));
   expect(store.get(loginDialogAtom)).toEqual({ open: true, mode: 'regiter' });
-});
-
-test.each([
-  [12, '12.0'],
-  [0.15, '0.1'],
-  ['88.26', '88.3'],
-  [Number.NaN, '0.0'],
-])('formatBalance(%p) is %s', (value, text) => {
-  expect(formatBalance(value)).toBe(text);
 });

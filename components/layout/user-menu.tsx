@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useLocale, useTranslations } from 'next-intl';
-import { CalendarCheck, Gem, Heart, LogOut, MessageSquare, UserRound } from 'lucide-react';
+import { CalendarCheck, Heart, LogOut, MessageSquare, UserRound } from 'lucide-react';
 import clsx from 'clsx';
 import type { PublicUser } from '@/lib/account/types';
 import { isLocale } from '@/i18n/locales';
@@ -11,6 +11,7 @@ import { Link } from '@/i18n/navigation';
 import { loginDialogAtom } from '@/lib/client/atoms';
 import { Avatar } from '@/components/ui/avatar';
 import { HoverPopover } from '@/components/ui/hover-popover';
+import { CoinBalance } from '@/components/member/coin-balance';
 import { assignLocation } from './locale-switch';
 import { logout } from './logout';
 
@@ -21,11 +22,6 @@ export const USER_LINKS = [
   { key: 'bookings', type: 4, Icon: CalendarCheck },
   { key: 'messages', type: 17, Icon: MessageSquare },
 ] as const;
-
-export function formatBalance(balance: number | string): string {
-  const n = Number(balance);
-  return (Number.isFinite(n) ? n : 0).toFixed(1);
-}
 
 type Props = {
   user: PublicUser | null;
@@ -71,25 +67,22 @@ export function VisitorButtons({ stacked = false }: { stacked?: boolean }) {
 /** Avatar, name, level, experience and balance: shared by the popover and the mobile drawer. */
 export function UserSummary({ user, dark = false }: { user: PublicUser; dark?: boolean }) {
   const t = useTranslations('userMenu');
-  const tc = useTranslations('common');
   return (
     <div className="flex items-center gap-3">
       <Avatar src={user.avatar} name={user.user_nickname} size={48} />
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1">
         <p className={clsx('truncate font-semibold', dark ? 'text-white' : 'text-ink')}>{user.user_nickname}</p>
-        <p className="mt-1 flex items-center gap-2 text-xs">
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
           <span className="rounded bg-gradient-to-r from-brand to-live px-1.5 py-0.5 font-bold text-white">
             {t('level', { level: user.level })}
           </span>
-          <span className={dark ? 'text-white/60' : 'text-ink-faint'}>{t('exp', { exp: user.exp })}</span>
-        </p>
-        <p className={clsx('mt-1 flex items-center gap-1 text-xs', dark ? 'text-white/80' : 'text-ink-soft')}>
-          {t('balance')}
-          <Gem className="size-3.5 text-amber-400" aria-hidden />
-          <span className="font-semibold text-amber-500" data-testid="user-balance">
-            {formatBalance(user.balance)}
+          <span className={clsx('whitespace-nowrap', dark ? 'text-white/60' : 'text-ink-faint')}>
+            {t('exp', { exp: user.exp })}
           </span>
-          {tc('coin')}
+        </p>
+        <p className={clsx('mt-1 flex flex-wrap items-center gap-x-1 text-xs', dark ? 'text-white/80' : 'text-ink-soft')}>
+          {t('balance')}
+          <CoinBalance value={user.balance} testId="user-balance" className={dark ? 'font-semibold text-amber-300' : 'text-ink font-semibold'} />
         </p>
       </div>
     </div>

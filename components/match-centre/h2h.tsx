@@ -2,10 +2,11 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { Link } from '@/i18n/navigation';
 import { Crest } from '@/components/scores/crest';
-import { asLang, named } from '@/lib/matches/display';
+import { named } from '@/lib/matches/display';
 import type { MatchItem, RecentForm } from '@/lib/matches/types';
 import { Empty, Panel } from './panel';
 import { resultFor, tally, type Result } from './view';
+import { toLocale } from '@/i18n/locales';
 
 const BADGE: Record<Result, string> = {
   W: 'bg-win text-white',
@@ -33,7 +34,7 @@ export function ResultBadge({ r, className }: { r: Result; className?: string })
 /** One earlier match: date, competition, the teams and the score, the result for `teamId`. */
 function PastMatch({ m, teamId }: { m: MatchItem; teamId: number }) {
   const format = useFormatter();
-  const lang = asLang(useLocale());
+  const lang = toLocale(useLocale());
   const r = resultFor(m, teamId);
   const win = (side: 'home' | 'away') =>
     side === 'home' ? m.home_score > m.away_score : m.away_score > m.home_score;
@@ -88,7 +89,7 @@ function FormColumn({
   side: 'home' | 'away';
 }) {
   const t = useTranslations('matchCentre.h2h');
-  const lang = asLang(useLocale());
+  const lang = toLocale(useLocale());
   const teamId = side === 'home' ? m.home_team_id : m.away_team_id;
   const name = named(m, `${side}_team_name`, lang);
   const list = form?.matches ?? [];
@@ -135,7 +136,7 @@ export function HeadToHead({
   form: { home: RecentForm | null; away: RecentForm | null };
 }) {
   const t = useTranslations('matchCentre.h2h');
-  const lang = asLang(useLocale());
+  const lang = toLocale(useLocale());
   const sum = tally(h2h, m.home_team_id);
   return (
     <div className="space-y-4" data-testid="tab-h2h">

@@ -3,7 +3,8 @@
  * Pure; the page puts it in a <script type="application/ld+json">.
  */
 import { named } from '@/lib/matches/display';
-import type { Lang, MatchDetail, TeamView } from '@/lib/matches/types';
+import type { MatchDetail, TeamView } from '@/lib/matches/types';
+import type { Locale } from '@/i18n/locales';
 
 const STATUS = {
   scheduled: 'https://schema.org/EventScheduled',
@@ -20,7 +21,7 @@ const SPORT = {
 
 export function sportsEventLd(
   d: MatchDetail,
-  lang: Lang,
+  lang: Locale,
   /** Absolute URL of the page (its canonical). */
   url: string,
   description: string,

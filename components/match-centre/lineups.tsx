@@ -1,18 +1,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { Crest } from '@/components/scores/crest';
-import { asLang, named } from '@/lib/matches/display';
-import type {
-  EventView,
-  Lang,
-  LineupSide,
-  MatchDetail,
-  PlayerRef,
-  TeamView,
-} from '@/lib/matches/types';
+import { named } from '@/lib/matches/display';
+import type { EventView, LineupSide, MatchDetail, PlayerRef, TeamView } from '@/lib/matches/types';
 import { BallIcon, CardIcon } from './icons';
 import { Empty, Panel } from './panel';
 import type { KeyOf } from '@/lib/i18n/messages';
+import { toLocale, type Locale } from '@/i18n/locales';
 
 type Starter = LineupSide['starters'][number];
 
@@ -75,10 +69,10 @@ export function formationLines(
   return lines.filter((l) => l.length > 0);
 }
 
-const nameOf = (p: PlayerRef, lang: Lang) => p[`name_${lang}`] || p.name_zh;
+const nameOf = (p: PlayerRef, lang: Locale) => p[`name_${lang}`] || p.name_zh;
 
 /** The short name on the pitch: the family name in Latin scripts, the whole name in Chinese. */
-function pitchName(p: PlayerRef, lang: Lang): string {
+function pitchName(p: PlayerRef, lang: Locale): string {
   const n = nameOf(p, lang);
   if (lang === 'zh') return n.split('·').pop() ?? n;
   const parts = n.split(' ');
@@ -112,7 +106,7 @@ function PitchTeam({
   lines: Starter[][];
   team: TeamView;
   marks: Map<number, PlayerMarks>;
-  lang: Lang;
+  lang: Locale;
 }) {
   // Home plays downwards from the top goal, away upwards from the bottom one.
   const ordered = side === 'home' ? lines : [...lines].reverse();
@@ -162,7 +156,7 @@ function Pitch({
 }: {
   d: MatchDetail;
   marks: Map<number, PlayerMarks>;
-  lang: Lang;
+  lang: Locale;
 }) {
   const t = useTranslations('matchCentre.lineups');
   const home = formationLines(d.lineups.home.starters, d.lineups.home.formation);
@@ -207,7 +201,7 @@ function PlayerList({
   title: string;
   list: readonly Starter[];
   marks: Map<number, PlayerMarks>;
-  lang: Lang;
+  lang: Locale;
   testId?: string;
 }) {
   const t = useTranslations('matchCentre.lineups');
@@ -245,7 +239,7 @@ function PlayerList({
 /** The line-ups tab: formation and pitch (football), starters and substitutes with shirt numbers. */
 export function Lineups({ d }: { d: MatchDetail }) {
   const t = useTranslations('matchCentre.lineups');
-  const lang = asLang(useLocale());
+  const lang = toLocale(useLocale());
   const m = d.match;
   const marks = playerMarks(d.events);
   const empty = !d.lineups.home.starters.length && !d.lineups.away.starters.length;

@@ -1,16 +1,16 @@
 import { useLocale, useTranslations } from 'next-intl';
 import clsx from 'clsx';
-import { asLang } from '@/lib/matches/display';
 import type { EventView, MatchItem } from '@/lib/matches/types';
 import { EventIcon } from './icons';
 import { Empty, Panel } from './panel';
 import { commentary } from './view';
 import type { KeyOf } from '@/lib/i18n/messages';
+import { toLocale } from '@/i18n/locales';
 
 /** The live text: a commentary line per event, newest first (built from the match events). */
 export function LiveText({ m, events }: { m: MatchItem; events: readonly EventView[] }) {
   const t = useTranslations('matchCentre');
-  const lang = asLang(useLocale());
+  const lang = toLocale(useLocale());
   const lines = commentary(m, events, lang, (phase) => t(`phase.${phase}` as KeyOf<typeof t>));
   return (
     <Panel

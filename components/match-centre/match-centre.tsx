@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { ChevronRight } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
-import { asLang, named } from '@/lib/matches/display';
-import { GOAL_KINDS, type Lang } from '@/lib/matches/types';
+import { named } from '@/lib/matches/display';
+import { GOAL_KINDS } from '@/lib/matches/types';
 import type { MatchCentre as CentreData } from '@/lib/matches/service';
 import { HeadToHead } from './h2h';
 import { MatchLiveProvider } from './live-provider';
@@ -17,9 +17,10 @@ import { Stats } from './stats';
 import { TabNav, type CentreRoute } from './tab-nav';
 import { Timeline } from './timeline';
 import type { Tab } from './view';
+import { toLocale, type Locale } from '@/i18n/locales';
 
 /** Goals per scorer under each team's name, in order ("Saka 23', 88'"). */
-export function scorers(d: CentreData, lang: Lang): { home: Scorer[]; away: Scorer[] } {
+export function scorers(d: CentreData, lang: Locale): { home: Scorer[]; away: Scorer[] } {
   const out: { home: Scorer[]; away: Scorer[] } = { home: [], away: [] };
   for (const e of d.events) {
     if (!GOAL_KINDS.includes(e.kind) || !e.side) continue;
@@ -89,7 +90,7 @@ export function MatchCentreView({
 }) {
   const t = useTranslations('matchCentre');
   const tn = useTranslations('nav');
-  const lang = asLang(useLocale());
+  const lang = toLocale(useLocale());
   const m = d.match;
   const open = m.status === 'live' || m.status === 'scheduled';
   const active = open || (tab === 'standings' && (table?.live.length ?? 0) > 0);

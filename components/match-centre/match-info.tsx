@@ -1,11 +1,12 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { asLang, named } from '@/lib/matches/display';
+import { named } from '@/lib/matches/display';
 import type { MatchItem, RecentForm, VenueView } from '@/lib/matches/types';
 import { Crest } from '@/components/scores/crest';
 import { ResultBadge } from './h2h';
 import { Panel } from './panel';
 import type { Result } from './view';
+import { toLocale } from '@/i18n/locales';
 
 /** The side card: competition, round, kick-off, venue; and both teams' recent form. */
 export function MatchInfo({
@@ -19,7 +20,7 @@ export function MatchInfo({
 }) {
   const t = useTranslations('matchCentre');
   const format = useFormatter();
-  const lang = asLang(useLocale());
+  const lang = toLocale(useLocale());
   const rows: [string, React.ReactNode][] = [
     [
       t('info.competition'),

@@ -1,10 +1,11 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import clsx from 'clsx';
-import { asLang, named } from '@/lib/matches/display';
+import { named } from '@/lib/matches/display';
 import type { OddsView } from '@/lib/matches/types';
 import { Empty, Panel } from './panel';
 import { formatLine, MARKET_KEYS, move, oddsByMarket, type Move } from './view';
 import type { KeyOf } from '@/lib/i18n/messages';
+import { toLocale } from '@/i18n/locales';
 
 /** Chinese odds sites colour a rising price red and a falling one green; so do we. */
 function Arrow({ dir }: { dir: Move }) {
@@ -61,7 +62,7 @@ function Cells({
 function History({ o }: { o: OddsView }) {
   const t = useTranslations('matchCentre.index');
   const format = useFormatter();
-  const lang = asLang(useLocale());
+  const lang = toLocale(useLocale());
   const keys = MARKET_KEYS[o.market];
   // Newest first, each compared with the move before it.
   const rows = o.history.map((h, i) => ({ h, prev: o.history[i - 1]?.values })).reverse();
@@ -121,7 +122,7 @@ function History({ o }: { o: OddsView }) {
  */
 export function Odds({ odds }: { odds: readonly OddsView[] }) {
   const t = useTranslations('matchCentre.index');
-  const lang = asLang(useLocale());
+  const lang = toLocale(useLocale());
   const groups = oddsByMarket(odds);
   return (
     <Panel id="index" title={t('title')} testId="tab-index">

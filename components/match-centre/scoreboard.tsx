@@ -8,12 +8,13 @@ import { Link } from '@/i18n/navigation';
 import { Crest } from '@/components/scores/crest';
 import { applyScoreFrame } from '@/components/scores/live-merge';
 import type { PushFrame } from '@/lib/realtime/frames';
-import { asLang, named } from '@/lib/matches/display';
+import { named } from '@/lib/matches/display';
 import type { MatchItem } from '@/lib/matches/types';
 import { BallIcon } from './icons';
 import { useMatchLive } from './live-provider';
 import { hasScore, stateView } from './view';
 import type { KeyOf } from '@/lib/i18n/messages';
+import { toLocale } from '@/i18n/locales';
 
 /** A scorer under a team's name in the scoreboard, with the minutes of the goals. */
 export type Scorer = { key: string; name: string; goals: { minute: string; kind: string }[] };
@@ -68,7 +69,7 @@ function TeamSide({
   side: 'home' | 'away';
   scorers: readonly Scorer[];
 }) {
-  const lang = asLang(useLocale());
+  const lang = toLocale(useLocale());
   const t = useTranslations('matchCentre');
   const name = named(m, `${side}_team_name`, lang);
   const teamId = side === 'home' ? m.home_team_id : m.away_team_id;
@@ -112,7 +113,7 @@ function TeamSide({
 
 function QuarterTable({ m }: { m: MatchItem }) {
   const t = useTranslations('matchCentre.header');
-  const lang = asLang(useLocale());
+  const lang = toLocale(useLocale());
   const periods = m.period_scores;
   const label = (i: number) =>
     i < 4
@@ -188,7 +189,7 @@ export function Scoreboard({
   const live = useMatchLive();
   const t = useTranslations('matchCentre');
   const format = useFormatter();
-  const lang = asLang(useLocale());
+  const lang = toLocale(useLocale());
   const state = stateView(m);
   const isLive = m.status === 'live';
   const competitionHref = {

@@ -3,10 +3,11 @@ import clsx from 'clsx';
 import { Link } from '@/i18n/navigation';
 import { Crest } from '@/components/scores/crest';
 import type { StandingNow } from '@/lib/matches/as-it-stands';
-import { asLang, named } from '@/lib/matches/display';
-import type { Lang, Sport } from '@/lib/matches/types';
+import { named } from '@/lib/matches/display';
+import type { Sport } from '@/lib/matches/types';
 import { ResultBadge } from './h2h';
 import type { Result } from './view';
+import { toLocale, type Locale } from '@/i18n/locales';
 
 export type StandingsGroup = {
   group_key: string;
@@ -57,7 +58,7 @@ function Row({
   sport: Sport;
   highlight: boolean;
   showMovement: boolean;
-  lang: Lang;
+  lang: Locale;
 }) {
   const t = useTranslations('matchCentre.standings');
   const cell = 'px-1.5 py-2 text-center tabular-nums';
@@ -146,7 +147,7 @@ export function StandingsTable({
   competitionHref?: { pathname: '/base-football' | '/base-basketball'; query: { id: number } };
 }) {
   const t = useTranslations('matchCentre.standings');
-  const lang = asLang(useLocale());
+  const lang = toLocale(useLocale());
   const head = 'px-1.5 py-2 text-center font-medium';
   return (
     <div className="space-y-4 pb-2" data-testid="standings">

@@ -1,11 +1,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { Crest } from '@/components/scores/crest';
-import { asLang, named } from '@/lib/matches/display';
+import { named } from '@/lib/matches/display';
 import type { MatchDetail, MatchItem } from '@/lib/matches/types';
 import { Empty, Panel } from './panel';
 import { statBars, type StatBar } from './view';
 import type { KeyOf } from '@/lib/i18n/messages';
+import { toLocale } from '@/i18n/locales';
 
 /** One statistic: both values around the label, and two bars growing out from the middle. */
 export function StatRow({ bar, label }: { bar: StatBar; label: string }) {
@@ -53,7 +54,7 @@ export function StatRow({ bar, label }: { bar: StatBar; label: string }) {
 /** The statistics tab: paired bars home/away (football team stats, basketball box totals). */
 export function Stats({ m, stats }: { m: MatchItem; stats: MatchDetail['stats'] }) {
   const t = useTranslations('matchCentre');
-  const lang = asLang(useLocale());
+  const lang = toLocale(useLocale());
   const bars = statBars(m.sport, stats, m);
   return (
     <Panel id="stats" title={t('stats.title')} testId="tab-stats">

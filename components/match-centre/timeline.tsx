@@ -1,15 +1,16 @@
 import { useLocale, useTranslations } from 'next-intl';
 import clsx from 'clsx';
-import { asLang, named } from '@/lib/matches/display';
-import type { EventView, Lang, MatchItem, PlayerRef } from '@/lib/matches/types';
+import { named } from '@/lib/matches/display';
+import type { EventView, MatchItem, PlayerRef } from '@/lib/matches/types';
 import { EventIcon } from './icons';
 import { Empty, Panel } from './panel';
 import { footballTimeline, scoringRuns } from './view';
 import type { KeyOf } from '@/lib/i18n/messages';
+import { toLocale, type Locale } from '@/i18n/locales';
 
-const person = (p: PlayerRef | null, lang: Lang) => (p ? p[`name_${lang}`] || p.name_zh : '');
+const person = (p: PlayerRef | null, lang: Locale) => (p ? p[`name_${lang}`] || p.name_zh : '');
 
-function EventBody({ e, lang, side }: { e: EventView; lang: Lang; side: 'home' | 'away' }) {
+function EventBody({ e, lang, side }: { e: EventView; lang: Locale; side: 'home' | 'away' }) {
   const t = useTranslations('matchCentre.events');
   const name = person(e.player, lang) || e[`player_name_${lang}`] || e.player_name_zh;
   const goal = e.kind === 'goal' || e.kind === 'own_goal' || e.kind === 'penalty_goal';
@@ -54,7 +55,7 @@ function EventBody({ e, lang, side }: { e: EventView; lang: Lang; side: 'home' |
 
 function FootballTimeline({ events }: { events: readonly EventView[] }) {
   const t = useTranslations('matchCentre');
-  const lang = asLang(useLocale());
+  const lang = toLocale(useLocale());
   const rows = footballTimeline(events);
   if (!rows.length) return <Empty>{t('timeline.empty')}</Empty>;
   return (
@@ -94,7 +95,7 @@ function FootballTimeline({ events }: { events: readonly EventView[] }) {
 
 function BasketballTimeline({ m, events }: { m: MatchItem; events: readonly EventView[] }) {
   const t = useTranslations('matchCentre');
-  const lang = asLang(useLocale());
+  const lang = toLocale(useLocale());
   const phases = ['Q1', 'Q2', 'Q3', 'Q4'];
   const quarters = m.period_scores.map(([h, a], i) => {
     const upTo = m.period_scores.slice(0, i + 1);

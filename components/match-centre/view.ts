@@ -4,15 +4,9 @@
  */
 import type { PushFrame } from '@/lib/realtime/frames';
 import { named } from '@/lib/matches/display';
-import type {
-  EventKind,
-  EventView,
-  Lang,
-  MatchItem,
-  OddsView,
-  Side,
-  Sport,
-} from '@/lib/matches/types';
+import { parseId } from '@/lib/rules/id';
+import type { EventKind, EventView, MatchItem, OddsView, Side, Sport } from '@/lib/matches/types';
+import type { Locale } from '@/i18n/locales';
 
 // --- tabs ---------------------------------------------------------------------------------------
 
@@ -25,14 +19,10 @@ export function parseTab(value: unknown, fallback: Tab): Tab {
   return TABS.includes(v as Tab) ? (v as Tab) : fallback;
 }
 
-const INT4_MAX = 2_147_483_647;
-
-/** A match id from `?id=`: plain decimal digits of a positive int4, else null (→ 404). */
+/** A match id from `?id=` (lib/rules/id.ts: plain decimal digits of a positive int4), else null (→ 404). */
 export function parseMatchId(value: unknown): number | null {
   const v = Array.isArray(value) ? value[0] : value;
-  if (typeof v !== 'string' || !/^\d{1,10}$/.test(v)) return null;
-  const n = Number(v);
-  return n >= 1 && n <= INT4_MAX ? n : null;
+  return typeof v === 'string' ? parseId(v) : null;
 }
 
 // --- state ----------------------------------------------------------------------------------------
@@ -274,7 +264,7 @@ const IMPORTANT: readonly string[] = ['goal', 'own_goal', 'penalty_goal', 'red',
 export function commentary(
   m: MatchItem,
   events: readonly EventView[],
-  lang: Lang,
+  lang: Locale,
   period: (phase: string) => string,
 ): CommentaryLine[] {
   const team = (side: Side | null) =>

@@ -25,11 +25,11 @@ const PROFILE: MemberMenuItem = { type: 0, key: 'profile', ready: true };
 
 const SHARED: readonly MemberMenuItem[] = [
   { type: 1, key: 'wallet', ready: false },
-  { type: 2, key: 'follows', ready: false },
+  { type: 2, key: 'follows', ready: true },
   { type: 3, key: 'noble', ready: false },
-  { type: 4, key: 'bookings', ready: false },
+  { type: 4, key: 'bookings', ready: true },
   { type: 5, key: 'records', ready: false },
-  { type: 17, key: 'messages', ready: false },
+  { type: 17, key: 'messages', ready: true },
 ];
 
 export const ANCHOR_MENU: readonly MemberMenuItem[] = [

@@ -41,7 +41,7 @@ describe('ProfileHeader', () => {
     // LV3 starts at 400 exp and LV4 at 900 (lib/account/level).
     expect(screen.getByText(zh.member.header.toNext.replace('{level}', '4').replace('{exp}', '250'))).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: zh.member.header.progress })).toHaveAttribute('aria-valuenow', '50');
-    expect(screen.getByText('88.0')).toBeInTheDocument();
+    expect(screen.getByTestId('member-balance')).toHaveTextContent('88.0 球币');
     expect(screen.getByText('AB12CD')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: zh.member.header.copy })).toBeInTheDocument();
     expect(screen.queryByText(zh.member.header.anchor)).not.toBeInTheDocument();
@@ -56,6 +56,6 @@ describe('ProfileHeader', () => {
   it('marks an anchor', () => {
     renderHeader({ ...base, is_anchor: 1, balance: 12.34 });
     expect(screen.getByText(zh.member.header.anchor)).toBeInTheDocument();
-    expect(screen.getByText('12.3')).toBeInTheDocument();
+    expect(screen.getByTestId('member-balance')).toHaveTextContent('12.3 球币');
   });
 });

@@ -7,9 +7,10 @@ import { hasScore, MatchStatus } from '@/components/data-library/match-status';
 import { libraryHref, LIBRARY_COMPETITIONS } from '@/components/data-library/params';
 import { named } from '@/lib/matches/display';
 import type { DayCompetition, DayList } from '@/lib/matches/service';
-import type { Lang, Sport } from '@/lib/matches/types';
+import type { Sport } from '@/lib/matches/types';
 import { BookButton } from './book-button';
 import { groupByCompetition, isBookable } from './schedule-query';
+import type { Locale } from '@/i18n/locales';
 
 type Match = DayList['matches'][number];
 
@@ -45,7 +46,7 @@ function TeamLine({
   );
 }
 
-function Row({ m, lang, loggedIn }: { m: Match; lang: Lang; loggedIn: boolean }) {
+function Row({ m, lang, loggedIn }: { m: Match; lang: Locale; loggedIn: boolean }) {
   const t = useTranslations('schedule');
   const format = useFormatter();
   const home = named(m, 'home_team_name', lang);
@@ -125,7 +126,7 @@ export function ScheduleList({
 }: {
   day: DayList;
   sport: Sport;
-  lang: Lang;
+  lang: Locale;
   loggedIn: boolean;
   /** Show one competition only. */
   competition: number | null;

@@ -4,6 +4,7 @@
  */
 import { addDays, daysBetween, isDay } from '@/components/scores/score-rows';
 import type { MatchItem, Sport } from '@/lib/matches/types';
+import { parseId } from '@/lib/rules/id';
 
 /** The day strip: today and the six days after it. */
 export const SCHEDULE_DAYS = 7;
@@ -25,8 +26,7 @@ export function parseScheduleQuery(params: RawParams, today: string): ScheduleQu
   const offset = isDay(rawDate) ? daysBetween(today, rawDate) : -1;
   const date = offset >= 0 && offset < SCHEDULE_DAYS ? rawDate : today;
   const rawCompetition = first(params.competition) ?? '';
-  const id = /^\d{1,10}$/.test(rawCompetition) ? Number(rawCompetition) : 0;
-  return { sport, date, competition: id >= 1 && id <= 2_147_483_647 ? id : null };
+  return { sport, date, competition: parseId(rawCompetition) };
 }
 
 /** The link to a schedule view; defaults (football, today, all competitions) are left out. */

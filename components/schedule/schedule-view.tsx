@@ -10,7 +10,7 @@ import { getShellQrCodes } from '@/components/layout/shell-data';
 import { TabLinks } from '@/components/data-library/tab-links';
 import { daysBetween, matchDayOf } from '@/components/scores/score-rows';
 import { getViewer, serverApi } from '@/lib/bff/server';
-import { asLang, named } from '@/lib/matches/display';
+import { named } from '@/lib/matches/display';
 import type { DayList } from '@/lib/matches/service';
 import type { Sport } from '@/lib/matches/types';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -21,6 +21,7 @@ import {
   scheduleHref,
   type ScheduleQuery,
 } from './schedule-query';
+import { toLocale } from '@/i18n/locales';
 
 type RawParams = Record<string, string | string[] | undefined>;
 
@@ -68,7 +69,7 @@ export async function ScheduleView({
     readSidebarOpen(),
     getShellQrCodes(),
   ]);
-  const lang = asLang(locale);
+  const lang = toLocale(locale);
   // A competition that does not play that day is ignored rather than refused: an old link works.
   const competition =
     q.competition !== null && day?.competitions.some((c) => c.id === q.competition)

@@ -3,9 +3,10 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { Link } from '@/i18n/navigation';
-import { asLang, named } from '@/lib/matches/display';
+import { named } from '@/lib/matches/display';
 import type { MatchItem } from '@/lib/matches/types';
 import { Crest } from './crest';
+import { toLocale } from '@/i18n/locales';
 
 /**
  * One match in a compact line (competition and state, home, score, away) linking to its match
@@ -14,7 +15,7 @@ import { Crest } from './crest';
 export function CompactMatchRow({ m, flash = false, testId = 'match-row' }: { m: MatchItem; flash?: boolean; testId?: string }) {
   const t = useTranslations('matchRow');
   const format = useFormatter();
-  const lang = asLang(useLocale());
+  const lang = toLocale(useLocale());
   const home = named(m, 'home_team_name', lang);
   const away = named(m, 'away_team_name', lang);
   const live = m.status === 'live';

@@ -4,16 +4,17 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { apiGet } from '@/lib/client/api';
 import type { MatchItem } from '@/lib/matches/types';
-import { asLang, named } from '@/lib/matches/display';
+import { named } from '@/lib/matches/display';
 import { Crest } from './crest';
 import { useLiveList } from './use-live-list';
+import { toLocale } from '@/i18n/locales';
 
 export { applyScoreFrame, changedScores, FLASH_MS } from './live-merge';
 
 function HotMatchCard({ m, flash }: { m: MatchItem; flash: boolean }) {
   const t = useTranslations('home.hot');
   const format = useFormatter();
-  const lang = asLang(useLocale());
+  const lang = toLocale(useLocale());
   const live = m.status === 'live';
   const showScore = live || m.status === 'finished';
   const home = named(m, 'home_team_name', lang);

@@ -5,8 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { Goal, X } from 'lucide-react';
 import { apiPost } from '@/lib/client/api';
-import { asLang } from '@/lib/matches/display';
-import type { Lang } from '@/lib/matches/types';
+
 import { connectScores, socketUrl } from '@/lib/realtime/client';
 import type { GoalFrame, PushFrame, Sport } from '@/lib/realtime/frames';
 import { Crest } from './crest';
@@ -21,6 +20,7 @@ import {
   type AlertContext,
 } from './score-settings';
 import { playWhistle } from './whistle';
+import { toLocale, type Locale } from '@/i18n/locales';
 
 /** SPEC.md §2: goal pop-ups in the corner, each with a close button. */
 export const ALERT_MS = 8000;
@@ -44,14 +44,14 @@ export type ScoreAlert = {
   competition?: string;
 };
 
-function teamName(data: Record<string, unknown>, side: 'home' | 'away', lang: Lang): string {
+function teamName(data: Record<string, unknown>, side: 'home' | 'away', lang: Locale): string {
   const own = data[`${side}_team_name_${lang}`];
   const zh = data[`${side}_team_name_zh`];
   return typeof own === 'string' && own ? own : typeof zh === 'string' ? zh : '';
 }
 
 /** A goal frame (SPEC.md §3 goal notification) → a pop-up, names in the page's language. */
-export function goalAlert(frame: GoalFrame, lang: Lang, extra: Partial<ScoreAlert> = {}): ScoreAlert {
+export function goalAlert(frame: GoalFrame, lang: Locale, extra: Partial<ScoreAlert> = {}): ScoreAlert {
   const d = frame.data;
   return {
     key: `goal-${d.match_id}-${d.home_score}-${d.away_score}`,
@@ -252,7 +252,7 @@ type DayList = { seq: number; matches: { id: number; collected?: number }[] };
  * a socket feed ScoreAlerts themselves instead.
  */
 export function LiveGoalAlerts({ sport, wsPath = '/ws' }: { sport?: Sport; wsPath?: string }) {
-  const lang = asLang(useLocale());
+  const lang = toLocale(useLocale());
   const { alerts, last, push, dismiss } = useScoreAlerts();
   const favourites = useRef(new Set<number>());
 

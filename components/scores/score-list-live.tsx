@@ -8,7 +8,6 @@ import { toast } from 'sonner';
 import { CalendarX2, LogIn, Star } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import { apiPost, requireLogin } from '@/lib/client/api';
-import { asLang } from '@/lib/matches/display';
 import { localePath } from '@/lib/seo/metadata';
 import { textOn } from '@/lib/ui/contrast';
 import type { MatchItem, Sport } from '@/lib/matches/types';
@@ -21,6 +20,7 @@ import { groupRows, inTab, SCORE_TABS, tabCounts, toScoreRow, type ScoreCompetit
 import { ScoreSettingsPanel } from './score-settings-panel';
 import { readMuted, readSettings, toggleMuted } from './score-settings';
 import { useFlash } from './use-flash';
+import { toLocale } from '@/i18n/locales';
 
 type Props = {
   sport: Sport;
@@ -56,7 +56,7 @@ export function ScoreListLive(props: Props) {
   const { sport, date, tab, filter, loggedIn, wsPath = '/ws' } = props;
   const t = useTranslations('scores');
   const locale = useLocale();
-  const lang = asLang(locale);
+  const lang = toLocale(locale);
   const router = useRouter();
   const [rows, setRows] = useState(props.rows);
   const rowsRef = useRef(rows);

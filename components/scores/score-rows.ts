@@ -3,8 +3,10 @@
  * tabs, grouping by competition, the day strip and the page's query string. Browser-safe and
  * shared by the server page and the island (which maps a refetched snapshot the same way).
  */
-import { asLang, named } from '@/lib/matches/display';
-import type { Lang, MatchItem, MatchStatus, Sport } from '@/lib/matches/types';
+import { named } from '@/lib/matches/display';
+import type { MatchItem, MatchStatus, Sport } from '@/lib/matches/types';
+import { toLocale, type Locale } from '@/i18n/locales';
+import { parseId } from '@/lib/rules/id';
 
 export const SCORE_TABS = ['all', 'live', 'upcoming', 'finished', 'favourites'] as const;
 export type ScoreTab = (typeof SCORE_TABS)[number];
@@ -76,7 +78,7 @@ export function kickoffTime(iso: string): string {
   return Number.isNaN(d.getTime()) ? '' : timeFormat.format(d);
 }
 
-export function toScoreRow(m: MatchItem & { collected?: number }, lang: Lang): ScoreRow {
+export function toScoreRow(m: MatchItem & { collected?: number }, lang: Locale): ScoreRow {
   return {
     id: m.id,
     competition_id: m.competition_id,
@@ -105,14 +107,14 @@ export function toScoreRow(m: MatchItem & { collected?: number }, lang: Lang): S
   };
 }
 
-type DayCompetition = { id: number } & Record<`${'name' | 'short_name'}_${Lang}`, string>;
+type DayCompetition = { id: number } & Record<`${'name' | 'short_name'}_${Locale}`, string>;
 
 /**
  * The day's competitions in the API's order (importance), each with its colour (from its
  * matches) and its number of matches.
  */
 export function toCompetitions(list: readonly DayCompetition[], matches: readonly MatchItem[], locale: string): ScoreCompetition[] {
-  const lang = asLang(locale);
+  const lang = toLocale(locale);
   const counts = new Map<number, number>();
   const colours = new Map<number, string>();
   for (const m of matches) {
@@ -225,9 +227,8 @@ export function parseScoresQuery(params: RawParams, today: string): ScoresQuery 
   const competitions: number[] = [];
   for (const p of parts) {
     const s = p.trim();
-    if (!/^\d{1,9}$/.test(s)) continue;
-    const id = Number(s);
-    if (id > 0 && !competitions.includes(id)) competitions.push(id);
+    const id = parseId(s);
+    if (id !== null && !competitions.includes(id)) competitions.push(id);
     if (competitions.length >= MAX_COMPETITIONS) break;
   }
   return { tab, date, competitions };

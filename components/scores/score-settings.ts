@@ -19,6 +19,7 @@
  * Browser-safe: storage is touched only inside the functions.
  */
 import { readStorage, writeStorage } from '@/lib/client/storage';
+import { isId } from '@/lib/rules/id';
 
 export type ScoreSettings = {
   red: boolean;
@@ -73,7 +74,7 @@ export function parseMuted(raw: string | null): number[] {
   if (!raw) return [];
   try {
     const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((v): v is number => Number.isSafeInteger(v) && v > 0).slice(-MAX_MUTED) : [];
+    return Array.isArray(value) ? value.filter(isId).slice(-MAX_MUTED) : [];
   } catch {
     return [];
   }

@@ -7,7 +7,6 @@ import { Check } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getViewer, serverApi } from '@/lib/bff/server';
-import { asLang } from '@/lib/matches/display';
 import type { MatchItem, Sport } from '@/lib/matches/types';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ScoreListLive } from './score-list-live';
@@ -25,6 +24,7 @@ import {
   toScoreRow,
   type ScoreTab,
 } from './score-rows';
+import { toLocale } from '@/i18n/locales';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -67,7 +67,7 @@ export async function ScoresPage({ sport, locale, searchParams }: { sport: Sport
     getTranslations('scores'),
     getFormatter(),
   ]);
-  const lang = asLang(locale);
+  const lang = toLocale(locale);
   const all = day?.matches ?? [];
   const competitions = day ? toCompetitions(day.competitions, all, locale) : [];
   // Ids of other days or sports are ignored rather than refused: an old link still works.

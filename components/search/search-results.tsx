@@ -4,10 +4,11 @@ import { unstable_rethrow } from 'next/navigation';
 import { SearchX } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import { serverApi } from '@/lib/bff/server';
-import { asLang, named } from '@/lib/matches/display';
+import { named } from '@/lib/matches/display';
 import type { CompetitionView, MatchItem, TeamView } from '@/lib/matches/types';
 import { CompactMatchRow } from '@/components/scores/compact-match-row';
 import { Crest } from '@/components/scores/crest';
+import { toLocale } from '@/i18n/locales';
 
 /** The Search/index keyword limit; the nav bar itself sends at most 10 characters. */
 export const SEARCH_KEYWORD_MAX = 20;
@@ -51,7 +52,7 @@ function Section({ id, title, count, children }: { id: string; title: string; co
 /** Competitions, teams and matches whose names contain the keyword, in the page's language. */
 export async function SearchResults({ name }: { name: string }) {
   const [t, locale] = await Promise.all([getTranslations('searchPage'), getLocale()]);
-  const lang = asLang(locale);
+  const lang = toLocale(locale);
   const found = name ? await search(name) : null;
   const total = found ? found.teams.length + found.competitions.length + found.matches.length : 0;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idNumberValid, normalizeIdNumber } from './id-number';
+import { idField } from '@/lib/rules/id';
 
 /**
  * One schema per input of the account endpoints, shared by the API and the forms. A message
@@ -38,7 +39,7 @@ export const newPasswordField = z
   .describe('the new login password');
 
 /** SPEC.md §9: a number gets a new SMS code at most every 60 s (the form's countdown too). */
-export const SMS_RESEND_SECONDS = 60;
+export { SMS_RESEND_SECONDS } from '@/lib/rules/limits';
 
 export const smsCodeField = z
   .string()
@@ -196,7 +197,7 @@ export const paymentPasswordInput = z
   });
 
 export const userIdInput = z.object({
-  id: numberField(1, 2_147_483_647),
+  id: idField(),
 });
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
-import { isLocale, type Locale } from '@/i18n/locales';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 
-/** DESIGN.md "Language": query/header `lang`, then Accept-Language, default zh. */
+/** DESIGN.md "Language": query/header `lang`, then Accept-Language, default the default locale (zh). */
 export function requestLang(url: URL, headers: Headers): Locale {
   const q = url.searchParams.get('lang') ?? headers.get('lang');
   if (isLocale(q)) return q;
@@ -16,5 +16,5 @@ export function requestLang(url: URL, headers: Headers): Locale {
       .sort((a, b) => b.q - a.q);
     for (const r of ranked) if (isLocale(r.tag)) return r.tag;
   }
-  return 'zh';
+  return defaultLocale;
 }

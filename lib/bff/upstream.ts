@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import type { Locale } from '@/i18n/locales';
+import { REQUEST_TIMEOUT_MS } from '@/lib/rules/limits';
 
 export type Envelope<T = unknown> = { code: number; msg: string; data: T };
 
@@ -45,7 +46,7 @@ export async function upstream(
     headers.set('content-type', 'application/json');
     body = JSON.stringify(req.params ?? {});
   }
-  const request = new Request(url, { method, headers, body, signal: AbortSignal.timeout(200_000) });
+  const request = new Request(url, { method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   let res: Response;
   if (env().API_BASE_URL) {
     res = await fetch(request);

@@ -1,7 +1,7 @@
 /** Business constants of SPEC.md §9 used in the browser; each rule reads them from here only. */
 
-/** Every /bff request gives up after this long (SPEC.md §9). */
-export const REQUEST_TIMEOUT_MS = 200_000;
+/** Every /bff request gives up after this long (SPEC.md §9): the shared rule. */
+export { REQUEST_TIMEOUT_MS } from '@/lib/rules/limits';
 
 /** A second code 700 within this window is ignored silently (SPEC.md §8). */
 export const RELOGIN_GUARD_MS = 2_000;
@@ -9,8 +9,8 @@ export const RELOGIN_GUARD_MS = 2_000;
 /** Error toasts of a code-1 answer stay this long (SPEC.md §8). */
 export const ERROR_TOAST_MS = 5_000;
 
-/** Seconds before another SMS code may be requested (SPEC.md §4). */
-export const SMS_COUNTDOWN = 60;
+/** Seconds before another SMS code may be requested (SPEC.md §4): the server's rule. */
+export { SMS_RESEND_SECONDS as SMS_COUNTDOWN } from '@/lib/rules/limits';
 
 /** A stored referral share code is used only while younger than this (SPEC.md §5). */
 export const SHARE_CODE_TTL_MINUTES = 1440;

@@ -17,6 +17,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot';
+import { LOCALE_PREFIX } from '@/i18n/locales';
 
 export type PageCacheOptions = {
   /** How long a page is served from memory. */
@@ -33,7 +34,6 @@ type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
 
 /** Next's headers for client navigations and server actions: those answers are not pages. */
 const NOT_A_PAGE = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch'];
-const LOCALE_PREFIX = /^\/(en|vi)(?=\/|$)/;
 
 export type PageCache = {
   /**

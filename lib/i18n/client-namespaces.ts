@@ -27,7 +27,7 @@ export const PAGE_NAMESPACES = {
   downLoad: [],
   football: ['scores'],
   main: ['home', 'matchRow'],
-  member: ['login', 'member'],
+  member: ['dataLibrary', 'login', 'member', 'schedule'],
   schedule: ['schedule', 'sideMenu'],
   'score-detail': ['matchCentre'],
   'score-live': ['matchCentre'],

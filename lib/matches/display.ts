@@ -2,12 +2,7 @@
  * Picking the page's language out of the API's `_zh`/`_en`/`_vi` fields, and other small display
  * rules shared by every score view. Pure and browser-safe.
  */
-import type { Lang } from './types';
-
-/** The match language of a next-intl locale (zh for anything unknown). */
-export function asLang(locale: string): Lang {
-  return locale === 'en' || locale === 'vi' ? locale : 'zh';
-}
+import type { Locale } from '@/i18n/locales';
 
 /**
  * `row[`${field}_${lang}`]`, falling back to the Chinese name (always present) when the language's
@@ -16,7 +11,7 @@ export function asLang(locale: string): Lang {
 export function named<P extends string>(
   row: { [K in `${P}_zh` | `${P}_en` | `${P}_vi`]: string },
   field: P,
-  lang: Lang,
+  lang: Locale,
 ): string {
   return row[`${field}_${lang}` as `${P}_zh`] || row[`${field}_zh` as `${P}_zh`];
 }

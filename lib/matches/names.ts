@@ -4,7 +4,8 @@
  * names follow Vietnamese sports media (international club names, "Man City", "Man United";
  * Chinese clubs by their English names; Chinese cities by their Sino-Vietnamese readings).
  */
-import type { Lang, Sport } from './types';
+import type { Sport } from './types';
+import type { Locale } from '@/i18n/locales';
 
 export type Trio = { zh: string; en: string; vi: string };
 
@@ -677,6 +678,6 @@ export function weekName(n: number): Trio {
 }
 
 /** Picks a Trio's text for a language. */
-export function pick(t: Trio, lang: Lang): string {
+export function pick(t: Trio, lang: Locale): string {
   return t[lang];
 }

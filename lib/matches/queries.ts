@@ -1,4 +1,5 @@
 import 'server-only';
+import { isId } from '@/lib/rules/id';
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { memo } from '@/lib/cache/memo';
@@ -56,7 +57,7 @@ const home = alias(teams, 'home');
 const away = alias(teams, 'away');
 
 /** Ids arrive from query strings: anything but a positive int4 matches nothing. */
-const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+const validId = (id: number) => isId(id);
 
 /**
  * The columns a match list row is built from: the match and its round. Teams and competitions,

@@ -7,7 +7,8 @@ import { getMatchesByIds, listCompetitions } from './queries';
 import { toTeamView } from './reshape';
 import { named } from './display';
 import { hotMatches } from './service';
-import type { CompetitionView, Lang, MatchItem, TeamView } from './types';
+import type { CompetitionView, MatchItem, TeamView } from './types';
+import type { Locale } from '@/i18n/locales';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Matches of a found team or competition from a week back to two weeks ahead. */
@@ -108,7 +109,7 @@ export type HotSearchMatch = { match_id: number; name: string; short_name: strin
  * Up to `HOT_SEARCH_MATCHES` live matches of the top competitions as hot-search entries:
  * "英超 阿森纳 vs 切尔西" in the request's language.
  */
-export async function hotSearchMatches(lang: Lang, now: Date = new Date()): Promise<HotSearchMatch[]> {
+export async function hotSearchMatches(lang: Locale, now: Date = new Date()): Promise<HotSearchMatch[]> {
   const live = (await hotMatches({ limit: 10, now })).filter((m) => m.status === 'live');
   return live.slice(0, HOT_SEARCH_MATCHES).map((m) => {
     const short = named(m, 'short_name', lang);

@@ -18,7 +18,8 @@ import {
   teamRanking,
 } from './queries';
 import { computeTable } from './table';
-import { DAY_MS, HOUR_MS, zonedToUtc } from './time';
+import { DAY_MS, HOUR_MS } from './time';
+import { API_ZONE, dayIn, dayRange, SPORTS } from '@/lib/rules';
 import type {
   BasketballStat,
   CompetitionView,
@@ -37,27 +38,19 @@ import type {
  * favourites and bookings. Handlers stay thin; every failure is an AppError with a message key.
  */
 
-export const SPORTS: readonly Sport[] = ['football', 'basketball'];
+export { SPORTS };
 
-/** The site's match day is China's (SPEC.md: a Chinese score site), whatever the server's zone. */
-export const MATCH_DAY_ZONE = 'Asia/Shanghai';
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MATCH_DAY_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** "YYYY-MM-DD" of `now` in Asia/Shanghai. */
-export function matchDay(now: Date = new Date()): string {
-  return dayFormat.format(now);
+/**
+ * A match day is a day in the request's zone (`tz`, issue 8 §1); without one the spec's: China's
+ * (API_ZONE), whatever the server's zone.
+ */
+export function matchDay(now: Date = new Date(), zone: string = API_ZONE): string {
+  return dayIn(now, zone);
 }
 
-/** [start, end) of a Shanghai day as instants. */
-export function matchDayRange(day: string): { from: Date; to: Date } {
-  const from = zonedToUtc(day, '00:00', MATCH_DAY_ZONE);
-  return { from, to: new Date(from.getTime() + DAY_MS) };
+/** [start, end) of a day in a zone as instants. */
+export function matchDayRange(day: string, zone: string = API_ZONE): { from: Date; to: Date } {
+  return dayRange(day, zone);
 }
 
 // --- competitions -----------------------------------------------------------------------------
@@ -90,11 +83,12 @@ async function around(sports: readonly Sport[], now: Date, aheadMs: number): Pro
   return lists.flat();
 }
 
-type HotOptions = { sport?: Sport; limit: number; now?: Date };
+/** `zone`: whose "today" the results that fill a quiet hour belong to (default API_ZONE). */
+type HotOptions = { sport?: Sport; limit: number; now?: Date; zone?: string };
 
 /**
  * The home page's hot matches: live ones first, then those kicking off in the next 24 h, each
- * group by competition importance then kick-off; today's (Shanghai) results fill a quiet hour.
+ * group by competition importance then kick-off; today's results (in `zone`) fill a quiet hour.
  */
 export async function hotMatches(opts: HotOptions): Promise<MatchItem[]> {
   const now = opts.now ?? new Date();
@@ -108,7 +102,7 @@ export async function hotMatches(opts: HotOptions): Promise<MatchItem[]> {
   const upcoming = all
     .filter((m) => m.status === 'scheduled' && m.match_time * 1000 >= now.getTime())
     .sort(byImportance);
-  const { from } = matchDayRange(matchDay(now));
+  const { from } = matchDayRange(matchDay(now, opts.zone), opts.zone);
   const results = all
     .filter((m) => m.status === 'finished' && m.match_time * 1000 >= from.getTime())
     .sort((a, b) => b.match_time - a.match_time || byImportance(a, b));
@@ -247,8 +241,10 @@ export async function dayList(input: {
   status: DayStatus;
   competitionIds?: readonly number[];
   userId?: number | null;
+  /** The zone whose day `date` is (default API_ZONE). */
+  zone?: string;
 }): Promise<DayList> {
-  const date = input.date ?? matchDay();
+  const date = input.date ?? matchDay(new Date(), input.zone);
   const ids = input.competitionIds;
   if (ids?.length) {
     const known = new Set((await listCompetitions(input.sport)).map((c) => c.id));
@@ -257,7 +253,7 @@ export async function dayList(input: {
   // Read before the matches (DESIGN.md "Contracts → Websocket"): pushes after this seq are
   // newer than the snapshot, or already in it and harmless to re-apply.
   const seq = await currentSeq(input.sport);
-  const { from, to } = matchDayRange(date);
+  const { from, to } = matchDayRange(date, input.zone);
   const day = await listMatches({ sport: input.sport, from, to });
   const rank = await importance();
   const competitions = new Map<number, DayCompetition>();

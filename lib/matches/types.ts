@@ -5,10 +5,8 @@
 
 import { BASKETBALL_STATS, FOOTBALL_STATS } from '@/lib/feeds/simulator/timeline';
 
-export type Lang = 'zh' | 'en' | 'vi';
-export const LANGS: readonly Lang[] = ['zh', 'en', 'vi'];
-
-export type Sport = 'football' | 'basketball';
+import type { Sport } from '@/lib/rules/sport';
+export type { Sport };
 export type Side = 'home' | 'away';
 
 export type MatchStatus = 'scheduled' | 'live' | 'finished' | 'postponed' | 'cancelled';

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { db } from '@/lib/db/client';
 import { countries, settings } from '@/lib/db/schema';
 import { memo } from '@/lib/cache/memo';
+import { env } from '@/lib/env';
 
 /** Settings and countries change only by hand; pages read them on every view. */
 const CACHE_MS = 30_000;
@@ -47,6 +48,9 @@ export async function siteConfig(lang: Locale) {
     customer_service_email: str('customer_service_email'),
     app_redirect_url: str('app_redirect_url'),
     app_version: str('app_version'),
+    // The store addresses come from configuration (APP_IOS_URL / APP_ANDROID_URL); '' when unset.
+    app_ios_url: env().APP_IOS_URL ?? '',
+    app_android_url: env().APP_ANDROID_URL ?? '',
     invite_activity_open: s.invite_activity_open === true,
   };
 }

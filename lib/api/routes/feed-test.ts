@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { GoalNotification } from '@/lib/feeds';
+import { optionalIdField } from '@/lib/rules/id';
 import { feedContext } from '@/lib/matches/live-feed';
 import { endpoint, ok } from '../endpoint';
 
@@ -8,7 +9,7 @@ const input = z.object({
   sport: z.enum(['football', 'basketball']).default('football'),
   type: z.enum(['score', 'goal']).default('score'),
   /** The match the frame names; the bench uses one that does not exist, so no page changes. */
-  match_id: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+  match_id: optionalIdField(),
 });
 
 /**
@@ -34,11 +35,11 @@ export const feedTestEndpoints = [
       if (i.type === 'score') {
         await publish(i.sport, {
           type: 'score',
-          data: { match_id: i.match_id, match_str: "1'", sent_at: sentAt },
+          data: { match_id: i.match_id ?? 0, match_str: "1'", sent_at: sentAt },
         });
       } else {
         const data: GoalNotification & { sent_at: number } = {
-          match_id: i.match_id,
+          match_id: i.match_id ?? 0,
           iszhu: 1,
           match_str: "1'",
           home_team_name_zh: '主队',

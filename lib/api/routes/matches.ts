@@ -20,25 +20,15 @@ import {
 import { seasonRounds, tableWithForm } from '@/lib/matches/season-rounds';
 import { RECENT_FORM_SIZES, type RecentFormSize } from '@/lib/matches/types';
 import { currentSeq } from '@/lib/realtime/pushes';
+import { API_ZONE, idField, idNumber, idText, normalizeZone, optionalIdField } from '@/lib/rules';
 import { endpoint, ok } from '../endpoint';
 
-const INT4_MAX = 2_147_483_647;
 const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
 
 /** An empty query value counts as missing, so defaults apply and "required" reads right. */
 const blankToUndefined = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
-/**
- * A row id from a query string or body. Only plain decimal text becomes a number: "0x10", "1e3"
- * or "12abc" are refused as a wrong format instead of being read as some other id.
- */
-function idField() {
-  return z.preprocess((v) => {
-    const x = blankToUndefined(v);
-    return typeof x === 'string' && DECIMAL.test(x) ? Number(x) : x;
-  }, z.number().min(1).max(INT4_MAX).int());
-}
 
 /** A bounded count (`limit`), read like an id. */
 function countField(max: number) {
@@ -61,10 +51,10 @@ const competitionIdsField = z
       const x = blankToUndefined(v);
       const list = typeof x === 'string' ? x.split(',') : typeof x === 'number' ? [x] : x;
       return Array.isArray(list)
-        ? list.map((s: unknown) => (typeof s === 'string' && DECIMAL.test(s) ? Number(s) : s))
+        ? list.map((s: unknown) => idText(typeof s === 'string' ? s.trim() : s))
         : list;
     },
-    z.array(z.number().min(1).max(INT4_MAX).int()).min(1).max(20).optional(),
+    z.array(idNumber).min(1).max(20).optional(),
   )
   .describe('a competition id or a comma list ("82,120") of that sport');
 
@@ -80,7 +70,20 @@ const dateField = z
       })
       .optional(),
   )
-  .describe('YYYY-MM-DD, a day in Asia/Shanghai; default today');
+  .describe(`YYYY-MM-DD, a day in the zone \`tz\`; default today there`);
+
+/** An IANA time zone for the day-based lists (issue 8 §1); an unknown zone is a wrong field. */
+const zoneField = z
+  .preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(64)
+      .refine((v) => normalizeZone(v) !== null)
+      .transform((v) => normalizeZone(v) ?? API_ZONE)
+      .optional(),
+  )
+  .describe(`IANA time zone whose days and "today" the list uses (Asia/Ho_Chi_Minh, Europe/London …); default ${API_ZONE}`);
 
 // --- output shapes (for the API reference; the types live in lib/matches/types.ts) ---------------
 
@@ -218,11 +221,11 @@ const seasonTableOutput = z.object({
 });
 
 const seasonInput = z.object({
-  competition_id: idField().optional().describe('default 82 (Premier League)'),
+  competition_id: optionalIdField().describe('default 82 (Premier League)'),
   season: z
     .preprocess(blankToUndefined, z.string().max(20).optional())
     .describe('a season label ("2025/26", "2026"); default the current season'),
-  season_id: idField().optional().describe('a season id (instead of season)'),
+  season_id: optionalIdField().describe('a season id (instead of season)'),
 });
 
 /** SPEC.md §9: recent form over 6 matches, or 5, 10 or 15. */
@@ -261,9 +264,9 @@ export const matchEndpoints = [
     summary:
       "The home page's hot matches (up to 10): live ones first, then those kicking off in the next 24 h, each by competition importance then kick-off; today's results fill a quiet hour. Each item carries the competition's short_name_zh/_en/_vi.",
     tag: 'matches',
-    input: z.object({ sport: sportField.describe('both sports when left out') }),
+    input: z.object({ sport: sportField.describe('both sports when left out'), tz: zoneField }),
     output: z.array(matchItemOutput),
-    handler: async ({ input }) => ok(await hotMatches({ sport: input.sport, limit: 10 })),
+    handler: async ({ input }) => ok(await hotMatches({ sport: input.sport, limit: 10, zone: input.tz })),
   }),
   // GET api/hot_match/recommend – a few live/upcoming matches of the top competitions
   endpoint({
@@ -341,12 +344,13 @@ export const matchEndpoints = [
     input: z.object({
       sport: sportField.describe('default football'),
       date: dateField,
+      tz: zoneField,
       status: choice(['all', 'live', 'scheduled', 'finished'] as const).describe('default all'),
       competition_id: competitionIdsField,
     }),
     output: z.object({
       seq: z.number().int(),
-      date: z.string().describe('YYYY-MM-DD (Asia/Shanghai)'),
+      date: z.string().describe('YYYY-MM-DD (in `tz`)'),
       competitions: z.array(competitionOutput),
       matches: z.array(z.object({ ...matchItemOutput.shape, ...flagsOutput.shape })),
     }),
@@ -358,6 +362,7 @@ export const matchEndpoints = [
           status: input.status ?? 'all',
           competitionIds: input.competition_id,
           userId: user?.id ?? null,
+          zone: input.tz,
         }),
       ),
   }),
@@ -449,7 +454,7 @@ export const matchEndpoints = [
       'Basketball team ranking of the current season: record and points per game, best winning percentage first. A non-basketball competition → code 1.',
     tag: 'matches',
     input: z.object({
-      competition_id: idField().optional().describe('1 NBA or 3 CBA; default 1'),
+      competition_id: optionalIdField().describe('1 NBA or 3 CBA; default 1'),
     }),
     output: z.array(
       z.object({
@@ -476,7 +481,7 @@ export const matchEndpoints = [
       'Basketball player leaders of the current season by a per-game statistic. A non-basketball competition → code 1.',
     tag: 'matches',
     input: z.object({
-      competition_id: idField().optional().describe('1 NBA or 3 CBA; default 1'),
+      competition_id: optionalIdField().describe('1 NBA or 3 CBA; default 1'),
       stat: choice(['points', 'rebounds', 'assists', 'steals', 'blocks'] as const).describe(
         'default points',
       ),
@@ -500,7 +505,7 @@ export const matchEndpoints = [
       'Football top scorers (or assist makers) of the current season, counted from the goal events. A non-football competition → code 1.',
     tag: 'matches',
     input: z.object({
-      competition_id: idField().optional().describe('default 82 (Premier League)'),
+      competition_id: optionalIdField().describe('default 82 (Premier League)'),
       type: choice(['goals', 'assists'] as const).describe('default goals'),
       limit: countField(50).describe('default 20'),
     }),

@@ -26,6 +26,8 @@ describe('Universal', () => {
       customer_service_email: 'service@ballstream.example',
       app_redirect_url: '/downLoad',
       app_version: '2.6.0',
+      app_ios_url: '',
+      app_android_url: '',
       invite_activity_open: false,
     });
     expect(zh.data.CountryCode[0]).toEqual({
@@ -39,6 +41,23 @@ describe('Universal', () => {
     expect(vi.data.CountryCode.find((c: { code: string }) => c.code === '84').name).toBe(
       'Việt Nam',
     );
+  });
+
+  it('getConfig passes on the app store addresses configured with APP_IOS_URL / APP_ANDROID_URL', async () => {
+    process.env.APP_IOS_URL = 'https://apps.apple.com/app/id123456789';
+    process.env.APP_ANDROID_URL = 'https://cdn.example.com/ballstream.apk';
+    resetEnvForTests();
+    try {
+      const r = await t.call('Universal/getConfig');
+      expect(r.data).toMatchObject({
+        app_ios_url: 'https://apps.apple.com/app/id123456789',
+        app_android_url: 'https://cdn.example.com/ballstream.apk',
+      });
+    } finally {
+      delete process.env.APP_IOS_URL;
+      delete process.env.APP_ANDROID_URL;
+      resetEnvForTests();
+    }
   });
 
   it('getHot answers the 10 hottest keywords, localised, hottest first (no live match here)', async () => {

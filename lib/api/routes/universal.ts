@@ -22,6 +22,8 @@ const configOutput = z.object({
   customer_service_email: z.string(),
   app_redirect_url: z.string(),
   app_version: z.string(),
+  app_ios_url: z.string().describe("the App Store address (https), '' when not configured"),
+  app_android_url: z.string().describe("the Android APK or store address (https), '' when not configured"),
   invite_activity_open: z.boolean(),
 });
 

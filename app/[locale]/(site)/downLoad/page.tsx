@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { DownloadView } from '@/components/layout/download-view';
-import { absoluteUrl, getShellQrCodes, getSiteConfig } from '@/components/layout/shell-data';
+import { getShellQrCodes, getSiteConfig } from '@/components/layout/shell-data';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -17,6 +17,13 @@ export default async function DownloadPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const [config, qr] = await Promise.all([getSiteConfig(), getShellQrCodes()]);
-  const href = (await absoluteUrl(config?.homepage_qrcode?.download)) ?? config?.app_redirect_url ?? null;
-  return <DownloadView qrSvg={qr.download} href={href} version={config?.app_version ?? null} />;
+  // The store addresses come from configuration; the page itself is never a button's target.
+  return (
+    <DownloadView
+      qrSvg={qr.download}
+      ios={config?.app_ios_url || null}
+      android={config?.app_android_url || null}
+      version={config?.app_version ?? null}
+    />
+  );
 }

@@ -7,6 +7,9 @@ import { LoginPrompt } from '@/components/member/login-prompt';
 import { MemberMenu } from '@/components/member/member-menu';
 import { resolveTab, visibleMenu } from '@/components/member/menu';
 import { ProfileTab } from '@/components/member/profile-tab';
+import { BookingsTab } from '@/components/member/bookings-tab';
+import { EmptyTab } from '@/components/member/empty-tab';
+import type { MatchItem } from '@/lib/matches/types';
 import type { AvatarOption, VerifiedInfo } from '@/components/member/types';
 
 type Props = {
@@ -18,6 +21,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'member' });
   return { ...pageMetadata({ locale, path: '/member', title: t('title') }), robots: { index: false } };
+}
+
+/** The booked matches (`live/myReservations`); an empty list when the read fails. */
+async function myBookings(): Promise<MatchItem[]> {
+  const r = await serverApi<MatchItem[]>('live/myReservations');
+  return r.code === 0 && Array.isArray(r.data) ? r.data : [];
 }
 
 export default async function MemberPage({ params, searchParams }: Props) {
@@ -48,11 +57,17 @@ export default async function MemberPage({ params, searchParams }: Props) {
       </aside>
       <div className="min-w-0 flex-1">
         <h1 className="sr-only">{t('title')}</h1>
-        <ProfileTab
-          user={viewer}
-          avatars={avatars.code === 0 ? avatars.data : []}
-          verified={verified?.code === 0 ? verified.data : null}
-        />
+        {tab.key === 'bookings' ? (
+          <BookingsTab initial={await myBookings()} />
+        ) : tab.key === 'follows' || tab.key === 'messages' ? (
+          <EmptyTab tab={tab.key} />
+        ) : (
+          <ProfileTab
+            user={viewer}
+            avatars={avatars.code === 0 ? avatars.data : []}
+            verified={verified?.code === 0 ? verified.data : null}
+          />
+        )}
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
-import { asLang, named } from '@/lib/matches/display';
+import { named } from '@/lib/matches/display';
 import type { MatchCentre } from '@/lib/matches/service';
 import { localePath, pageMetadata } from '@/lib/seo/metadata';
 import { loadCentre, loadTable } from '@/components/match-centre/data';
@@ -11,6 +11,7 @@ import { jsonLdText, sportsEventLd } from '@/components/match-centre/json-ld';
 import { MatchCentreView } from '@/components/match-centre/match-centre';
 import type { CentreRoute } from '@/components/match-centre/tab-nav';
 import { parseMatchId, parseTab, type Tab } from '@/components/match-centre/view';
+import { toLocale } from '@/i18n/locales';
 
 /**
  * The match centre shared by /score-detail (timeline first) and /score-live (live text first):
@@ -34,7 +35,7 @@ async function describe(d: MatchCentre, locale: Locale) {
     getTranslations({ locale, namespace: 'matchCentre.meta' }),
     getFormatter({ locale }),
   ]);
-  const lang = asLang(locale);
+  const lang = toLocale(locale);
   const m = d.match;
   const values = {
     home: named(m, 'home_team_name', lang),
@@ -82,7 +83,7 @@ export async function CentrePage({
   const { description } = await describe(d, locale);
   const ld = sportsEventLd(
     d,
-    asLang(locale),
+    toLocale(locale),
     new URL(localePath(locale, `/score-detail?id=${m.id}`), origin).toString(),
     description,
   );

@@ -1,0 +1,62 @@
+/**
+ * The layer boundaries in eslint.config.mjs hold: components and pages never import the database
+ * or the platform API's internals, and the browser client stays browser-safe. The cases are linted
+ * by ESLint's API with the project's own config, in one child process (ESLint loads its flat config
+ * with a dynamic import, which jest's module sandbox does not run).
+ */
+import { spawnSync } from 'node:child_process';
+
+const dbImport = "import { db } from '@/lib/db/client';\nexport const x = db;\n";
+const apiImport = "import { api } from '@/lib/api/app';\nexport const x = api;\n";
+const bffImport = "import { serverApi } from '@/lib/bff/server';\nexport const x = serverApi;\n";
+
+const cases: [string, string][] = [
+  ['components/scores/probe.tsx', dbImport],
+  ['components/layout/probe.tsx', apiImport],
+  ['app/[locale]/(site)/main/probe.tsx', dbImport],
+  ['app/[locale]/(site)/main/probe.tsx', bffImport],
+  ['app/api/[...route]/probe.ts', apiImport],
+  ['lib/client/probe.ts', bffImport],
+  ['lib/client/probe.ts', dbImport],
+];
+
+const script = `
+const { ESLint } = require('eslint');
+let input = '';
+process.stdin.on('data', (c) => (input += c));
+process.stdin.on('end', async () => {
+  const eslint = new ESLint();
+  const out = [];
+  for (const [filePath, source] of JSON.parse(input)) {
+    const [report] = await eslint.lintText(source, { filePath });
+    out.push(report.messages.map((m) => m.ruleId ?? 'fatal'));
+  }
+  process.stdout.write(JSON.stringify(out));
+});`;
+
+let rules: string[][];
+beforeAll(() => {
+  const r = spawnSync(process.execPath, ['-e', script], { input: JSON.stringify(cases), encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(r.stderr);
+  rules = JSON.parse(r.stdout) as string[][];
+}, 120_000);
+
+const restricted = (i: number) => rules[i].includes('no-restricted-imports');
+
+describe('import boundaries', () => {
+  it('refuses the database and API internals in components and pages', () => {
+    expect(restricted(0)).toBe(true);
+    expect(restricted(1)).toBe(true);
+    expect(restricted(2)).toBe(true);
+  });
+
+  it('allows the BFF adapter in pages and the API in its own route', () => {
+    expect(restricted(3)).toBe(false);
+    expect(restricted(4)).toBe(false);
+  });
+
+  it('keeps the browser client free of server modules', () => {
+    expect(restricted(5)).toBe(true);
+    expect(restricted(6)).toBe(true);
+  });
+});
