@@ -6,12 +6,15 @@ const config: Config = {
   theme: {
     extend: {
       colors: {
+        // Text colours pass WCAG AA (≥ 4.5:1) on every light surface below (white, page, muted and
+        // the brand/live soft tints): DEFAULT is for light backgrounds and as a background under
+        // white text; `bright` is the same hue for text on the dark nav (≥ 4.5:1 on nav and soft).
         nav: { DEFAULT: '#0d1117', soft: '#161b22', line: '#21262d' },
-        brand: { DEFAULT: '#ff6a00', dark: '#e05d00', soft: '#fff3e8' },
-        live: { DEFAULT: '#ff2d55', soft: '#ffe8ed' },
-        win: '#16a34a',
+        brand: { DEFAULT: '#c54000', dark: '#9a3412', soft: '#fff3e8', bright: '#ff6a00' },
+        live: { DEFAULT: '#cf1740', soft: '#ffe8ed', bright: '#ff2d55' },
+        win: '#15803d',
         surface: { DEFAULT: '#ffffff', page: '#f3f4f6', muted: '#f8fafc' },
-        ink: { DEFAULT: '#111827', soft: '#4b5563', faint: '#9ca3af' },
+        ink: { DEFAULT: '#111827', soft: '#4b5563', faint: '#656c78' },
       },
       fontFamily: {
         sans: [

@@ -12,6 +12,8 @@ export const USAGE = `npm run bench [-- [scenario …] [--duration=S] [--warmup=
   --interval=MS   push scenarios: ms between probe events               (BENCH_PUSH_INTERVAL, 250)
   --workers=N     push scenarios: client processes                      (BENCH_PUSH_WORKERS, 2)
   --list          print the scenarios and exit
+  --lighthouse    Lighthouse + render cost of this tree and a baseline revision instead
+                  (bench/lighthouse.ts; --lighthouse --help for its options)
 
   BENCH_URL=http://host:port   measure a server that is already running instead of building and
                                starting one (the demo user must exist there)

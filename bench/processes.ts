@@ -59,7 +59,12 @@ export type Site = { url: string; child: ChildProcess; stop: () => Promise<void>
  * football matches) and waits until /api/health answers code 0. The site runs in-process (no
  * Redis) with the test trigger of the push scenarios on.
  */
-export async function startSite(opts: { distDir: string; timeoutMs?: number }): Promise<Site> {
+export async function startSite(opts: {
+  distDir: string;
+  timeoutMs?: number;
+  /** The tree to run (bench/lighthouse.ts starts a baseline revision's checkout); default: this one. */
+  cwd?: string;
+}): Promise<Site> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportlive-bench-'));
   const url = `http://localhost:${port}`;
@@ -87,6 +92,7 @@ export async function startSite(opts: { distDir: string; timeoutMs?: number }): 
         FEED_TEST_TRIGGER: 'on',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: opts.cwd,
     },
   );
   children.add(child);

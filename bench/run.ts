@@ -36,6 +36,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 async function main(): Promise<number> {
+  if (process.argv.includes('--lighthouse')) {
+    // Lighthouse and render cost against a baseline revision: bench/lighthouse.ts.
+    const { lighthouseMain } = await import('./lighthouse');
+    return lighthouseMain(process.argv.slice(2));
+  }
   const opts = parseOptions(process.argv.slice(2), process.env);
   if (opts.help) {
     console.log(USAGE);

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
+import { pickMessages, SHELL_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { env } from '@/lib/env';
 import { Providers } from '@/components/layout/providers';
 import { ZoneCookie } from '@/components/time-zone/zone-cookie';
@@ -29,9 +30,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // The API's own messages never render in the browser (its answers arrive translated): keep
-  // them out of every page's payload.
-  const { api: _api, ...clientMessages } = await getMessages();
+  // The browser gets the shell's namespaces here and each page's own from its layout
+  // (<ClientMessages>), not the whole catalogue (lib/i18n/client-namespaces.ts).
+  const clientMessages = pickMessages(await getMessages(), SHELL_NAMESPACES);
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : locale}>
       <body className="font-sans">

@@ -89,7 +89,7 @@ export function DownloadView({ qrSvg, ios, android, version }: Props) {
               ) : null}
             </div>
             <div className={clsx('flex items-center gap-4', !qrSvg && 'hidden')}>
-              {qrSvg ? <QrCode src={qrSvg} label={t('scan')} className="size-40 p-2 shadow-xl" /> : null}
+              {qrSvg ? <QrCode src={qrSvg} className="size-40 p-2 shadow-xl" /> : null}
               <div className="max-w-40">
                 <p className="font-semibold">{t('scan')}</p>
                 <p className="mt-1 text-xs text-white/60">{t('scanHint')}</p>

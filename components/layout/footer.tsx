@@ -133,7 +133,7 @@ export async function Footer({ config, qr }: { config: SiteConfig | null; qr: Sh
             <ul className="flex gap-4">
               {codes.map((c) => (
                 <li key={c.label} className="w-24 text-center">
-                  <QrCode src={c.svg} label={c.label} className="size-24" />
+                  <QrCode src={c.svg} className="size-24" />
                   <p className="mt-2 text-xs">{c.label}</p>
                 </li>
               ))}

@@ -80,7 +80,7 @@ export async function HomeHotSearches({ hot }: { hot: HotItem[] }) {
                   : 'border-surface-page bg-surface-muted text-ink-soft hover:border-brand hover:text-brand',
               )}
             >
-              <span className="text-xs font-bold opacity-70">{i + 1}</span>
+              <span className="text-xs font-bold">{i + 1}</span>
               {item.name}
             </Link>
           </li>
@@ -140,7 +140,7 @@ export async function HomeAppBlock({ qrSvg, version }: { qrSvg: string | null; v
           {version ? <p className="mt-2 text-xs text-white/50">{td('version', { version })}</p> : null}
           <Link
             href="/downLoad"
-            className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand transition hover:gap-2.5"
+            className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-bright transition hover:gap-2.5"
           >
             {t('appMore')}
             <ArrowRight className="size-4" aria-hidden />
@@ -148,7 +148,7 @@ export async function HomeAppBlock({ qrSvg, version }: { qrSvg: string | null; v
         </div>
         {qrSvg ? (
           <div className="text-center">
-            <QrCode src={qrSvg} label={t('appScan')} className="size-36 p-2" />
+            <QrCode src={qrSvg} className="size-36 p-2" />
             <p className="mt-2 text-sm text-white/70">{t('appScan')}</p>
           </div>
         ) : null}

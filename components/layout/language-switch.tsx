@@ -36,7 +36,7 @@ export function LanguageSwitch({ variant = 'popover', navigate = assignLocation 
                 variant === 'inline'
                   ? 'rounded-full border px-3 py-1.5 text-sm'
                   : 'flex w-full items-center justify-between gap-4 px-4 py-2 text-left text-sm hover:bg-surface-page',
-                variant === 'inline' && (active ? 'border-brand bg-brand/15 text-brand' : 'border-white/15 text-white/80 hover:text-white'),
+                variant === 'inline' && (active ? 'border-brand-bright bg-brand/15 text-brand-bright' : 'border-white/15 text-white/80 hover:text-white'),
                 variant === 'popover' && active && 'font-semibold text-brand',
               )}
             >

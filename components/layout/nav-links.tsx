@@ -40,7 +40,7 @@ export function NavLinks({ variant = 'bar', onNavigate }: Props) {
                     ]
                   : [
                       'flex items-center rounded-lg px-3 py-2.5 text-base',
-                      active ? 'bg-brand/15 font-semibold text-brand' : 'text-white/80 hover:bg-white/5 hover:text-white',
+                      active ? 'bg-brand/15 font-semibold text-brand-bright' : 'text-white/80 hover:bg-white/5 hover:text-white',
                     ],
               )}
             >

@@ -159,7 +159,7 @@ export function SideMenu({ defaultOpen, qrSvg, active, children, items = SIDE_ME
           role="tooltip"
           className="text-ink invisible absolute bottom-2 left-full z-50 ml-2 w-44 rounded-xl bg-white p-3 text-center opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
         >
-          {qrSvg ? <QrCode src={qrSvg} label={t('scan')} className="mx-auto size-36" /> : null}
+          {qrSvg ? <QrCode src={qrSvg} className="mx-auto size-36" /> : null}
           <p className="text-ink-soft mt-2 text-xs">{t('scan')}</p>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { named } from '@/lib/matches/display';
 import type { EventView, LineupSide, MatchDetail, PlayerRef, TeamView } from '@/lib/matches/types';
 import { BallIcon, CardIcon } from './icons';
 import { Empty, Panel } from './panel';
+import type { KeyOf } from '@/lib/i18n/messages';
 import { toLocale, type Locale } from '@/i18n/locales';
 
 type Starter = LineupSide['starters'][number];
@@ -212,11 +213,9 @@ function PlayerList({
           const mk = marks.get(p.id);
           return (
             <li key={p.id} className="flex items-center gap-2 px-3 py-1.5 text-sm">
-              <span
-                className="text-ink-soft w-6 shrink-0 text-right text-xs font-bold tabular-nums"
-                aria-label={t('shirt', { n: p.shirt_number })}
-              >
-                {p.shirt_number}
+              <span className="text-ink-soft w-6 shrink-0 text-right text-xs font-bold tabular-nums">
+                <span className="sr-only">{t('shirt', { n: p.shirt_number })}</span>
+                <span aria-hidden>{p.shirt_number}</span>
               </span>
               <span className="text-ink min-w-0 flex-1 truncate">
                 {nameOf(p, lang)} <Marks m={mk} />
@@ -224,10 +223,10 @@ function PlayerList({
               {mk?.on && <span className="text-xs text-green-600 tabular-nums">↑{mk.on}</span>}
               {mk?.off && <span className="text-xs text-red-600 tabular-nums">↓{mk.off}</span>}
               <abbr
-                title={t(`position.${p.lineup_position}`)}
+                title={t(`position.${p.lineup_position}` as KeyOf<typeof t>)}
                 className="text-ink-faint w-6 shrink-0 text-right text-[11px] no-underline"
               >
-                {t(`positionShort.${p.lineup_position}`)}
+                {t(`positionShort.${p.lineup_position}` as KeyOf<typeof t>)}
               </abbr>
             </li>
           );

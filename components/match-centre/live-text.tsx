@@ -4,13 +4,14 @@ import type { EventView, MatchItem } from '@/lib/matches/types';
 import { EventIcon } from './icons';
 import { Empty, Panel } from './panel';
 import { commentary } from './view';
+import type { KeyOf } from '@/lib/i18n/messages';
 import { toLocale } from '@/i18n/locales';
 
 /** The live text: a commentary line per event, newest first (built from the match events). */
 export function LiveText({ m, events }: { m: MatchItem; events: readonly EventView[] }) {
   const t = useTranslations('matchCentre');
   const lang = toLocale(useLocale());
-  const lines = commentary(m, events, lang, (phase) => t(`phase.${phase}`));
+  const lines = commentary(m, events, lang, (phase) => t(`phase.${phase}` as KeyOf<typeof t>));
   return (
     <Panel
       id="live-text"
@@ -43,7 +44,7 @@ export function LiveText({ m, events }: { m: MatchItem; events: readonly EventVi
               </span>
               <EventIcon kind={l.kind} className="mt-0.5" />
               <p className={clsx('text-ink min-w-0', l.important && 'font-semibold')}>
-                {t(`live.lines.${l.key}`, l.values)}
+                {t(`live.lines.${l.key}` as KeyOf<typeof t>, l.values)}
               </p>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { named } from '@/lib/matches/display';
 import type { OddsView } from '@/lib/matches/types';
 import { Empty, Panel } from './panel';
 import { formatLine, MARKET_KEYS, move, oddsByMarket, type Move } from './view';
+import type { KeyOf } from '@/lib/i18n/messages';
 import { toLocale } from '@/i18n/locales';
 
 /** Chinese odds sites colour a rising price red and a falling one green; so do we. */
@@ -82,7 +83,7 @@ function History({ o }: { o: OddsView }) {
               </th>
               {keys.map((k) => (
                 <th key={k} scope="col" className="px-2 py-1 text-center font-medium">
-                  {t(k)}
+                  {t(k as KeyOf<typeof t>)}
                 </th>
               ))}
             </tr>
@@ -171,7 +172,7 @@ export function Odds({ odds }: { odds: readonly OddsView[] }) {
                                 i === 0 && 'border-surface-page border-l',
                               )}
                             >
-                              {t(k)}
+                              {t(k as KeyOf<typeof t>)}
                             </th>
                           )),
                         )}

@@ -13,6 +13,7 @@ import type { MatchItem } from '@/lib/matches/types';
 import { BallIcon } from './icons';
 import { useMatchLive } from './live-provider';
 import { hasScore, stateView } from './view';
+import type { KeyOf } from '@/lib/i18n/messages';
 import { toLocale } from '@/i18n/locales';
 import { API_ZONE } from '@/lib/rules/zone';
 import { ZoneLabel } from '@/components/scores/zone-label';
@@ -263,6 +264,7 @@ export function Scoreboard({
           {hasScore(m) ? (
             <div
               data-testid="score"
+              role="img"
               aria-label={t('header.score', {
                 home,
                 away,
@@ -303,7 +305,7 @@ export function Scoreboard({
                   {state.text.endsWith("'") && <span className="animate-pulse">&apos;</span>}
                 </span>
               ) : state.kind === 'label' ? (
-                t(`state.${state.key}`)
+                t(`state.${state.key}` as KeyOf<typeof t>)
               ) : (
                 <time dateTime={m.kickoff}>
                   {t('header.kickoff', {

@@ -5,6 +5,7 @@ import { named } from '@/lib/matches/display';
 import type { MatchDetail, MatchItem } from '@/lib/matches/types';
 import { Empty, Panel } from './panel';
 import { statBars, type StatBar } from './view';
+import type { KeyOf } from '@/lib/i18n/messages';
 import { toLocale } from '@/i18n/locales';
 
 /** One statistic: both values around the label, and two bars growing out from the middle. */
@@ -73,7 +74,7 @@ export function Stats({ m, stats }: { m: MatchItem; stats: MatchDetail['stats'] 
           </div>
           <ul className="py-1" data-testid="stats">
             {bars.map((b) => (
-              <StatRow key={b.key} bar={b} label={t(`stats.${b.key}`)} />
+              <StatRow key={b.key} bar={b} label={t(`stats.${b.key}` as KeyOf<typeof t>)} />
             ))}
           </ul>
         </>

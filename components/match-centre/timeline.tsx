@@ -5,6 +5,7 @@ import type { EventView, MatchItem, PlayerRef } from '@/lib/matches/types';
 import { EventIcon } from './icons';
 import { Empty, Panel } from './panel';
 import { footballTimeline, scoringRuns } from './view';
+import type { KeyOf } from '@/lib/i18n/messages';
 import { toLocale, type Locale } from '@/i18n/locales';
 
 const person = (p: PlayerRef | null, lang: Locale) => (p ? p[`name_${lang}`] || p.name_zh : '');
@@ -66,7 +67,7 @@ function FootballTimeline({ events }: { events: readonly EventView[] }) {
             className="bg-surface-muted text-ink-soft py-1.5 text-center text-xs font-semibold tabular-nums"
           >
             {t('timeline.periodEnd', {
-              period: t(`phase.${r.phase}`),
+              period: t(`phase.${r.phase}` as KeyOf<typeof t>),
               score: `${r.home}-${r.away}`,
             })}
           </li>
@@ -117,7 +118,7 @@ function BasketballTimeline({ m, events }: { m: MatchItem; events: readonly Even
               <li key={i} className="text-sm">
                 <p className="text-ink mb-1 font-medium">
                   {t('timeline.quarterLine', {
-                    period: i < 4 ? t(`phase.${q.phase}`) : `${t('phase.OT')} ${i - 3}`,
+                    period: i < 4 ? t(`phase.${q.phase}` as KeyOf<typeof t>) : `${t('phase.OT')} ${i - 3}`,
                     home: q.h,
                     away: q.a,
                     total: q.total,
@@ -161,7 +162,7 @@ function BasketballTimeline({ m, events }: { m: MatchItem; events: readonly Even
                   </p>
                   <p className="text-ink-soft text-xs tabular-nums">
                     {t('timeline.runSpan', {
-                      period: t(`phase.${r.phase}`),
+                      period: t(`phase.${r.phase}` as KeyOf<typeof t>),
                       from: r.from,
                       to: r.to,
                     })}

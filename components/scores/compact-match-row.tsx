@@ -43,6 +43,7 @@ export function CompactMatchRow({ m, flash = false, testId = 'match-row' }: { m:
         </span>
         <span
           data-testid={`${testId}-score`}
+          role={scored ? 'img' : undefined}
           aria-label={scored ? t('score', { home, away, homeScore: m.home_score, awayScore: m.away_score }) : undefined}
           className={clsx(
             'rounded px-1 text-center font-bold whitespace-nowrap tabular-nums transition-colors duration-700',

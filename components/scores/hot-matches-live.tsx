@@ -76,6 +76,7 @@ function HotMatchCard({ m, flash }: { m: MatchItem; flash: boolean }) {
         {showScore ? (
           <span
             data-testid="hot-score"
+            role="img"
             aria-label={t('score', {
               home,
               away,
@@ -118,7 +119,10 @@ export function HotMatchesLive({
 
   if (!items.length) return null;
   return (
-    <ul className="desk:grid desk:grid-cols-4 desk:gap-4 desk:overflow-visible desk:pb-0 -mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2">
+    // Focusable: on a phone it is a horizontal scroller that a keyboard must be able to scroll.
+    <ul
+      tabIndex={0}
+      className="desk:grid desk:grid-cols-4 desk:gap-4 desk:overflow-visible desk:pb-0 -mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2">
       {items.map((m) => (
         <HotMatchCard key={m.id} m={m} flash={flashing.has(m.id)} />
       ))}

@@ -9,6 +9,7 @@ import { CalendarX2, LogIn, Star } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import { apiPost, requireLogin } from '@/lib/client/api';
 import { localePath } from '@/lib/seo/metadata';
+import { textOn } from '@/lib/ui/contrast';
 import type { MatchItem, Sport } from '@/lib/matches/types';
 import { connectScores, socketUrl } from '@/lib/realtime/client';
 import type { PushFrame } from '@/lib/realtime/frames';
@@ -271,8 +272,8 @@ export function ScoreListLive(props: Props) {
         <header className={clsx('bg-surface-muted grid min-h-9 items-center border-y border-gray-200/70 pr-1', ROW_GRID[sport])}>
           <div className="col-span-3 flex min-w-0 items-center gap-2 pl-2">
             <span
-              className="inline-flex h-5 shrink-0 items-center rounded px-1.5 text-[11px] font-bold text-white"
-              style={{ backgroundColor: c.colour }}
+              className="inline-flex h-5 shrink-0 items-center rounded px-1.5 text-[11px] font-bold"
+              style={{ backgroundColor: c.colour, color: textOn(c.colour) }}
             >
               {c.short}
             </span>

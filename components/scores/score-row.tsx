@@ -114,7 +114,7 @@ export const ROW_GRID: Record<Sport, string> = {
 function Cards({ count, kind, label }: { count: number; kind: 'red' | 'yellow'; label: string }) {
   if (count <= 0) return null;
   return (
-    <span data-card={kind} title={`${label} ×${count}`} aria-label={`${label} ×${count}`} className={`sr-card sr-${kind}`}>
+    <span data-card={kind} role="img" title={`${label} ×${count}`} aria-label={`${label} ×${count}`} className={`sr-card sr-${kind}`}>
       {count > 1 ? count : ''}
     </span>
   );
@@ -208,11 +208,12 @@ export const ScoreRowView = memo(function ScoreRowView({ row, sport, flash, mute
         <a
           href={`${labels.prefix}/score-detail?id=${row.id}`}
           data-row-link
-          aria-label={`${row.home} – ${row.away}, ${labels.detail}`}
           className="sr-link"
         >
+          {/* The name is the visible team names (no aria-label that would differ from them). */}
           <Team id={row.home_team_id} name={row.home} red={row.home_red} yellow={row.home_yellow} strong={homeWins} labels={labels} />
           <Team id={row.away_team_id} name={row.away} red={row.away_red} yellow={row.away_yellow} strong={awayWins} labels={labels} />
+          <span className="sr-only">{labels.detail}</span>
         </a>
       </div>
 

@@ -149,7 +149,7 @@ export async function ScoresPage({ sport, locale, searchParams }: { sport: Sport
                   )}
                 >
                   {t('filter.all')}
-                  <span className="ml-auto text-[11px] tabular-nums opacity-70">{all.length}</span>
+                  <span className="ml-auto text-[11px] tabular-nums">{all.length}</span>
                 </Link>
               </li>
               {competitions.map((c) => {
@@ -172,7 +172,7 @@ export async function ScoresPage({ sport, locale, searchParams }: { sport: Sport
                       <span className="truncate desk:hidden">{c.short}</span>
                       <span className="truncate max-desk:hidden">{c.name}</span>
                       {on ? <Check className="size-3.5 shrink-0" aria-hidden /> : null}
-                      <span className="ml-auto text-[11px] tabular-nums opacity-70">{c.count}</span>
+                      <span className="ml-auto text-[11px] tabular-nums">{c.count}</span>
                     </Link>
                   </li>
                 );

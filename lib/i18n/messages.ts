@@ -36,3 +36,10 @@ export function translate(locale: Locale, key: string, values?: Values): string 
 export function hasMessage(locale: Locale, key: string): boolean {
   return lookup(locale, key) !== undefined;
 }
+
+/**
+ * A message key of translator `T` that is picked at run time from data (a phase, a stat, a line
+ * kind): the compiler cannot check it, so say so at the call, `t(\`phase.${p}\` as KeyOf<typeof t>)`;
+ * the component tests render each kind the data can hold.
+ */
+export type KeyOf<T extends (key: never, ...rest: never[]) => unknown> = Parameters<T>[0];

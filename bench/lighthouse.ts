@@ -1,0 +1,310 @@
+/**
+ * `npm run bench -- --lighthouse [--baseline=REV] [--runs=N] [--renders=N]`: Lighthouse (mobile
+ * emulation, performance + accessibility) and the server's render cost, for this tree and a
+ * baseline git revision side by side, measured in the same run on the same machine.
+ *
+ * Each tree is built into its own dist dir (.next-bench) and started as the bench starts the site
+ * (bench/site-server.ts: fresh embedded database, demo data, a busy day of 300 football matches).
+ * The baseline is checked out with `git worktree add` into a temporary directory whose
+ * node_modules is a hard-linked copy of this one; the checkout and its build are kept there for the
+ * next run (--clean removes them first).
+ *
+ * Pages: /main, /football and the match centre of a match that is live (/score-detail?id=…).
+ * Render cost: CPU ms the server process spends on one fresh render (a session cookie keeps the
+ * one-second page cache out of the way) and the HTML bytes of that render, for /football and /main.
+ * The machine is small and shared: quote the ratios, and use --runs to take medians.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildIfNeeded } from '../scripts/build-if-needed';
+import { SESSION_COOKIE } from '../lib/bff/session-cookie';
+import { startSite, type Site } from './processes';
+
+const DIST_DIR = '.next-bench';
+const RESULTS = path.join(import.meta.dirname, 'lighthouse-results.json');
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export const LIGHTHOUSE_USAGE = `npm run bench -- --lighthouse [--baseline=REV|none] [--runs=N] [--renders=N] [--clean]
+
+  --baseline=REV  the git revision to compare with (default 78e3dbc); none: this tree only
+  --runs=N        Lighthouse runs per page and tree; the median is reported (default 1)
+  --renders=N     fresh renders per page for the render cost (default 20)
+  --clean         remove the baseline's cached checkout and build first
+  CHROME_PATH     the browser (default /usr/bin/chromium)`;
+
+const log = (line: string) => console.log(`[lighthouse] ${line}`);
+
+type Options = { baseline: string | null; runs: number; renders: number; clean: boolean };
+
+export function parseLighthouseOptions(argv: string[]): Options {
+  const opts: Options = { baseline: '78e3dbc', runs: 1, renders: 20, clean: false };
+  for (const arg of argv) {
+    if (arg === '--lighthouse') continue;
+    if (arg === '--clean') opts.clean = true;
+    else if (arg.startsWith('--baseline='))
+      opts.baseline = arg.slice(11) === 'none' ? null : arg.slice(11);
+    else if (arg.startsWith('--runs=')) opts.runs = positive('runs', arg.slice(7));
+    else if (arg.startsWith('--renders=')) opts.renders = positive('renders', arg.slice(10));
+    else throw new Error(`unknown option ${arg}\n\n${LIGHTHOUSE_USAGE}`);
+  }
+  return opts;
+}
+
+function positive(name: string, raw: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be an integer ≥ 1`);
+  return n;
+}
+
+function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (status ${r.status})`);
+}
+
+/** A checkout of `rev` beside this tree, with hard-linked node_modules and its own build. */
+function prepareBaseline(rev: string, clean: boolean): string {
+  const root = process.cwd();
+  const sha = spawnSync('git', ['rev-parse', '--short', `${rev}^{commit}`], { cwd: root })
+    .stdout.toString()
+    .trim();
+  if (!sha) throw new Error(`unknown revision ${rev}`);
+  const dir = path.join(os.tmpdir(), `sportlive-lighthouse-${sha}`);
+  if (clean && fs.existsSync(dir)) {
+    log(`removing ${dir}`);
+    run('git', ['worktree', 'remove', '--force', dir], root);
+  }
+  if (!fs.existsSync(path.join(dir, 'package.json'))) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    run('git', ['worktree', 'prune'], root);
+    log(`checking out ${sha} into ${dir}`);
+    run('git', ['worktree', 'add', '--detach', dir, sha], root);
+    run('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], root);
+  }
+  if (!fs.existsSync(path.join(dir, DIST_DIR, 'BUILD_ID'))) {
+    log(`building ${sha} into ${path.join(dir, DIST_DIR)} (a few minutes)…`);
+    run('npx', ['next', 'build'], dir, {
+      ...process.env,
+      NEXT_DIST_DIR: DIST_DIR,
+      NODE_ENV: 'production',
+    });
+  }
+  return dir;
+}
+
+/** CPU time (user + system) of a process so far, in ms, from /proc. */
+function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at ")".
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  const hz = Number(spawnSync('getconf', ['CLK_TCK']).stdout.toString().trim()) || 100;
+  return (ticks * 1000) / hz;
+}
+
+export type RenderCost = { cpuMs: number; htmlBytes: number };
+
+/** Mean server CPU ms and HTML bytes of a fresh (uncached) render of `pagePath`. */
+async function renderCost(site: Site, pagePath: string, n: number): Promise<RenderCost> {
+  const url = `${site.url.replace('localhost', '127.0.0.1')}${pagePath}`;
+  const headers = { cookie: `${SESSION_COOKIE}=bench-not-a-session`, 'accept-encoding': 'identity' };
+  const fetchOnce = async () => {
+    const res = await fetch(url, { headers, signal: AbortSignal.timeout(60_000) });
+    if (res.status !== 200) throw new Error(`${pagePath}: HTTP ${res.status}`);
+    return (await res.arrayBuffer()).byteLength;
+  };
+  for (let i = 0; i < 3; i++) await fetchOnce();
+  const pid = site.child.pid;
+  if (pid === undefined) throw new Error('the site has no pid');
+  const before = cpuMs(pid);
+  let bytes = 0;
+  for (let i = 0; i < n; i++) bytes = await fetchOnce();
+  return { cpuMs: (cpuMs(pid) - before) / n, htmlBytes: bytes };
+}
+
+/** The match centre of a live football match (the demo keeps one under way at every hour). */
+async function liveDetailPath(site: Site): Promise<string> {
+  for (let i = 0; i < 30; i++) {
+    const res = await fetch(`${site.url}/api/hot_match/live_now?sport=football`);
+    const body = (await res.json()) as { code: number; data: { id: number }[] | null };
+    const id = body.code === 0 ? body.data?.[0]?.id : undefined;
+    if (id) return `/score-detail?id=${id}`;
+    await fetch(`${site.url}/api/__test/goal-soon`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ after_ms: 60_000 }),
+    });
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+  throw new Error('no live football match to measure');
+}
+
+export type LighthouseFigures = {
+  performance: number;
+  accessibility: number;
+  tbtMs: number;
+  lcpMs: number;
+  domSize: number;
+  /** Accessibility audits that failed, with the number of their items. */
+  a11yFailures: string[];
+};
+
+async function audit(port: number, url: string): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  const a11yFailures = (lhr.categories.accessibility?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => {
+      const details = a.details as { items?: unknown[] } | undefined;
+      return `${a.id}(${details?.items?.length ?? '?'})`;
+    });
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    tbtMs: value('total-blocking-time'),
+    lcpMs: value('largest-contentful-paint'),
+    domSize: value('dom-size'),
+    a11yFailures,
+  };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : Math.round((s[m - 1] + s[m]) / 2);
+}
+
+function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const pick = (k: 'performance' | 'accessibility' | 'tbtMs' | 'lcpMs' | 'domSize') =>
+    median(runs.map((r) => r[k]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    tbtMs: pick('tbtMs'),
+    lcpMs: pick('lcpMs'),
+    domSize: pick('domSize'),
+    a11yFailures: runs[runs.length - 1].a11yFailures,
+  };
+}
+
+type TreeResult = {
+  label: string;
+  pages: Record<string, LighthouseFigures>;
+  render: Record<string, RenderCost>;
+};
+
+const PAGES = ['/main', '/football', 'live /score-detail'] as const;
+const RENDERED = ['/football', '/main'] as const;
+
+export async function lighthouseMain(argv: string[]): Promise<number> {
+  if (argv.includes('--help')) {
+    console.log(LIGHTHOUSE_USAGE);
+    return 0;
+  }
+  const opts = parseLighthouseOptions(argv);
+  if (!fs.existsSync(CHROME)) throw new Error(`no browser at ${CHROME} (set CHROME_PATH)`);
+
+  const trees: { label: string; cwd: string }[] = [];
+  if (opts.baseline) trees.push({ label: opts.baseline, cwd: prepareBaseline(opts.baseline, opts.clean) });
+  process.env.NEXT_DIST_DIR = DIST_DIR;
+  buildIfNeeded();
+  trees.push({ label: 'this tree', cwd: process.cwd() });
+
+  const sites: Site[] = [];
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  // Ctrl-C or a kill: no browser or server outlives the run.
+  const abort = () => {
+    chrome.kill();
+    void Promise.allSettled(sites.map((s) => s.stop())).finally(() => process.exit(130));
+  };
+  process.once('SIGINT', abort);
+  process.once('SIGTERM', abort);
+  try {
+    // One tree at a time: the other server would take CPU from the one measured.
+    const results: TreeResult[] = [];
+    for (const tree of trees) {
+      log(`${tree.label}: starting the site…`);
+      const site = await startSite({ distDir: DIST_DIR, cwd: tree.cwd });
+      sites.push(site);
+      log(`${tree.label}: up at ${site.url} (pid ${site.child.pid}); ${opts.renders} fresh renders per page…`);
+      const render: Record<string, RenderCost> = {};
+      for (const p of RENDERED) {
+        render[p] = await renderCost(site, p, opts.renders);
+        log(`${tree.label} ${p} fresh render: ${render[p].cpuMs.toFixed(1)} ms CPU, ${render[p].htmlBytes} bytes`);
+      }
+      const live = await liveDetailPath(site);
+      const urls: Record<(typeof PAGES)[number], string> = {
+        '/main': '/main',
+        '/football': '/football',
+        'live /score-detail': live,
+      };
+      const pages: Record<string, LighthouseFigures> = {};
+      for (const p of PAGES) {
+        const runs: LighthouseFigures[] = [];
+        // A first unmeasured load warms the server's code paths and caches.
+        await fetch(`${site.url}${urls[p]}`);
+        for (let i = 0; i < opts.runs; i++) runs.push(await audit(chrome.port, `${site.url}${urls[p]}`));
+        pages[p] = medianFigures(runs);
+        log(`${tree.label} ${p}: ${JSON.stringify(pages[p])}`);
+      }
+      results.push({ label: tree.label, pages, render });
+      await site.stop();
+      sites.pop();
+    }
+    console.log(`\n${report(results)}\n`);
+    fs.writeFileSync(
+      RESULTS,
+      `${JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, load: os.loadavg(), opts, results }, null, 2)}\n`,
+    );
+    log(`wrote ${path.relative(process.cwd(), RESULTS)}`);
+    return 0;
+  } finally {
+    await Promise.allSettled(sites.map((s) => s.stop()));
+    chrome.kill();
+  }
+}
+
+function report(results: TreeResult[]): string {
+  const lines: string[] = [];
+  const head = ['page', 'metric', ...results.map((r) => r.label)];
+  const base = results.length > 1 ? results[0] : null;
+  if (base) head.push('ratio');
+  lines.push(head.join(' | '));
+  const row = (page: string, metric: string, vals: number[]) => {
+    const cells = [page, metric, ...vals.map((v) => String(Math.round(v * 10) / 10))];
+    if (base) cells.push(vals[0] ? (vals[vals.length - 1] / vals[0]).toFixed(2) : '-');
+    lines.push(cells.join(' | '));
+  };
+  for (const p of PAGES) {
+    row(p, 'perf', results.map((r) => r.pages[p].performance));
+    row(p, 'a11y', results.map((r) => r.pages[p].accessibility));
+    row(p, 'TBT ms', results.map((r) => r.pages[p].tbtMs));
+    row(p, 'LCP ms', results.map((r) => r.pages[p].lcpMs));
+    row(p, 'DOM nodes', results.map((r) => r.pages[p].domSize));
+  }
+  for (const p of RENDERED) {
+    row(`${p} (fresh render)`, 'server CPU ms', results.map((r) => r.render[p].cpuMs));
+    row(`${p} (fresh render)`, 'HTML KB', results.map((r) => r.render[p].htmlBytes / 1024));
+  }
+  for (const r of results)
+    for (const p of PAGES)
+      if (r.pages[p].a11yFailures.length)
+        lines.push(`${r.label} ${p} a11y failures: ${r.pages[p].a11yFailures.join(' ')}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,51 @@
+/**
+ * The message namespaces each part of the site hands to its client islands (issue 8, §3): the
+ * browser gets only what the client components under it translate, not the whole catalogue.
+ * scripts/client-namespaces.test.ts derives these lists from the source and fails when they
+ * drift (a missing namespace would show raw keys in the browser; an extra one is dead weight).
+ */
+import type { Messages } from './messages';
+
+export type Namespace = keyof Messages;
+
+/** The root layout's provider: the site shell (nav, search, login dialog, user menu). */
+export const SHELL_NAMESPACES = [
+  'client',
+  'common',
+  'login',
+  'meta',
+  'nav',
+  'search',
+  'userMenu',
+] as const satisfies readonly Namespace[];
+
+/** Each page's provider (`<ClientMessages page=…>`), by its route segment. */
+export const PAGE_NAMESPACES = {
+  'base-basketball': [],
+  'base-football': [],
+  basketball: ['scores'],
+  downLoad: [],
+  football: ['scores'],
+  main: ['home', 'matchRow'],
+  member: ['dataLibrary', 'login', 'member', 'schedule'],
+  schedule: ['schedule', 'sideMenu'],
+  'score-detail': ['matchCentre'],
+  'score-live': ['matchCentre'],
+  search: ['matchRow'],
+  'not-found': [],
+  '[...rest]': [],
+} as const satisfies Record<string, readonly Namespace[]>;
+
+export type PageWithMessages = keyof typeof PAGE_NAMESPACES;
+
+/** The part of `messages` under the given top-level namespaces. */
+export function pickMessages<M extends Record<string, unknown>>(
+  messages: M,
+  namespaces: readonly string[],
+): Partial<M> {
+  const out: Partial<M> = {};
+  for (const ns of namespaces) {
+    if (ns in messages) out[ns as keyof M] = messages[ns as keyof M];
+  }
+  return out;
+}
