@@ -218,6 +218,10 @@ describe('sections', () => {
     expect(items[4]).toHaveTextContent('On: Gabriel Jesus');
     expect(items[4]).toHaveTextContent('Off: Kai Havertz');
     expect(items[5]).toHaveTextContent('Assist: Bukayo Saka');
+    // On a narrow screen a line never breaks inside a score (white-space: nowrap).
+    for (const el of [...screen.getAllByTestId('event-score'), ...screen.getAllByTestId('period-line')])
+      expect(el).toHaveClass('whitespace-nowrap');
+    expect(screen.getAllByTestId('event-score')[0]).toHaveTextContent('(1-0)');
   });
 
   it('statistics: paired values around translated labels', () => {

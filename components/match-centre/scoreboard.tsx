@@ -17,6 +17,7 @@ import type { KeyOf } from '@/lib/i18n/messages';
 import { toLocale } from '@/i18n/locales';
 import { API_ZONE } from '@/lib/rules/zone';
 import { ZoneLabel } from '@/components/scores/zone-label';
+import { clockText, useClockLabels } from '@/components/scores/live-clock';
 
 /** A scorer under a team's name in the scoreboard, with the minutes of the goals. */
 export type Scorer = { key: string; name: string; goals: { minute: string; kind: string }[] };
@@ -192,6 +193,7 @@ export function Scoreboard({
   const t = useTranslations('matchCentre');
   const format = useFormatter();
   const zone = useTimeZone() ?? API_ZONE;
+  const clock = useClockLabels();
   const lang = toLocale(useLocale());
   const state = stateView(m);
   const isLive = m.status === 'live';
@@ -301,7 +303,7 @@ export function Scoreboard({
             >
               {state.kind === 'clock' ? (
                 <span className="tabular-nums">
-                  {state.text.replace(/'$/, '')}
+                  {clockText({ ...m, match_str: state.text }, clock).replace(/'$/, '')}
                   {state.text.endsWith("'") && <span className="animate-pulse">&apos;</span>}
                 </span>
               ) : state.kind === 'label' ? (

@@ -9,12 +9,14 @@ import { Crest } from './crest';
 import { useLiveList } from './use-live-list';
 import { toLocale } from '@/i18n/locales';
 import { API_ZONE } from '@/lib/rules/zone';
+import { clockText, useClockLabels } from './live-clock';
 
 export { applyScoreFrame, changedScores, FLASH_MS } from './live-merge';
 
 function HotMatchCard({ m, flash }: { m: MatchItem; flash: boolean }) {
   const t = useTranslations('home.hot');
   const format = useFormatter();
+  const clock = useClockLabels();
   const lang = toLocale(useLocale());
   const live = m.status === 'live';
   const showScore = live || m.status === 'finished';
@@ -30,7 +32,7 @@ function HotMatchCard({ m, flash }: { m: MatchItem; flash: boolean }) {
           {t('live')}
         </span>
         <span className="text-live font-semibold" data-testid="hot-minute">
-          {m.match_str || m.phase}
+          {clockText(m, clock)}
         </span>
       </span>
     );
