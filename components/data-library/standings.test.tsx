@@ -1,21 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 import { Standings } from './standings';
 import { group, seasonTable, standingRow } from './test-data';
-
-function withIntl(ui: React.ReactNode, locale: 'zh' | 'en' = 'zh') {
-  return (
-    <NextIntlClientProvider
-      locale={locale}
-      messages={locale === 'zh' ? zh : en}
-      timeZone="Asia/Shanghai"
-    >
-      {ui}
-    </NextIntlClientProvider>
-  );
-}
 
 const league = seasonTable(82, [
   group(
@@ -25,7 +13,9 @@ const league = seasonTable(82, [
 ]);
 
 test('a league table: position, crest, team, P W D L GF GA GD Pts and form, in the page language', () => {
-  render(withIntl(<Standings table={league} sport="football" lang="en" formSize={6} />, 'en'));
+  renderWithProviders(<Standings table={league} sport="football" lang="en" formSize={6} />, {
+    locale: 'en',
+  });
   const T = en.dataLibrary.table;
   const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
   expect(headers).toEqual([
@@ -80,7 +70,7 @@ test('on a phone the secondary columns step aside: team, played, GD and points s
 });
 
 test('zone colours mark the Champions League places and relegation, with a legend', () => {
-  render(withIntl(<Standings table={league} sport="football" lang="zh" formSize={6} />));
+  renderWithProviders(<Standings table={league} sport="football" lang="zh" formSize={6} />);
   const rows = screen.getAllByTestId('table-row');
   const badge = (i: number) => within(rows[i]).getAllByRole('cell')[0].firstElementChild!;
   expect(badge(0)).toHaveClass('bg-blue-600');
@@ -101,7 +91,7 @@ test('zone colours mark the Champions League places and relegation, with a legen
 });
 
 test('form badges show the last n results, padded on the old side', () => {
-  render(withIntl(<Standings table={league} sport="football" lang="zh" formSize={6} />));
+  renderWithProviders(<Standings table={league} sport="football" lang="zh" formSize={6} />);
   const form = within(screen.getAllByTestId('table-row')[0]).getByRole('list', {
     name: '近6场战绩（由远及近）',
   });
@@ -140,7 +130,9 @@ test('the NBA: two conferences with win percentage and games behind', () => {
       standingRow(3, { position: 1, won: 11, lost: 4, win_pct: 0.733, games_behind: 0 }),
     ]),
   ]);
-  render(withIntl(<Standings table={nba} sport="basketball" lang="en" formSize={6} />, 'en'));
+  renderWithProviders(<Standings table={nba} sport="basketball" lang="en" formSize={6} />, {
+    locale: 'en',
+  });
   expect(screen.getByRole('heading', { name: 'east-en' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'west-en' })).toBeInTheDocument();
   const T = en.dataLibrary.table;
@@ -162,15 +154,8 @@ test('the NBA: two conferences with win percentage and games behind', () => {
 });
 
 test('an empty table says so', () => {
-  render(
-    withIntl(
-      <Standings
-        table={seasonTable(82, [group('', [])])}
-        sport="football"
-        lang="zh"
-        formSize={6}
-      />,
-    ),
+  renderWithProviders(
+    <Standings table={seasonTable(82, [group('', [])])} sport="football" lang="zh" formSize={6} />,
   );
   expect(screen.getByText(zh.dataLibrary.empty)).toBeInTheDocument();
 });

@@ -9,7 +9,7 @@ type Centre = { seq: number; match: { id: number; sport: string }; h2h: unknown[
 let t: TestApi;
 beforeAll(async () => {
   t = await createTestApi({}, { matches: true });
-});
+}, 120_000);
 afterAll(() => t?.cleanup());
 
 async function firstOf(sport: 'football' | 'basketball'): Promise<MatchItem> {
