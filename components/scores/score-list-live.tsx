@@ -15,8 +15,19 @@ import { connectScores, socketUrl } from '@/lib/realtime/client';
 import type { PushFrame } from '@/lib/realtime/frames';
 import { applyScoreFrame, changedScores, liveValues } from './live-merge';
 import { goalAlert, routeAlert, ScoreAlerts, useScoreAlerts, useScoreSettings, type ScoreAlert } from './score-alerts';
-import { morph, ROW_GRID, RowIconSprite, rowHtml, type RowLabels } from './score-row';
-import { groupRows, inTab, SCORE_TABS, tabCounts, toScoreRow, type ScoreCompetition, type ScoreRow, type ScoreTab } from './score-rows';
+import { morph, ROW_GRID, rowHtml, type RowLabels } from './score-row';
+import {
+  groupRows,
+  inTab,
+  SCORE_TABS,
+  tabCounts,
+  toScoreRow,
+  unpackRows,
+  type PackedRows,
+  type ScoreCompetition,
+  type ScoreRow,
+  type ScoreTab,
+} from './score-rows';
 import { ScoreSettingsPanel } from './score-settings-panel';
 import { readMuted, readSettings, toggleMuted } from './score-settings';
 import { useFlash } from './use-flash';
@@ -29,8 +40,8 @@ type Props = {
   tab: ScoreTab;
   /** The push `seq` the rows reflect (all_match). */
   seq: number;
-  /** The day's rows after the competition filter, in kick-off order. */
-  rows: ScoreRow[];
+  /** The day's rows after the competition filter, in kick-off order (packed by the page). */
+  rows: ScoreRow[] | PackedRows;
   /** Competitions with rows, in importance order. */
   competitions: ScoreCompetition[];
   /** The competition filter (empty: all); a refetch applies it too. */
@@ -58,7 +69,7 @@ export function ScoreListLive(props: Props) {
   const locale = useLocale();
   const lang = toLocale(locale);
   const router = useRouter();
-  const [rows, setRows] = useState(props.rows);
+  const [rows, setRows] = useState(() => (Array.isArray(props.rows) ? props.rows : unpackRows(props.rows)));
   const rowsRef = useRef(rows);
   const [flashing, flash] = useFlash();
   const { alerts, last, push, dismiss } = useScoreAlerts();
@@ -354,7 +365,6 @@ export function ScoreListLive(props: Props) {
         </nav>
         <ScoreSettingsPanel settings={settings} />
       </div>
-      <RowIconSprite />
       {/* Delegates the row anchors' own clicks (keyboard activation is a click too). */}
       <div className="bg-surface overflow-hidden rounded-xl shadow-sm ring-1 ring-black/5" onClick={onListClick}>
         {body}

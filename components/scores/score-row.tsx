@@ -29,32 +29,6 @@ export type RowLabels = {
 /** `top` is the quarter (basketball in play) rather than the kick-off time when `topLive`. */
 export type StateLines = { top: string; bottom: string; tone: 'live' | 'done' | 'idle' | 'off'; topLive?: boolean };
 
-/**
- * The row icons (lucide's star, bell and bell-off), drawn once per list and referenced by every
- * row: 300 rows would otherwise repeat ~1 KB of path data each.
- */
-export function RowIconSprite() {
-  return (
-    <svg width="0" height="0" className="absolute" aria-hidden focusable="false">
-      <defs>
-        <symbol id="sr-star" viewBox="0 0 24 24">
-          <path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z" />
-        </symbol>
-        <symbol id="sr-bell" viewBox="0 0 24 24">
-          <path d="M10.268 21a2 2 0 0 0 3.464 0" />
-          <path d="M3.262 15.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326" />
-        </symbol>
-        <symbol id="sr-bell-off" viewBox="0 0 24 24">
-          <path d="M10.268 21a2 2 0 0 0 3.464 0" />
-          <path d="M17 17H4a1 1 0 0 1-.74-1.673C4.59 13.956 6 12.499 6 8a6 6 0 0 1 .258-1.742" />
-          <path d="m2 2 20 20" />
-          <path d="M8.668 3.01A6 6 0 0 1 18 8c0 2.687.77 4.653 1.707 6.05" />
-        </symbol>
-      </defs>
-    </svg>
-  );
-}
-
 function quarterName(code: string, labels: RowLabels): string {
   const q = /^Q([1-4])$/.exec(code);
   if (q) return labels.quarters[Number(q[1]) - 1];
@@ -105,13 +79,12 @@ function esc(text: string | number): string {
 
 function cards(count: number, kind: 'red' | 'yellow', label: string): string {
   if (count <= 0) return '';
-  const name = esc(`${label} ×${count}`);
-  return `<span role="img" title="${name}" aria-label="${name}" class="sr-card sr-${kind}">${count > 1 ? count : ''}</span>`;
+  return `<span role="img" aria-label="${esc(`${label} ×${count}`)}" class="sr-card sr-${kind}">${count > 1 ? count : ''}</span>`;
 }
 
 function team(id: number, name: string, red: number, yellow: number, strong: boolean, labels: RowLabels): string {
   return (
-    `<span class="sr-team"><img src="${crestPath(id)}" alt="" width="16" height="16" loading="lazy">` +
+    `<span class="sr-team"><img src="${crestPath(id)}" alt="" loading="lazy">` +
     `<span class="${strong ? 'sr-name sr-win' : 'sr-name'}">${esc(name)}</span>` +
     `${cards(yellow, 'yellow', labels.yellowCard)}${cards(red, 'red', labels.redCard)}</span>`
   );
@@ -123,11 +96,9 @@ function pair(home: string | number, away: string | number, className: string, t
   return `<div class="${className}">${h}${a}</div>`;
 }
 
-function button(act: 'star' | 'bell', pressed: boolean, label: string, className: string, icon: string): string {
-  return (
-    `<button type="button" data-act="${act}" aria-pressed="${pressed}" aria-label="${esc(label)}" class="${className}">` +
-    `<svg class="sr-ico" aria-hidden="true"><use href="#sr-${icon}"></use></svg></button>`
-  );
+/** A toggle; its icon is a mask in score-list.css (sr-star, sr-starred, sr-bell, sr-muted). */
+function button(act: 'star' | 'bell', pressed: boolean, label: string, className: string): string {
+  return `<button type="button" data-act="${act}" aria-pressed="${pressed}" aria-label="${esc(label)}" class="${className}"></button>`;
 }
 
 export type RowFlags = { flash: boolean; muted: boolean };
@@ -135,7 +106,7 @@ export type RowFlags = { flash: boolean; muted: boolean };
 /**
  * One match as HTML: two stacked team lines (Flashscore-like), the whole row linking to the match
  * centre. The list renders rows as markup rather than components (issue 8, §3): 300 of them cost
- * a few ms of string building on the server and nothing to hydrate; live changes patch the row in
+ * little string building on the server and nothing to hydrate; live changes patch the row in
  * place (`patchRow`), and the list's delegated handler takes the star and bell clicks
  * (`data-act`).
  */
@@ -152,19 +123,18 @@ export function rowHtml(row: ScoreRow, sport: Sport, labels: RowLabels, { flash,
 
   let html =
     `<li data-testid="score-row" data-match-id="${row.id}" data-status="${esc(row.status)}" class="sr-row ${ROW_GRID[sport]}${live ? ' sr-live' : ''}">` +
-    button('star', starred, starred ? labels.unfavourite : labels.favourite, starred ? 'sr-btn sr-star sr-starred' : 'sr-btn sr-star', 'star') +
-    `<div class="sr-state" data-testid="row-state"><span class="${state.topLive ? 'sr-top sr-top-live' : 'sr-top'}">${esc(state.top)}</span>`;
+    button('star', starred, starred ? labels.unfavourite : labels.favourite, starred ? 'sr-btn sr-star sr-starred' : 'sr-btn sr-star') +
+    `<div class="sr-state"><span class="${state.topLive ? 'sr-top sr-top-live' : 'sr-top'}">${esc(state.top)}</span>`;
   if (state.bottom) {
     html +=
       `<span class="sr-bot sr-tone-${state.tone}">${state.tone === 'live' ? '<span class="sr-dot" aria-hidden="true"></span>' : ''}` +
       `<span data-testid="row-minute">${esc(state.bottom)}</span></span>`;
   }
   html +=
-    `</div><div class="min-w-0 pl-1"><a href="${esc(`${labels.prefix}/score-detail?id=${row.id}`)}" data-row-link class="sr-link">` +
+    `</div><div class="sr-mid"><a href="${esc(`${labels.prefix}/score-detail?id=${row.id}`)}" data-row-link class="sr-link">` +
     team(row.home_team_id, row.home, row.home_red, row.home_yellow, homeWins, labels) +
-    team(row.away_team_id, row.away, row.away_red, row.away_yellow, awayWins, labels) +
     // The link's name is the visible team names (no aria-label that would differ from them).
-    `<span class="sr-only">${esc(labels.detail)}</span></a></div>` +
+    `${team(row.away_team_id, row.away, row.away_red, row.away_yellow, awayWins, labels)}</a></div>` +
     pair(started ? row.home_score : '-', started ? row.away_score : '-', `sr-pair sr-score${live ? ' sr-score-live' : ''}${flash ? ' bg-brand/25' : ''}`, true);
   if (sport === 'football') {
     // The half-time score once there is one: during the first half it is still running.
@@ -177,8 +147,8 @@ export function rowHtml(row: ScoreRow, sport: Sport, labels: RowLabels, { flash,
     html += pair(ot ? periods.slice(4).reduce((n, p) => n + p[0], 0) : '', ot ? periods.slice(4).reduce((n, p) => n + p[1], 0) : '', 'sr-pair sr-extra');
   }
   html += bellable
-    ? button('bell', muted, muted ? labels.unmute : labels.mute, muted ? 'sr-btn sr-bell sr-muted' : 'sr-btn sr-bell', muted ? 'bell-off' : 'bell')
-    : '<span aria-hidden="true"></span>';
+    ? button('bell', muted, muted ? labels.unmute : labels.mute, muted ? 'sr-btn sr-bell sr-muted' : 'sr-btn sr-bell')
+    : '<span></span>';
   return `${html}</li>`;
 }
 

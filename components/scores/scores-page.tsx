@@ -15,6 +15,7 @@ import {
   DAY_STRIP,
   daysBetween,
   matchDayOf,
+  packRows,
   parseScoresQuery,
   SCORE_TABS,
   scoresHref,
@@ -190,7 +191,7 @@ export async function ScoresPage({ sport, locale, searchParams }: { sport: Sport
             date={q.date}
             tab={q.tab}
             seq={day?.seq ?? 0}
-            rows={rows}
+            rows={packRows(rows)}
             competitions={shown}
             filter={filter}
             tabHrefs={tabHrefs}
