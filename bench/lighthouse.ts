@@ -32,7 +32,7 @@ export const LIGHTHOUSE_USAGE = `npm run bench -- --lighthouse [--baseline=REV|n
 
   --baseline=REV  the git revision to compare with (default 78e3dbc); none: this tree only
   --runs=N        Lighthouse runs per page and tree; the median is reported (default 1)
-  --renders=N     fresh renders per page for the render cost (default 20)
+  --renders=N     fresh renders per page for the render cost (default 30)
   --clean         remove the baseline's cached checkout and build first
   CHROME_PATH     the browser (default /usr/bin/chromium)`;
 
@@ -41,7 +41,7 @@ const log = (line: string) => console.log(`[lighthouse] ${line}`);
 type Options = { baseline: string | null; runs: number; renders: number; clean: boolean };
 
 export function parseLighthouseOptions(argv: string[]): Options {
-  const opts: Options = { baseline: '78e3dbc', runs: 1, renders: 20, clean: false };
+  const opts: Options = { baseline: '78e3dbc', runs: 1, renders: 30, clean: false };
   for (const arg of argv) {
     if (arg === '--lighthouse') continue;
     if (arg === '--clean') opts.clean = true;
@@ -105,9 +105,23 @@ function cpuMs(pid: number): number {
   return (ticks * 1000) / hz;
 }
 
-export type RenderCost = { cpuMs: number; htmlBytes: number };
+export type RenderCost = { cpuMs: number; htmlBytes: number; backgroundMsPerS: number };
 
-/** Mean server CPU ms and HTML bytes of a fresh (uncached) render of `pagePath`. */
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The server's own CPU while idle (the match simulator ticks), in CPU ms per wall ms. */
+async function backgroundRate(pid: number, ms = 2000): Promise<number> {
+  const cpu = cpuMs(pid);
+  const t = performance.now();
+  await sleep(ms);
+  return (cpuMs(pid) - cpu) / (performance.now() - t);
+}
+
+/**
+ * Mean server CPU ms and HTML bytes of a fresh (uncached) render of `pagePath`: the process's CPU
+ * over `n` sequential renders, less what it spends meanwhile on its own (the rate measured idle
+ * just before and after).
+ */
 async function renderCost(site: Site, pagePath: string, n: number): Promise<RenderCost> {
   const url = `${site.url.replace('localhost', '127.0.0.1')}${pagePath}`;
   const headers = { cookie: `${SESSION_COOKIE}=bench-not-a-session`, 'accept-encoding': 'identity' };
@@ -119,10 +133,15 @@ async function renderCost(site: Site, pagePath: string, n: number): Promise<Rend
   for (let i = 0; i < 3; i++) await fetchOnce();
   const pid = site.child.pid;
   if (pid === undefined) throw new Error('the site has no pid');
+  const idleBefore = await backgroundRate(pid);
   const before = cpuMs(pid);
+  const t = performance.now();
   let bytes = 0;
   for (let i = 0; i < n; i++) bytes = await fetchOnce();
-  return { cpuMs: (cpuMs(pid) - before) / n, htmlBytes: bytes };
+  const spent = cpuMs(pid) - before;
+  const wall = performance.now() - t;
+  const idle = (idleBefore + (await backgroundRate(pid))) / 2;
+  return { cpuMs: Math.max(0, spent - idle * wall) / n, htmlBytes: bytes, backgroundMsPerS: idle * 1000 };
 }
 
 /** The match centre of a live football match (the demo keeps one under way at every hour). */
@@ -236,36 +255,40 @@ export async function lighthouseMain(argv: string[]): Promise<number> {
   process.once('SIGINT', abort);
   process.once('SIGTERM', abort);
   try {
-    // One tree at a time: the other server would take CPU from the one measured.
+    // Both sites run side by side and the measurements alternate between them, so a change in
+    // the machine's load (it is shared) weighs on both alike.
     const results: TreeResult[] = [];
     for (const tree of trees) {
       log(`${tree.label}: starting the site…`);
       const site = await startSite({ distDir: DIST_DIR, cwd: tree.cwd });
       sites.push(site);
-      log(`${tree.label}: up at ${site.url} (pid ${site.child.pid}); ${opts.renders} fresh renders per page…`);
-      const render: Record<string, RenderCost> = {};
-      for (const p of RENDERED) {
-        render[p] = await renderCost(site, p, opts.renders);
-        log(`${tree.label} ${p} fresh render: ${render[p].cpuMs.toFixed(1)} ms CPU, ${render[p].htmlBytes} bytes`);
+      log(`${tree.label}: up at ${site.url} (pid ${site.child.pid})`);
+      results.push({ label: tree.label, pages: {}, render: {} });
+    }
+    for (const p of RENDERED) {
+      for (const [i, tree] of trees.entries()) {
+        const r = await renderCost(sites[i], p, opts.renders);
+        results[i].render[p] = r;
+        log(`${tree.label} ${p} fresh render: ${r.cpuMs.toFixed(1)} ms CPU, ${r.htmlBytes} bytes (background ${r.backgroundMsPerS.toFixed(0)} ms/s)`);
       }
-      const live = await liveDetailPath(site);
-      const urls: Record<(typeof PAGES)[number], string> = {
+    }
+    const urls = await Promise.all(
+      sites.map(async (site) => ({
         '/main': '/main',
         '/football': '/football',
-        'live /score-detail': live,
-      };
-      const pages: Record<string, LighthouseFigures> = {};
-      for (const p of PAGES) {
-        const runs: LighthouseFigures[] = [];
-        // A first unmeasured load warms the server's code paths and caches.
-        await fetch(`${site.url}${urls[p]}`);
-        for (let i = 0; i < opts.runs; i++) runs.push(await audit(chrome.port, `${site.url}${urls[p]}`));
-        pages[p] = medianFigures(runs);
-        log(`${tree.label} ${p}: ${JSON.stringify(pages[p])}`);
+        'live /score-detail': await liveDetailPath(site),
+      })),
+    );
+    for (const p of PAGES) {
+      const runs: LighthouseFigures[][] = trees.map(() => []);
+      // A first unmeasured load warms the server's code paths and caches.
+      for (const [i, site] of sites.entries()) await fetch(`${site.url}${urls[i][p]}`);
+      for (let k = 0; k < opts.runs; k++)
+        for (const [i, site] of sites.entries()) runs[i].push(await audit(chrome.port, `${site.url}${urls[i][p]}`));
+      for (const [i, tree] of trees.entries()) {
+        results[i].pages[p] = medianFigures(runs[i]);
+        log(`${tree.label} ${p}: ${JSON.stringify(results[i].pages[p])}`);
       }
-      results.push({ label: tree.label, pages, render });
-      await site.stop();
-      sites.pop();
     }
     console.log(`\n${report(results)}\n`);
     fs.writeFileSync(

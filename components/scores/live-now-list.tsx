@@ -49,7 +49,7 @@ export function LiveNowList({ initial, wsPath }: { initial: MatchItem[]; wsPath?
               filter === f ? 'bg-live text-white' : 'bg-surface-muted text-ink-soft hover:text-ink',
             )}
           >
-            {t(f)} <span className="tabular-nums opacity-80">{counts[f]}</span>
+            {t(f)} <span className="tabular-nums">{counts[f]}</span>
           </button>
         ))}
       </div>

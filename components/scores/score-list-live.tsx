@@ -15,8 +15,19 @@ import { connectScores, socketUrl } from '@/lib/realtime/client';
 import type { PushFrame } from '@/lib/realtime/frames';
 import { applyScoreFrame, changedScores, liveValues } from './live-merge';
 import { goalAlert, routeAlert, ScoreAlerts, useScoreAlerts, useScoreSettings, type ScoreAlert } from './score-alerts';
-import { ROW_GRID, RowIconSprite, ScoreRowView, type RowLabels } from './score-row';
-import { groupRows, inTab, SCORE_TABS, tabCounts, toScoreRow, type ScoreCompetition, type ScoreRow, type ScoreTab } from './score-rows';
+import { morph, ROW_GRID, rowHtml, type RowLabels } from './score-row';
+import {
+  groupRows,
+  inTab,
+  SCORE_TABS,
+  tabCounts,
+  toScoreRow,
+  unpackRows,
+  type PackedRows,
+  type ScoreCompetition,
+  type ScoreRow,
+  type ScoreTab,
+} from './score-rows';
 import { ScoreSettingsPanel } from './score-settings-panel';
 import { readMuted, readSettings, toggleMuted } from './score-settings';
 import { readGuestFavourites, toggleGuestFavourite, withGuestFavourites } from './guest-favourites';
@@ -31,8 +42,8 @@ type Props = {
   tab: ScoreTab;
   /** The push `seq` the rows reflect (all_match). */
   seq: number;
-  /** The day's rows after the competition filter, in kick-off order. */
-  rows: ScoreRow[];
+  /** The day's rows after the competition filter, in kick-off order (packed by the page). */
+  rows: ScoreRow[] | PackedRows;
   /** Competitions with rows, in importance order. */
   competitions: ScoreCompetition[];
   /** The competition filter (empty: all); a refetch applies it too. */
@@ -62,7 +73,7 @@ export function ScoreListLive(props: Props) {
   // The server's zone (NextIntlClientProvider), also for refetched rows: no second zone.
   const zone = useTimeZone() ?? API_ZONE;
   const router = useRouter();
-  const [rows, setRows] = useState(props.rows);
+  const [rows, setRows] = useState(() => (Array.isArray(props.rows) ? props.rows : unpackRows(props.rows)));
   const rowsRef = useRef(rows);
   const [flashing, flash] = useFlash();
   const { alerts, last, push, dismiss } = useScoreAlerts();
@@ -212,9 +223,17 @@ export function ScoreListLive(props: Props) {
     [t, lang],
   );
 
-  // Row links are plain anchors; a plain left click still navigates client-side.
+  // Rows are markup (RowList): their star and bell buttons are handled here; row links are
+  // plain anchors, and a plain left click still navigates client-side.
   const onListClick = useCallback(
     (e: React.MouseEvent) => {
+      const act = (e.target as Element).closest<HTMLElement>('button[data-act]');
+      const id = Number(act?.closest('li')?.dataset.matchId);
+      if (act && id) {
+        if (act.dataset.act === 'star') void onStar(id);
+        else onBell(id);
+        return;
+      }
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       const a = (e.target as Element).closest('a[data-row-link]');
       const href = a?.getAttribute('href');
@@ -222,7 +241,7 @@ export function ScoreListLive(props: Props) {
       e.preventDefault();
       router.push(href);
     },
-    [router],
+    [router, onStar, onBell],
   );
 
   const counts = useMemo(() => tabCounts(rows), [rows]);
@@ -307,20 +326,7 @@ export function ScoreListLive(props: Props) {
           )}
           <span aria-hidden />
         </header>
-        <ul>
-          {list.map((r) => (
-            <ScoreRowView
-              key={r.id}
-              row={r}
-              sport={sport}
-              flash={flashing.has(r.id)}
-              muted={muted.has(r.id)}
-              labels={labels}
-              onStar={onStar}
-              onBell={onBell}
-            />
-          ))}
-        </ul>
+        <RowList rows={list} sport={sport} labels={labels} flashing={flashing} muted={muted} />
       </section>
     ));
   }
@@ -371,7 +377,6 @@ export function ScoreListLive(props: Props) {
         </nav>
         <ScoreSettingsPanel settings={settings} />
       </div>
-      <RowIconSprite />
       {/* Delegates the row anchors' own clicks (keyboard activation is a click too). */}
       <div className="bg-surface overflow-hidden rounded-xl shadow-sm ring-1 ring-black/5" onClick={onListClick}>
         {body}
@@ -379,4 +384,48 @@ export function ScoreListLive(props: Props) {
       <ScoreAlerts alerts={alerts} last={last} onClose={dismiss} />
     </div>
   );
+}
+
+type RowListProps = {
+  rows: ScoreRow[];
+  sport: Sport;
+  labels: RowLabels;
+  flashing: ReadonlySet<number>;
+  muted: ReadonlySet<number>;
+};
+
+/**
+ * A competition's rows as markup (score-row.tsx `rowHtml`), not components: the server renders
+ * the HTML once and hydration has nothing to walk inside it. After that each render patches the
+ * rows whose markup changed, in place (`morph`): a score, the minute, a flash, a star or a bell.
+ * A different set or order of rows (a tab's membership changed) rewrites the list.
+ */
+function RowList({ rows, sport, labels, flashing, muted }: RowListProps) {
+  const ref = useRef<HTMLUListElement>(null);
+  const [first] = useState(() => {
+    const parts = rows.map((r) => rowHtml(r, sport, labels, { flash: flashing.has(r.id), muted: muted.has(r.id) }));
+    return { html: parts.join(''), parts: new Map(rows.map((r, i) => [r.id, parts[i]])) };
+  });
+  const shown = useRef(first.parts);
+  useEffect(() => {
+    const ul = ref.current;
+    if (!ul) return;
+    const parts = rows.map((r) => rowHtml(r, sport, labels, { flash: flashing.has(r.id), muted: muted.has(r.id) }));
+    const items = ul.children;
+    const same = items.length === rows.length && rows.every((r, i) => (items[i] as HTMLElement).dataset.matchId === String(r.id));
+    if (!same) {
+      ul.innerHTML = parts.join('');
+      shown.current = new Map(rows.map((r, i) => [r.id, parts[i]]));
+      return;
+    }
+    const template = document.createElement('template');
+    rows.forEach((r, i) => {
+      if (shown.current.get(r.id) === parts[i]) return;
+      template.innerHTML = parts[i];
+      const next = template.content.firstElementChild;
+      if (next) morph(items[i], next);
+      shown.current.set(r.id, parts[i]);
+    });
+  });
+  return <ul ref={ref} dangerouslySetInnerHTML={{ __html: first.html }} />;
 }

@@ -16,6 +16,7 @@ import {
   DAY_STRIP,
   daysBetween,
   matchDayOf,
+  packRows,
   parseScoresQuery,
   SCORE_TABS,
   scoresHref,
@@ -193,7 +194,7 @@ export async function ScoresPage({ sport, locale, searchParams }: { sport: Sport
             date={q.date}
             tab={q.tab}
             seq={day?.seq ?? 0}
-            rows={rows}
+            rows={packRows(rows)}
             competitions={shown}
             filter={filter}
             tabHrefs={tabHrefs}
