@@ -18,7 +18,8 @@ test.describe('search results', () => {
     expect(await finished.count()).toBeGreaterThan(0);
     const date = finished.first().getByTestId('search-match-date');
     await expect(date).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
-    await expect(date).toHaveText(/^\d{2}\/\d{2}$/);
+    // The day and month in the locale's order ("26-11" in Vietnamese, "11/26" in English).
+    await expect(date).toHaveText(/^\d{2}[/.-]\d{2}$/);
 
     await box.fill('Chelsea');
     await box.press('Enter');
@@ -33,17 +34,33 @@ test.describe('search results', () => {
       await page.goto('/en/search?name=united');
       const names = page.locator('[data-testid="search-match-home"], [data-testid="search-match-away"]');
       expect(await names.count()).toBeGreaterThan(0);
+      // Neither cut nor running out of its row; the date and time line is whole too.
       const cut = await names.evaluateAll((els) =>
-        els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+        els
+          .filter((e) => {
+            const row = e.closest('a')!.getBoundingClientRect();
+            const r = e.getBoundingClientRect();
+            return e.scrollWidth > e.clientWidth + 1 || r.left < row.left - 1 || r.right > row.right + 1;
+          })
+          .map((e) => e.textContent),
       );
       expect(cut).toEqual([]);
+      const states = page.locator('[data-testid="search-match-state"] > span');
+      const cutStates = await states.evaluateAll((els) =>
+        els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+      );
+      expect(cutStates).toEqual([]);
     });
   });
 });
 
 /** Opens /en/football, sends a goal for a live row until its pop-up shows, and returns the pop-ups' box. */
 async function goalPopup(page: Page, request: import('@playwright/test').APIRequestContext): Promise<Locator> {
-  await page.goto('/en/football?tab=live');
+  // The whole day: rows fill the screen behind the pop-up.
+  await page.goto('/en/football');
+  // The first visit renders in the English default (UTC), then once more in the browser's zone
+  // (Asia/Shanghai here), which remounts the list: send the goal after that.
+  await expect(page.getByTestId('zone-label').first()).toHaveAttribute('data-zone', 'Asia/Shanghai', { timeout: 30_000 });
   const live = page.locator('[data-testid="score-row"][data-status="live"]');
   await expect(live.first()).toBeVisible();
   const id = Number(await live.first().getAttribute('data-match-id'));

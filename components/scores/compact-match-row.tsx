@@ -58,18 +58,22 @@ export function CompactMatchRow({
       {format.dateTime(kickoff, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}
     </time>
   );
-  const name = clsx('text-ink', wrap ? 'max-desk:break-words desk:truncate' : 'truncate');
+  const name = clsx('text-ink', wrap ? 'min-w-0 max-desk:break-words desk:truncate' : 'truncate');
   return (
     <li data-testid={testId} data-match-id={m.id} data-status={m.status}>
       <Link
         href={`/score-detail?id=${m.id}`}
         className={clsx(
           'hover:bg-surface-muted grid grid-cols-[4.5rem_minmax(0,1fr)_4.75rem_minmax(0,1fr)] items-center gap-2 rounded-lg px-2 py-2 text-sm desk:grid-cols-[5.5rem_minmax(0,1fr)_5rem_minmax(0,1fr)]',
-          // A phone gives the names the room: a narrower state column, tighter gaps.
-          wrap && 'max-desk:grid-cols-[3.75rem_minmax(0,1fr)_4.25rem_minmax(0,1fr)] max-desk:gap-1.5 max-desk:px-1',
+          // On a phone the names get the room: competition and state on a line of their own
+          // above home, score, away.
+          wrap && 'max-desk:grid-cols-[minmax(0,1fr)_4.25rem_minmax(0,1fr)] max-desk:gap-x-1.5 max-desk:gap-y-1 max-desk:px-1',
         )}
       >
-        <span className="flex min-w-0 flex-col leading-tight">
+        <span
+          className={clsx('flex min-w-0 flex-col leading-tight', wrap && 'max-desk:col-span-3 max-desk:flex-row max-desk:items-baseline max-desk:gap-2')}
+          data-testid={`${testId}-state`}
+        >
           <span className="text-ink-soft truncate text-[11px]">{named(m, 'short_name', lang)}</span>
           <span className={clsx('truncate text-xs font-semibold tabular-nums', live ? 'text-live' : 'text-ink-soft')}>{state}</span>
         </span>
