@@ -205,6 +205,14 @@ test('home at 390 px: the scores come before the hero, whose claims are of what 
   const scores = await box(page.getByTestId('home-scores'));
   const hero = await box(page.getByRole('heading', { level: 1 }));
   expect(scores.y).toBeLessThan(hero.y);
+  // Live-now rows give the team names the width of the phone (the competition and state sit above them).
+  const rows = page.getByTestId('live-now-row');
+  if ((await rows.count()) > 0) {
+    const widths = await rows
+      .locator('[data-team]')
+      .evaluateAll((els) => els.map((e) => e.parentElement!.getBoundingClientRect().width));
+    for (const w of widths) expect(w).toBeGreaterThan(90);
+  }
   const text = await page.locator('main').innerText();
   expect(text).not.toMatch(/HD live streams|live rooms|streamers|news/i);
 });

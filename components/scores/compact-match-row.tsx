@@ -30,14 +30,16 @@ export function CompactMatchRow({ m, flash = false, testId = 'match-row' }: { m:
     <li data-testid={testId} data-match-id={m.id} data-status={m.status}>
       <Link
         href={`/score-detail?id=${m.id}`}
-        className="hover:bg-surface-muted grid grid-cols-[4.5rem_minmax(0,1fr)_4.75rem_minmax(0,1fr)] items-center gap-2 rounded-lg px-2 py-2 text-sm desk:grid-cols-[5.5rem_minmax(0,1fr)_5rem_minmax(0,1fr)]"
+        className="hover:bg-surface-muted grid grid-cols-[minmax(0,1fr)_4.75rem_minmax(0,1fr)] items-center gap-x-2 gap-y-0.5 rounded-lg px-2 py-2 text-sm sm:grid-cols-[4.5rem_minmax(0,1fr)_4.75rem_minmax(0,1fr)] desk:grid-cols-[5.5rem_minmax(0,1fr)_5rem_minmax(0,1fr)]"
       >
-        <span className="flex min-w-0 flex-col leading-tight">
+        <span className="col-span-3 flex min-w-0 items-baseline gap-2 leading-tight sm:col-span-1 sm:flex-col sm:items-stretch sm:gap-0">
           <span className="text-ink-soft truncate text-[11px]">{named(m, 'short_name', lang)}</span>
           <span className={clsx('truncate text-xs font-semibold tabular-nums', live ? 'text-live' : 'text-ink-soft')}>{state}</span>
         </span>
         <span className="flex min-w-0 items-center justify-end gap-1.5 text-right">
-          <span className="text-ink truncate">{home}</span>
+          <span className="text-ink truncate" data-team="home">
+            {home}
+          </span>
           <Crest teamId={m.home_team_id} size={20} />
         </span>
         <span
@@ -53,7 +55,9 @@ export function CompactMatchRow({ m, flash = false, testId = 'match-row' }: { m:
         </span>
         <span className="flex min-w-0 items-center gap-1.5">
           <Crest teamId={m.away_team_id} size={20} />
-          <span className="text-ink truncate">{away}</span>
+          <span className="text-ink truncate" data-team="away">
+            {away}
+          </span>
         </span>
       </Link>
     </li>
