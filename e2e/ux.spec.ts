@@ -14,7 +14,10 @@ async function box(l: Locator) {
   return b!;
 }
 
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: typeof a,
+): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -39,16 +42,23 @@ for (const [locale, M] of [
     expect(overlaps(name, balance)).toBe(false);
     // Nothing runs off the side of the phone.
     for (const b of [name, exp, balance]) expect(b.x + b.width).toBeLessThanOrEqual(PHONE.width);
-    await expect(page.getByTestId('member-balance')).toHaveText(M.common.coinAmount.replace('{amount}', locale === 'vi' ? '0,0' : '0.0'));
+    await expect(page.getByTestId('member-balance')).toHaveText(
+      M.common.coinAmount.replace('{amount}', locale === 'vi' ? '0,0' : '0.0'),
+    );
   });
 }
 
-test('My bookings: a match booked on the schedule is listed there and can be unbooked', async ({ loggedInPage: page }) => {
+test('My bookings: a match booked on the schedule is listed there and can be unbooked', async ({
+  loggedInPage: page,
+}) => {
   await page.goto('/en/schedule?type=4');
   // Tomorrow: every match there can still be booked.
   await page.locator('nav a[data-date]').nth(1).click();
   await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
-  const row = page.getByTestId('schedule-match').filter({ has: page.getByTestId('book-button') }).first();
+  const row = page
+    .getByTestId('schedule-match')
+    .filter({ has: page.getByTestId('book-button') })
+    .first();
   const id = await row.getAttribute('data-match-id');
   await row.getByTestId('book-button').click();
   await expect(row.getByTestId('book-button')).toHaveAttribute('aria-pressed', 'true');
@@ -61,7 +71,9 @@ test('My bookings: a match booked on the schedule is listed there and can be unb
   await page.mouse.move(10, 600);
   const booking = page.locator(`[data-testid="booking"][data-match-id="${id}"]`);
   await expect(booking).toBeVisible();
-  await expect(page.getByTestId('member-bookings').getByRole('heading', { name: en.member.bookings.title })).toBeVisible();
+  await expect(
+    page.getByTestId('member-bookings').getByRole('heading', { name: en.member.bookings.title }),
+  ).toBeVisible();
 
   await booking.getByTestId('unbook-button').click();
   await expect(booking).toBeHidden();
@@ -70,7 +82,9 @@ test('My bookings: a match booked on the schedule is listed there and can be unb
   await expect(page.getByTestId('bookings-empty')).toBeVisible();
 });
 
-test('My follows and Message centre show their own translated empty states', async ({ loggedInPage: page }) => {
+test('My follows and Message centre show their own translated empty states', async ({
+  loggedInPage: page,
+}) => {
   await page.goto('/vi/member?type=2');
   await expect(page.getByRole('heading', { name: vi.member.empty.follows.title })).toBeVisible();
   await expect(page.getByTestId('member-nickname')).toHaveCount(0);
@@ -82,17 +96,26 @@ async function starFirstRow(page: Page): Promise<string> {
   const row = page.getByTestId('score-row').first();
   const id = (await row.getAttribute('data-match-id'))!;
   await row.getByRole('button', { name: en.scores.row.favourite }).click();
-  await expect(row.getByRole('button', { name: en.scores.row.unfavourite })).toHaveAttribute('aria-pressed', 'true');
+  await expect(row.getByRole('button', { name: en.scores.row.unfavourite })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   return id;
 }
 
-test('a guest favourite survives a reload, and joins the account at login', async ({ page, user }) => {
+test('a guest favourite survives a reload, and joins the account at login', async ({
+  page,
+  user,
+}) => {
   // Registration, two reloads and a captcha solved in the page: slow on a busy machine.
   test.setTimeout(120_000);
   await page.goto('/en/football');
   const id = await starFirstRow(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const starred = () => page.locator(`[data-testid="score-row"][data-match-id="${id}"]`).getByRole('button', { name: en.scores.row.unfavourite });
+  const starred = () =>
+    page
+      .locator(`[data-testid="score-row"][data-match-id="${id}"]`)
+      .getByRole('button', { name: en.scores.row.unfavourite });
 
   await page.reload();
   await expect(starred()).toHaveAttribute('aria-pressed', 'true');
@@ -124,7 +147,9 @@ test('booking a match still needs an account', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('the download page: unconfigured store addresses give disabled buttons with a note, no loop back', async ({ page }) => {
+test('the download page: unconfigured store addresses give disabled buttons with a note, no loop back', async ({
+  page,
+}) => {
   await page.goto('/en/downLoad');
   for (const name of [en.download.ios, en.download.android]) {
     await expect(page.getByRole('button', { name })).toBeDisabled();
@@ -133,7 +158,9 @@ test('the download page: unconfigured store addresses give disabled buttons with
   await expect(page.getByTestId('download-unavailable')).toHaveText(en.download.unavailable);
 });
 
-test('the login dialog: the captcha solves on opening, before any field is filled; the new password rule shows inline', async ({ page }) => {
+test('the login dialog: the captcha solves on opening, before any field is filled; the new password rule shows inline', async ({
+  page,
+}) => {
   await page.goto('/main');
   await page.getByRole('button', { name: zh.userMenu.register, exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -143,7 +170,9 @@ test('the login dialog: the captcha solves on opening, before any field is fille
   await password.fill('abc');
   await password.blur();
   await expect(password).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.getByTestId('password-rule')).toHaveText(zh.login.passwordRule.replace('{min}', '6').replace('{max}', '20'));
+  await expect(dialog.getByTestId('password-rule')).toHaveText(
+    zh.login.passwordRule.replace('{min}', '6').replace('{max}', '20'),
+  );
   // Switching to login and back keeps the solved captcha.
   await dialog.getByRole('tab', { name: zh.login.tab.code }).click();
   await expect(dialog.getByText(zh.login.captcha.verified)).toBeVisible();
@@ -155,7 +184,9 @@ test('/schedule has no one-item side menu', async ({ page }) => {
   await expect(page.getByRole('complementary', { name: zh.sideMenu.label })).toHaveCount(0);
 });
 
-test('data-library standings at 390 px: team and points in view without scrolling', async ({ page }) => {
+test('data-library standings at 390 px: team and points in view without scrolling', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto('/en/base-football?id=82');
   const row = page.getByTestId('table-row').first();
@@ -166,12 +197,22 @@ test('data-library standings at 390 px: team and points in view without scrollin
   expect(team.width).toBeGreaterThan(80);
 });
 
-test('home at 390 px: the scores come before the hero, whose claims are of what exists', async ({ page }) => {
+test('home at 390 px: the scores come before the hero, whose claims are of what exists', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto('/en/main');
   const scores = await box(page.getByTestId('home-scores'));
   const hero = await box(page.getByRole('heading', { level: 1 }));
   expect(scores.y).toBeLessThan(hero.y);
+  // Live-now rows give the team names the width of the phone (the competition and state sit above them).
+  const rows = page.getByTestId('live-now-row');
+  if ((await rows.count()) > 0) {
+    const widths = await rows
+      .locator('[data-team]')
+      .evaluateAll((els) => els.map((e) => e.parentElement!.getBoundingClientRect().width));
+    for (const w of widths) expect(w).toBeGreaterThan(90);
+  }
   const text = await page.locator('main').innerText();
   expect(text).not.toMatch(/HD live streams|live rooms|streamers|news/i);
 });
@@ -180,7 +221,11 @@ test('home at 1366 px: the live-now rows line their columns up', async ({ page }
   await page.goto('/en/main');
   const scores = page.getByTestId('live-now-row-score');
   await expect(scores.first()).toBeVisible();
-  const boxes = await scores.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), w: Math.round(r.width) })));
+  const boxes = await scores.evaluateAll((els) =>
+    els
+      .map((e) => e.getBoundingClientRect())
+      .map((r) => ({ x: Math.round(r.x), w: Math.round(r.width) })),
+  );
   expect(boxes.length).toBeGreaterThan(2);
   // Two columns of rows: within each, every score cell starts at the same x with the same width.
   const columns = new Map<number, number[]>();

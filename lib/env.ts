@@ -7,7 +7,10 @@ import { z } from 'zod';
 
 /** An absolute https:// address (download links open outside the site). */
 function httpsUrl() {
-  return z.string().url().regex(/^https:\/\/[^/\s]/i, 'must be an https:// URL');
+  return z
+    .string()
+    .url()
+    .regex(/^https:\/\/[^/\s]/i, 'must be an https:// URL');
 }
 
 /**

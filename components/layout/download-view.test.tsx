@@ -15,8 +15,14 @@ function renderView(ios: string | null, android: string | null) {
 
 test('configured: each button opens its own store address, never the download page again', () => {
   renderView('https://apps.apple.com/app/id123456789', 'https://cdn.example.com/ballstream.apk');
-  expect(screen.getByRole('link', { name: D.ios })).toHaveAttribute('href', 'https://apps.apple.com/app/id123456789');
-  expect(screen.getByRole('link', { name: D.android })).toHaveAttribute('href', 'https://cdn.example.com/ballstream.apk');
+  expect(screen.getByRole('link', { name: D.ios })).toHaveAttribute(
+    'href',
+    'https://apps.apple.com/app/id123456789',
+  );
+  expect(screen.getByRole('link', { name: D.android })).toHaveAttribute(
+    'href',
+    'https://cdn.example.com/ballstream.apk',
+  );
   expect(screen.queryByTestId('download-unavailable')).not.toBeInTheDocument();
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
 });

@@ -28,7 +28,11 @@ jest.mock('@/components/layout/captcha-field', () => {
   return {
     CaptchaField: ({ onChange }: { onChange: (payload: string | null) => void }) => {
       useEffect(() => mockCaptchaMounts(), []);
-      return createElement('button', { type: 'button', onClick: () => onChange('payload') }, 'solve');
+      return createElement(
+        'button',
+        { type: 'button', onClick: () => onChange('payload') },
+        'solve',
+      );
     },
   };
 });
@@ -452,14 +456,24 @@ test.each<LoginMode>(['regiter', 'forgot'])(
 test('after login, favourites starred as a guest are set on the account and forgotten here', async () => {
   const u = userEvent.setup();
   localStorage.setItem('guestFavourites', '[41,42]');
-  post.mockImplementation(async (path: string) => (path === 'user/login' ? { user } : { collected: 1 }));
+  post.mockImplementation(async (path: string) =>
+    path === 'user/login' ? { user } : { collected: 1 },
+  );
   await renderDialog();
   await u.type(mobileInput(), '13800138000');
   await u.type(passwordInput(), 'secret1');
   await u.click(screen.getByRole('button', { name: 'solve' }));
   await u.click(submitButton('code'));
   await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-  expect(post).toHaveBeenCalledWith('Basketballuser/collect', { match_id: 41, collected: 1 }, { silent: true });
-  expect(post).toHaveBeenCalledWith('Basketballuser/collect', { match_id: 42, collected: 1 }, { silent: true });
+  expect(post).toHaveBeenCalledWith(
+    'Basketballuser/collect',
+    { match_id: 41, collected: 1 },
+    { silent: true },
+  );
+  expect(post).toHaveBeenCalledWith(
+    'Basketballuser/collect',
+    { match_id: 42, collected: 1 },
+    { silent: true },
+  );
   expect(localStorage.getItem('guestFavourites')).toBeNull();
 });

@@ -166,7 +166,8 @@ function LoginForm({ mode, carried, onMode, countryCodes, countdown, onLoggedIn 
 
   const withCode = mode !== 'code';
   const passwordBad =
-    form.password.length > PASSWORD_MAX || (withCode && form.password.length > 0 && form.password.length < PASSWORD_MIN);
+    form.password.length > PASSWORD_MAX ||
+    (withCode && form.password.length > 0 && form.password.length < PASSWORD_MIN);
   const set = (field: keyof Form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [field]: e.target.value }));
 

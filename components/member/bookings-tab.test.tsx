@@ -22,8 +22,18 @@ function renderTab(ui: React.ReactElement) {
 }
 
 const booked = [
-  matchItem({ id: 11, home_team_name_en: 'Arsenal', away_team_name_en: 'Chelsea', kickoff: '2030-05-01T19:45:00.000Z' }),
-  matchItem({ id: 12, home_team_name_en: 'Lazio', away_team_name_en: 'Roma', kickoff: '2030-05-02T18:00:00.000Z' }),
+  matchItem({
+    id: 11,
+    home_team_name_en: 'Arsenal',
+    away_team_name_en: 'Chelsea',
+    kickoff: '2030-05-01T19:45:00.000Z',
+  }),
+  matchItem({
+    id: 12,
+    home_team_name_en: 'Lazio',
+    away_team_name_en: 'Roma',
+    kickoff: '2030-05-02T18:00:00.000Z',
+  }),
 ];
 
 beforeEach(() => {
@@ -48,7 +58,9 @@ test('unbook calls reserveMatch2 and drops the row; the last one leaves the empt
   renderTab(<BookingsTab initial={booked} />);
   await ue.click(screen.getByRole('button', { name: 'Unbook Arsenal v Chelsea' }));
   expect(mockApiPost).toHaveBeenCalledWith('live/reserveMatch2', { match_id: 11 });
-  expect(screen.getAllByTestId('booking').map((r) => r.getAttribute('data-match-id'))).toEqual(['12']);
+  expect(screen.getAllByTestId('booking').map((r) => r.getAttribute('data-match-id'))).toEqual([
+    '12',
+  ]);
   expect(mockToast).toHaveBeenCalledWith(B.removed, { id: 'unbook-11' });
   await ue.click(screen.getByRole('button', { name: 'Unbook Lazio v Roma' }));
   expect(screen.getByTestId('bookings-empty')).toHaveTextContent(B.emptyTitle);
@@ -66,12 +78,18 @@ test('a failed unbook keeps the row', async () => {
 test('no bookings: a translated empty state that points to the schedule', () => {
   renderTab(<BookingsTab initial={[]} />);
   expect(screen.getByTestId('bookings-empty')).toHaveTextContent(B.emptyText);
-  expect(screen.getByRole('link', { name: B.toSchedule })).toHaveAttribute('href', '/en/schedule?type=4');
+  expect(screen.getByRole('link', { name: B.toSchedule })).toHaveAttribute(
+    'href',
+    '/en/schedule?type=4',
+  );
 });
 
-test.each(['follows', 'messages'] as const)('the %s tab is a real empty state, not the profile', (tab) => {
-  renderTab(<EmptyTab tab={tab} />);
-  expect(screen.getByRole('heading', { name: en.member.empty[tab].title })).toBeInTheDocument();
-  expect(screen.getByText(en.member.empty[tab].text)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: en.member.empty[tab].action })).toBeInTheDocument();
-});
+test.each(['follows', 'messages'] as const)(
+  'the %s tab is a real empty state, not the profile',
+  (tab) => {
+    renderTab(<EmptyTab tab={tab} />);
+    expect(screen.getByRole('heading', { name: en.member.empty[tab].title })).toBeInTheDocument();
+    expect(screen.getByText(en.member.empty[tab].text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.member.empty[tab].action })).toBeInTheDocument();
+  },
+);

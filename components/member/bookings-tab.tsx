@@ -40,18 +40,31 @@ export function BookingsTab({ initial }: { initial: MatchItem[] }) {
   }
 
   return (
-    <section aria-labelledby="member-bookings-title" className="bg-surface rounded-xl shadow-sm" data-testid="member-bookings">
-      <header className="border-surface-page flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b px-4 py-3 desk:px-5">
-        <h2 id="member-bookings-title" className="text-ink flex items-center gap-2 text-base font-semibold whitespace-nowrap">
+    <section
+      aria-labelledby="member-bookings-title"
+      className="bg-surface rounded-xl shadow-sm"
+      data-testid="member-bookings"
+    >
+      <header className="border-surface-page desk:px-5 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b px-4 py-3">
+        <h2
+          id="member-bookings-title"
+          className="text-ink flex items-center gap-2 text-base font-semibold whitespace-nowrap"
+        >
           <CalendarCheck aria-hidden className="text-brand size-5" />
           {t('title')}
         </h2>
-        <Link href="/schedule?type=4" className="text-brand text-sm font-medium whitespace-nowrap hover:underline">
+        <Link
+          href="/schedule?type=4"
+          className="text-brand text-sm font-medium whitespace-nowrap hover:underline"
+        >
           {t('toSchedule')}
         </Link>
       </header>
       {matches.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 px-6 py-14 text-center" data-testid="bookings-empty">
+        <div
+          className="flex flex-col items-center gap-2 px-6 py-14 text-center"
+          data-testid="bookings-empty"
+        >
           <p className="text-ink text-base font-semibold">{t('emptyTitle')}</p>
           <p className="text-ink-soft max-w-sm text-sm">{t('emptyText')}</p>
         </div>
@@ -69,7 +82,12 @@ export function BookingsTab({ initial }: { initial: MatchItem[] }) {
               hourCycle: 'h23',
             });
             return (
-              <li key={m.id} data-testid="booking" data-match-id={m.id} className="flex items-center gap-3 px-4 py-2.5 desk:px-5">
+              <li
+                key={m.id}
+                data-testid="booking"
+                data-match-id={m.id}
+                className="desk:px-5 flex items-center gap-3 px-4 py-2.5"
+              >
                 <Link
                   href={`/score-detail?id=${m.id}`}
                   prefetch={false}
@@ -91,7 +109,11 @@ export function BookingsTab({ initial }: { initial: MatchItem[] }) {
                       <span key={id} className="flex items-center gap-2">
                         <Crest teamId={id} size={18} />
                         <span className="text-ink min-w-0 flex-1 truncate">{name}</span>
-                        {scored ? <span className="text-ink w-6 text-right font-bold tabular-nums">{score}</span> : null}
+                        {scored ? (
+                          <span className="text-ink w-6 text-right font-bold tabular-nums">
+                            {score}
+                          </span>
+                        ) : null}
                       </span>
                     ))}
                   </span>
@@ -104,7 +126,9 @@ export function BookingsTab({ initial }: { initial: MatchItem[] }) {
                   data-testid="unbook-button"
                   className="border-ink-faint/40 text-ink-soft hover:border-live hover:text-live inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border px-3 text-[13px] font-medium whitespace-nowrap transition disabled:opacity-60"
                 >
-                  {pending === m.id ? <Loader2 aria-hidden className="size-3.5 animate-spin" /> : null}
+                  {pending === m.id ? (
+                    <Loader2 aria-hidden className="size-3.5 animate-spin" />
+                  ) : null}
                   {t('unbook')}
                 </button>
               </li>

@@ -23,9 +23,12 @@ test.each([
   ['zh', 12, '12.0 球币'],
   ['en', '88.26', '88.3 coins'],
   ['vi', Number.NaN, '0,0 xu'],
-] as const)('in %s, %p shows as %s: one name, one decimal, the locale digits', (locale, value, text) => {
-  expect(show(locale, value)).toBe(text);
-});
+] as const)(
+  'in %s, %p shows as %s: one name, one decimal, the locale digits',
+  (locale, value, text) => {
+    expect(show(locale, value)).toBe(text);
+  },
+);
 
 test('the three languages name the coin 球币 / coins / xu, and no other name is left', () => {
   expect([zh.common.coin, en.common.coin, vi.common.coin]).toEqual(['球币', 'coins', 'xu']);

@@ -63,22 +63,19 @@ export function CompactMatchRow({
     <li data-testid={testId} data-match-id={m.id} data-status={m.status}>
       <Link
         href={`/score-detail?id=${m.id}`}
-        className={clsx(
-          'hover:bg-surface-muted grid grid-cols-[4.5rem_minmax(0,1fr)_4.75rem_minmax(0,1fr)] items-center gap-2 rounded-lg px-2 py-2 text-sm desk:grid-cols-[5.5rem_minmax(0,1fr)_5rem_minmax(0,1fr)]',
-          // On a phone the names get the room: competition and state on a line of their own
-          // above home, score, away.
-          wrap && 'max-desk:grid-cols-[minmax(0,1fr)_4.25rem_minmax(0,1fr)] max-desk:gap-x-1.5 max-desk:gap-y-1 max-desk:px-1',
-        )}
+        // On a phone the names get the room: competition and state on a line of their own above
+        // home, score, away (all rows; the columns still align from one row to the next).
+        className="hover:bg-surface-muted grid grid-cols-[minmax(0,1fr)_4.75rem_minmax(0,1fr)] items-center gap-x-2 gap-y-0.5 rounded-lg px-2 py-2 text-sm sm:grid-cols-[4.5rem_minmax(0,1fr)_4.75rem_minmax(0,1fr)] desk:grid-cols-[5.5rem_minmax(0,1fr)_5rem_minmax(0,1fr)]"
       >
         <span
-          className={clsx('flex min-w-0 flex-col leading-tight', wrap && 'max-desk:col-span-3 max-desk:flex-row max-desk:items-baseline max-desk:gap-2')}
+          className="col-span-3 flex min-w-0 items-baseline gap-2 leading-tight sm:col-span-1 sm:flex-col sm:items-stretch sm:gap-0"
           data-testid={`${testId}-state`}
         >
           <span className="text-ink-soft truncate text-[11px]">{named(m, 'short_name', lang)}</span>
           <span className={clsx('truncate text-xs font-semibold tabular-nums', live ? 'text-live' : 'text-ink-soft')}>{state}</span>
         </span>
         <span className="flex min-w-0 items-center justify-end gap-1.5 text-right">
-          <span className={name} data-testid={`${testId}-home`}>
+          <span className={name} data-team="home" data-testid={`${testId}-home`}>
             {home}
           </span>
           <Crest teamId={m.home_team_id} size={20} />
@@ -97,7 +94,7 @@ export function CompactMatchRow({
         </span>
         <span className="flex min-w-0 items-center gap-1.5">
           <Crest teamId={m.away_team_id} size={20} />
-          <span className={name} data-testid={`${testId}-away`}>
+          <span className={name} data-team="away" data-testid={`${testId}-away`}>
             {away}
           </span>
         </span>

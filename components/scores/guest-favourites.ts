@@ -37,7 +37,10 @@ export function toggleGuestFavourite(matchId: number): boolean {
 }
 
 /** The rows with this browser's favourites marked (a guest's list; the server sends 0 for guests). */
-export function withGuestFavourites<T extends { id: number; collected: number }>(rows: T[], ids: readonly number[]): T[] {
+export function withGuestFavourites<T extends { id: number; collected: number }>(
+  rows: T[],
+  ids: readonly number[],
+): T[] {
   if (!ids.length) return rows;
   const set = new Set(ids);
   let changed = false;
@@ -61,7 +64,9 @@ export async function mergeGuestFavourites(
 ): Promise<number> {
   const ids = readGuestFavourites();
   if (!ids.length) return 0;
-  const results = await Promise.allSettled(ids.map((id) => post('Basketballuser/collect', { match_id: id, collected: 1 })));
+  const results = await Promise.allSettled(
+    ids.map((id) => post('Basketballuser/collect', { match_id: id, collected: 1 })),
+  );
   const kept = ids.filter((_, i) => {
     const r = results[i];
     // A refused id (code 1: an unknown or removed match) is dropped; other failures stay for next time.
@@ -74,5 +79,10 @@ export async function mergeGuestFavourites(
 
 /** The API's code 1 (an ApiError): the request itself was refused, so repeating it cannot help. */
 function isRefused(reason: unknown): boolean {
-  return typeof reason === 'object' && reason !== null && 'code' in reason && (reason as { code: unknown }).code === 1;
+  return (
+    typeof reason === 'object' &&
+    reason !== null &&
+    'code' in reason &&
+    (reason as { code: unknown }).code === 1
+  );
 }

@@ -73,7 +73,7 @@ function HotMatchCard({ m, flash }: { m: MatchItem; flash: boolean }) {
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
         <div className="flex min-w-0 flex-col items-center gap-1.5 text-center">
           <Crest teamId={m.home_team_id} className="size-10" />
-          <span className="text-ink line-clamp-2 text-sm font-medium">{home}</span>
+          <span className="text-ink line-clamp-2 text-sm font-medium text-balance">{home}</span>
         </div>
         {showScore ? (
           <span
@@ -98,7 +98,7 @@ function HotMatchCard({ m, flash }: { m: MatchItem; flash: boolean }) {
         )}
         <div className="flex min-w-0 flex-col items-center gap-1.5 text-center">
           <Crest teamId={m.away_team_id} className="size-10" />
-          <span className="text-ink line-clamp-2 text-sm font-medium">{away}</span>
+          <span className="text-ink line-clamp-2 text-sm font-medium text-balance">{away}</span>
         </div>
       </div>
     </li>

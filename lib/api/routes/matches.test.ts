@@ -37,7 +37,10 @@ async function day(params: Record<string, unknown>, tok?: string) {
 
 beforeAll(async () => {
   t = await createTestApi({}, { matches: true });
-  ({ token, user: { id: userId } } = await registerUser(t));
+  ({
+    token,
+    user: { id: userId },
+  } = await registerUser(t));
   ({ token: otherToken } = await registerUser(t));
   const all = (await day({ sport: 'football' })).matches;
   // Kick-off inside today (Asia/Shanghai) and within the hot lists' 12 h look-back.
@@ -447,10 +450,16 @@ describe('favourites and bookings', () => {
         await db()
           .select({ n: sql<number>`count(*)::int` })
           .from(matchCollections)
-          .where(and(eq(matchCollections.matchId, upcoming.id), eq(matchCollections.userId, userId)))
+          .where(
+            and(eq(matchCollections.matchId, upcoming.id), eq(matchCollections.userId, userId)),
+          )
       )[0].n;
     expect(await count()).toBe(1);
-    expect((await day({ sport: 'basketball', date: tomorrow() }, token)).matches.find((m) => m.id === upcoming.id)!.collected).toBe(1);
+    expect(
+      (await day({ sport: 'basketball', date: tomorrow() }, token)).matches.find(
+        (m) => m.id === upcoming.id,
+      )!.collected,
+    ).toBe(1);
     for (let i = 0; i < 2; i++) expect((await set(0)).data).toEqual({ collected: 0 });
     expect(await count()).toBe(0);
     expect((await set(2)).code).toBe(1);
