@@ -1,12 +1,10 @@
-import { LOCALE_COOKIE, type Locale } from '@/i18n/locales';
+import { LOCALE_COOKIE, LOCALE_PREFIX, type Locale } from '@/i18n/locales';
 import { writeStorage } from '@/lib/client/storage';
 import { localePath } from '@/lib/seo/metadata';
 
-const PREFIXED = /^\/(en|vi)(?=\/|$)/;
-
 /** The current address in another language: zh unprefixed, /en/… and /vi/… (proxy.ts). */
 export function urlInLocale(target: Locale, loc: { pathname: string; search?: string; hash?: string }): string {
-  const rest = loc.pathname.replace(PREFIXED, '') || '/';
+  const rest = loc.pathname.replace(LOCALE_PREFIX, '') || '/';
   return `${localePath(target, rest === '/' ? '/main' : rest)}${loc.search ?? ''}${loc.hash ?? ''}`;
 }
 

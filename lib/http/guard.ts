@@ -7,7 +7,7 @@
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { isLocale, type Locale } from '@/i18n/locales';
+import { defaultLocale, isLocale, LOCALE_PREFIX, locales, type Locale } from '@/i18n/locales';
 import { translate } from '@/lib/i18n/messages';
 import { log } from '@/lib/log';
 
@@ -41,11 +41,15 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+const LANG_ALTERNATIVES = locales.join('|');
+const LANG_PARAM = new RegExp(`[?&]lang=(${LANG_ALTERNATIVES})\\b`);
+const LANG_HEADER = new RegExp(`\\r\\nlang:\\s*(${LANG_ALTERNATIVES})\\b`, 'i');
+
 /** The language of an answer written before the request was parsed: `lang`, then the path prefix. */
 function guessLang(url: string, headerLang?: string): Locale {
   if (isLocale(headerLang)) return headerLang;
-  const m = /[?&]lang=(zh|en|vi)\b/.exec(url) ?? /^\/(en|vi)(?=\/|$|\?)/.exec(url);
-  return m && isLocale(m[1]) ? m[1] : 'zh';
+  const m = LANG_PARAM.exec(url) ?? LOCALE_PREFIX.exec(url.replace(/\?.*$/, ''));
+  return m && isLocale(m[1]) ? m[1] : defaultLocale;
 }
 
 /** The body of an error answer: the API's envelope under /api, plain text elsewhere. */
@@ -182,7 +186,7 @@ export function answerClientError(
   const { status, key } = CLIENT_ERROR_STATUS[err.code ?? ''] ?? { status: 400, key: 'badRequest' };
   const raw = err.rawPacket ? err.rawPacket.subarray(0, 4096).toString('latin1') : '';
   const target = /^[A-Z]{1,16} (\S+)/.exec(raw)?.[1] ?? '/';
-  const lang = /\r\nlang:\s*(zh|en|vi)\b/i.exec(raw)?.[1];
+  const lang = LANG_HEADER.exec(raw)?.[1];
   const { type, body } = errorBody(status, key, target, lang);
   const lines = [
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Error'}`,
