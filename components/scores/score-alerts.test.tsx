@@ -4,7 +4,8 @@ import vi from '@/messages/vi.json';
 import type { PushFrame } from '@/lib/realtime/frames';
 import type { ScoresOptions } from '@/lib/realtime/client';
 import { goalAlert, LiveGoalAlerts } from './score-alerts';
-import { toggleMuted } from './score-settings';
+import { toggleGuestFavourite } from './guest-favourites';
+import { toggleMuted, writeSettings, DEFAULT_SETTINGS } from './score-settings';
 
 const mockConnect = jest.fn<{ close: () => void }, [ScoresOptions]>(() => ({ close: jest.fn() }));
 jest.mock('@/lib/realtime/client', () => ({
@@ -67,5 +68,22 @@ test('LiveGoalAlerts: its own socket from the live snapshot’s seq, mutes respe
   expect(screen.getAllByTestId('score-alert')).toHaveLength(1);
   // A score frame is no alert here.
   act(() => opts.onFrame({ type: 'score', code: 100, sport: 'basketball', seq: 20, data: { match_id: 5, home_score: 3 } }));
+  expect(screen.getAllByTestId('score-alert')).toHaveLength(1);
+});
+
+test('LiveGoalAlerts with "favourites only": a guest’s starred match (kept in this browser) alerts, others do not', async () => {
+  mockApiPost.mockResolvedValue({ seq: 3, matches: [{ id: 5, collected: 0 }, { id: 6, collected: 0 }] });
+  writeSettings({ ...DEFAULT_SETTINGS, value2: true });
+  toggleGuestFavourite(5);
+  render(
+    <NextIntlClientProvider locale="vi" messages={vi} timeZone="Asia/Shanghai">
+      <LiveGoalAlerts sport="basketball" />
+    </NextIntlClientProvider>,
+  );
+  await waitFor(() => expect(mockConnect).toHaveBeenCalled());
+  const opts = mockConnect.mock.calls[0][0];
+  act(() => opts.onFrame(goal(6, 4)));
+  expect(screen.queryByTestId('score-alert')).toBeNull();
+  act(() => opts.onFrame(goal(5, 5)));
   expect(screen.getAllByTestId('score-alert')).toHaveLength(1);
 });

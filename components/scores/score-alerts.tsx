@@ -9,6 +9,7 @@ import { apiPost } from '@/lib/client/api';
 import { connectScores, socketUrl } from '@/lib/realtime/client';
 import type { GoalFrame, PushFrame, Sport } from '@/lib/realtime/frames';
 import { Crest } from './crest';
+import { readGuestFavourites } from './guest-favourites';
 import {
   alertSound,
   readMuted,
@@ -280,7 +281,13 @@ export function LiveGoalAlerts({ sport, wsPath = '/ws' }: { sport?: Sport; wsPat
         const alert = goalAlert(frame, lang);
         const shown = routeAlert(
           alert,
-          { favourite: favourites.current.has(alert.matchId), muted: readMuted().has(alert.matchId), inView: true },
+          {
+            // The account's favourites, or this browser's while a guest (read now: another
+            // tab may have starred a match since).
+            favourite: favourites.current.has(alert.matchId) || readGuestFavourites().includes(alert.matchId),
+            muted: readMuted().has(alert.matchId),
+            inView: true,
+          },
           readSettings(),
         );
         if (shown) push(shown);
