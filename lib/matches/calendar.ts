@@ -382,7 +382,7 @@ const EUROPEAN = new Set(GENERATED_ROSTERS[EUROPA_LEAGUE] ?? []);
 
 /** Weeks of league play before the anchor's week (the anchor falls early in the season). */
 function weeksBefore(competitionId: number, label: string): number {
-  return rand(`weeks-before:${competitionId}:${label}`).int(6, 9);
+  return rand(`weeks-before:${competitionId}:${label}`).int(4, 6);
 }
 
 type Body = Pick<GeneratedSeason, 'rounds' | 'fixtures' | 'startsOn' | 'endsOn'>;
