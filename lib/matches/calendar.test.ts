@@ -119,9 +119,9 @@ describe('generated seasons (property tests over many seeds)', () => {
           expect([id, team, /HHHH|AAAA/.test(venues)]).toEqual([id, team, false]);
         }
       }
-      // The Europa League's eight matchdays: four at home, four away.
-      const uel = plan.matches.filter((m) => m.competitionId === 46);
-      for (const [team, list] of byTeam(uel)) {
+      // The European league phases' eight matchdays: four at home, four away.
+      const cups = plan.matches.filter((m) => (m.competitionId === 46 || m.competitionId === 45) && m.generated);
+      for (const [team, list] of byTeam(cups)) {
         const homes = list.filter((m) => m.home === team).length;
         expect([team, list.length, Math.abs(homes * 2 - list.length) <= 2]).toEqual([team, 8, true]);
       }

@@ -48,6 +48,7 @@ export type GeneratedSeason = {
 /** Fewest days between two matches of a football team (Thursday → Sunday is 3). */
 export const MIN_REST_DAYS = 3;
 
+const CHAMPIONS_LEAGUE = 45;
 const EUROPA_LEAGUE = 46;
 
 /**
@@ -114,13 +115,37 @@ export const LEAGUE_SHAPES: Readonly<Record<number, LeagueShape>> = {
     midweek: ['Tue 19:00', 'Tue 21:15', 'Tue 17:00', 'Tue 19:00', 'Wed 19:00', 'Wed 21:15', 'Wed 17:00', 'Wed 19:00', 'Wed 21:15', 'Tue 21:15', 'Wed 17:00', 'Wed 19:00', 'Wed 21:15', 'Tue 17:00'] },
 };
 
+type CupShape = {
+  zone: string;
+  window: readonly [string, string];
+  slots: readonly string[];
+  /** Used only when a real fixture leaves a club no rest on the usual days. */
+  fallback: readonly string[];
+  /** Days of a European week its clubs keep free of league matches (0 = Monday). */
+  days: readonly number[];
+};
+
 /** The Europa League: Thursday 18:45 and 21:00 Central European time. */
-export const EUROPA_SHAPE = {
+export const EUROPA_SHAPE: CupShape = {
   zone: 'Europe/Paris',
-  window: ['18:45', '21:00'] as const,
+  window: ['18:45', '21:00'],
   slots: [...rep('Thu 18:45', 6), ...rep('Thu 21:00', 6)],
-  /** Used only when a real fixture leaves a club no rest before or after the Thursday. */
   fallback: ['Wed 18:45', 'Wed 21:00', 'Tue 18:45', 'Tue 21:00'],
+  days: [3],
+};
+
+/** The Champions League: Tuesday and Wednesday, 18:45 and 21:00 Central European time. */
+export const CHAMPIONS_SHAPE: CupShape = {
+  zone: 'Europe/Paris',
+  window: ['18:45', '21:00'],
+  slots: ['Tue 18:45', ...rep('Tue 21:00', 5), 'Wed 18:45', 'Wed 18:45', ...rep('Wed 21:00', 5)],
+  fallback: ['Thu 18:45', 'Thu 21:00'],
+  days: [1, 2],
+};
+
+const CUP_SHAPES: Readonly<Record<number, CupShape>> = {
+  [CHAMPIONS_LEAGUE]: CHAMPIONS_SHAPE,
+  [EUROPA_LEAGUE]: EUROPA_SHAPE,
 };
 
 /** Basketball tip-off times (local to the home team) and the NBA teams' zones. */
@@ -166,13 +191,13 @@ export function kickoffZone(competitionId: number, home: string): string {
     return 'America/New_York';
   }
   if (competitionId === 692) return MLS_ZONES[home] ?? 'America/New_York';
-  if (competitionId === EUROPA_LEAGUE) return EUROPA_SHAPE.zone;
+  if (CUP_SHAPES[competitionId]) return CUP_SHAPES[competitionId].zone;
   return LEAGUE_SHAPES[competitionId]?.zone ?? BASKETBALL_SHAPE[competitionId]?.zone ?? 'UTC';
 }
 
 /** The local kick-off window of a generated competition ("HH:MM" to "HH:MM"). */
 export function kickoffWindow(competitionId: number): readonly [string, string] {
-  if (competitionId === EUROPA_LEAGUE) return EUROPA_SHAPE.window;
+  if (CUP_SHAPES[competitionId]) return CUP_SHAPES[competitionId].window;
   const w = LEAGUE_SHAPES[competitionId]?.window ?? BASKETBALL_SHAPE[competitionId]?.window;
   if (!w) throw new Error(`no kick-off window for competition ${competitionId}`);
   return w;
@@ -183,8 +208,8 @@ export function kickoffTimes(competitionId: number): string[] {
   const league = LEAGUE_SHAPES[competitionId];
   const all = league
     ? [...league.weekend, ...league.midweek].map((s) => s.split(' ')[1])
-    : competitionId === EUROPA_LEAGUE
-      ? EUROPA_SHAPE.slots.map((s) => s.split(' ')[1])
+    : CUP_SHAPES[competitionId]
+      ? CUP_SHAPES[competitionId].slots.map((s) => s.split(' ')[1])
       : [...(BASKETBALL_SHAPE[competitionId]?.times ?? [])];
   return [...new Set(all)].sort();
 }
@@ -215,6 +240,12 @@ export const GENERATED_COMPETITIONS: readonly { id: number; sport: Sport }[] = [
 
 /** Leagues with a data file that get a generated current season out of the file's season. */
 export const OFF_SEASON_LEAGUES: readonly number[] = [82, 120, 108, 129, 142];
+
+/**
+ * Cups with a data file that get a generated current season out of the file's season, from
+ * their own roster (`GENERATED_ROSTERS`): the Champions League's file is the 2024/25 one.
+ */
+export const OFF_SEASON_CUPS: readonly number[] = [CHAMPIONS_LEAGUE];
 
 /** Days before and after the anchor a basketball calendar spans. */
 const SPAN = { before: 30, after: 29 } as const;
@@ -378,11 +409,16 @@ function placeRound(
   }
 }
 
-const EUROPEAN = new Set(GENERATED_ROSTERS[EUROPA_LEAGUE] ?? []);
+/** The weekdays of a European week each cup club keeps free (Tuesday/Wednesday, Thursday). */
+const EUROPEAN = new Map<string, readonly number[]>(
+  [CHAMPIONS_LEAGUE, EUROPA_LEAGUE].flatMap((id) =>
+    (GENERATED_ROSTERS[id] ?? []).map((t) => [t, CUP_SHAPES[id].days] as const),
+  ),
+);
 
 /** Weeks of league play before the anchor's week (the anchor falls early in the season). */
 function weeksBefore(competitionId: number, label: string): number {
-  return rand(`weeks-before:${competitionId}:${label}`).int(6, 9);
+  return rand(`weeks-before:${competitionId}:${label}`).int(4, 6);
 }
 
 type Body = Pick<GeneratedSeason, 'rounds' | 'fixtures' | 'startsOn' | 'endsOn'>;
@@ -424,7 +460,9 @@ function league(
   const weeks = all.length + 2;
   for (let w = 0; w < weeks; w++) {
     const monday = first + w * 7 * DAY_MS;
-    if (isEuropeanWeek(monday)) for (const t of european) addBusy(own, t, monday + 3 * DAY_MS);
+    if (isEuropeanWeek(monday))
+      for (const t of european)
+        for (const d of EUROPEAN.get(t) ?? []) addBusy(own, t, monday + d * DAY_MS);
   }
   const zoneOf = (home: string) => kickoffZone(competitionId, home);
   const fixtures: GeneratedFixture[] = [];
@@ -464,10 +502,18 @@ function league(
 }
 
 /**
- * Europa League phase: 8 matchdays on the Thursdays of the European weeks from four weeks before
- * the anchor, placed around the clubs' other (real) fixtures.
+ * A European league phase: 8 matchdays in the European weeks from four weeks before the anchor
+ * (Champions League Tuesday/Wednesday, Europa League Thursday), placed around the clubs' other
+ * (real) fixtures.
  */
-function leaguePhase(teams: string[], anchorDay: number, label: string, busy: Busy): Body {
+function leaguePhase(
+  competitionId: number,
+  teams: string[],
+  anchorDay: number,
+  label: string,
+  busy: Busy,
+): Body {
+  const shape = CUP_SHAPES[competitionId];
   const matchdays = alternate(roundRobin(teams).slice(0, 8));
   let monday = mondayOf(anchorDay - 28 * DAY_MS);
   while (!isEuropeanWeek(monday)) monday += 7 * DAY_MS;
@@ -475,8 +521,9 @@ function leaguePhase(teams: string[], anchorDay: number, label: string, busy: Bu
   const own: Busy = new Map();
   for (const [team, days] of busy) if (teams.includes(team)) own.set(team, [...days]);
   // A pair fits a week when both clubs have their rest on its Thursday, Wednesday or Tuesday.
+  const days = [...shape.slots, ...shape.fallback].map((x) => WEEKDAY[x.split(' ')[0]]);
   const fits = (pair: readonly [string, string], week: number) =>
-    [3, 2, 1].some((d) =>
+    days.some((d) =>
       pair.every((t) => restAround(own, t, week + d * DAY_MS) >= MIN_REST_DAYS),
     );
   let week = monday - 3 * 7 * DAY_MS;
@@ -492,18 +539,18 @@ function leaguePhase(teams: string[], anchorDay: number, label: string, busy: Bu
         break;
       }
     }
-    const slots = EUROPA_SHAPE.slots.map((s) => slotOf(week, s));
-    const fallback = EUROPA_SHAPE.fallback.map((s) => slotOf(week, s));
-    // Pairs with no rest on the Thursday move to the Wednesday or Tuesday.
-    const thursday = pairs.filter((p) =>
-      p.every((t) => restAround(own, t, week + 3 * DAY_MS) >= MIN_REST_DAYS),
+    const slots = shape.slots.map((s) => slotOf(week, s));
+    const fallback = shape.fallback.map((s) => slotOf(week, s));
+    // Pairs with no rest on the usual days move to the fallback ones.
+    const usual = pairs.filter((p) =>
+      slots.some((s) => p.every((t) => restAround(own, t, s.day) >= MIN_REST_DAYS)),
     );
-    const other = pairs.filter((p) => !thursday.includes(p));
-    const zoneOf = () => EUROPA_SHAPE.zone;
-    placeRound(EUROPA_LEAGUE, i + 1, thursday, slots, own, `uel:${label}:${i}`, fixtures, zoneOf);
-    if (other.length) placeRound(EUROPA_LEAGUE, i + 1, other, [...fallback, ...fallback], own, `uel-x:${label}:${i}`, fixtures, zoneOf);
+    const other = pairs.filter((p) => !usual.includes(p));
+    const zoneOf = () => shape.zone;
+    placeRound(competitionId, i + 1, usual, slots, own, `cup:${competitionId}:${label}:${i}`, fixtures, zoneOf);
+    if (other.length) placeRound(competitionId, i + 1, other, [...fallback, ...fallback], own, `cup-x:${competitionId}:${label}:${i}`, fixtures, zoneOf);
   });
-  const days = fixtures.map((f) => Date.parse(`${f.day}T00:00:00Z`));
+  const matchDays = fixtures.map((f) => Date.parse(`${f.day}T00:00:00Z`));
   return {
     rounds: matchdays.map((_, i) => ({
       number: i + 1,
@@ -511,8 +558,8 @@ function leaguePhase(teams: string[], anchorDay: number, label: string, busy: Bu
       name: roundNames(`League, Matchday ${i + 1}`).name,
     })),
     fixtures,
-    startsOn: Math.min(...days),
-    endsOn: Math.max(...days),
+    startsOn: Math.min(...matchDays),
+    endsOn: Math.max(...matchDays),
   };
 }
 
@@ -602,13 +649,15 @@ export function generatedSeason(
     const body = league(competitionId, [teams], anchorDay, label, busy);
     return { competitionId, sport: 'football', label, anchorDay, ...body };
   }
-  const spec = GENERATED_COMPETITIONS.find((c) => c.id === competitionId);
+  const spec =
+    GENERATED_COMPETITIONS.find((c) => c.id === competitionId) ??
+    (OFF_SEASON_CUPS.includes(competitionId) ? { id: competitionId, sport: 'football' as const } : undefined);
   const own = GENERATED_ROSTERS[competitionId];
   if (!spec || !own) throw new Error(`no generated calendar for competition ${competitionId}`);
   // The draw differs per season: shuffle the roster with the season's label and anchor.
   const teams = rand(`draw:${competitionId}:${label}:${anchorDay}`).shuffle(own);
   let body: Body;
-  if (competitionId === EUROPA_LEAGUE) body = leaguePhase(teams, anchorDay, label, busy);
+  if (CUP_SHAPES[competitionId]) body = leaguePhase(competitionId, teams, anchorDay, label, busy);
   else if (spec.sport === 'basketball')
     body = nightly(competitionId, teams, anchorDay, competitionId === 1 ? [6, 10] : [4, 6]);
   else body = league(competitionId, groupsOf(teams), anchorDay, label, busy);

@@ -16,7 +16,7 @@ beforeAll(async () => {
   const found = list.find((m) => m.sport === 'football' && !m.knockout && (m.homePlayers?.length ?? 0) >= 11);
   if (!found) throw new Error('the seed has no football match around today');
   football = found;
-});
+}, 120_000);
 afterAll(() => t?.cleanup());
 
 const eventCount = async (id: number) =>
@@ -61,6 +61,14 @@ describe('the feed writes matches into the database', () => {
     await applyFeedSnapshot(football.id, snap, changes);
     expect(await eventCount(football.id)).toBe(first);
     expect(first).toBe(snap.events.filter((e) => e.kind !== 'odds' && e.kind !== 'stats').length);
+    // Every bookmaker requotes the live market: at 70' their home prices differ by little.
+    const eu = await db()
+      .select({ companyId: odds.companyId, current: odds.current })
+      .from(odds)
+      .where(and(eq(odds.matchId, football.id), eq(odds.market, 'eu')));
+    expect(eu.map((o) => o.companyId).sort()).toEqual([1, 2, 3]);
+    const home = eu.map((o) => (o.current as Record<string, number>).home);
+    expect(Math.max(...home) / Math.min(...home)).toBeLessThan(1.08);
 
     const [row] = await db().select().from(matches).where(eq(matches.id, football.id));
     expect(row).toMatchObject({ status: 'live', phase: '2H', homeScore: snap.homeScore, awayScore: snap.awayScore, matchStr: snap.minute });

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '@/lib/db/client';
+import { BOOKMAKERS, rebook } from './odds';
 import { matchEvents, matches, matchLineups, matchStats, odds, oddsHistory, players, teams } from '@/lib/db/schema';
 import type { FeedMatch, SimChanges, SimSnapshot } from '@/lib/feeds';
 import type { SimOdds, SimPlayer } from '@/lib/feeds/simulator/types';
@@ -165,10 +166,19 @@ export async function applyFeedSnapshot(matchId: number, snap: SimSnapshot, chan
     }
 
     if (changes.odds) {
-      for (const { market, values } of marketsOf(snap.sport, changes.odds)) {
+      // The simulator's prices are company 1's; the other bookmakers quote the same market with
+      // their own margins (rebook), so all of them move together.
+      const quotes = marketsOf(snap.sport, changes.odds).flatMap(({ market, values }) =>
+        Object.keys(BOOKMAKERS).map((id) => ({
+          companyId: Number(id),
+          market,
+          values: Number(id) === COMPANY_ID ? values : rebook(market, values, Number(id)),
+        })),
+      );
+      for (const { companyId, market, values } of quotes) {
         const [row] = await tx
           .insert(odds)
-          .values({ matchId, companyId: COMPANY_ID, market, current: values, opening: values })
+          .values({ matchId, companyId, market, current: values, opening: values })
           .onConflictDoUpdate({
             target: [odds.matchId, odds.companyId, odds.market],
             set: { current: values, updatedAt: sql`now()` },

@@ -880,6 +880,36 @@ export const TEAMS: readonly TeamSeed[] = [
 
 /** Teams of the competitions without a data file (the seed generates their fixtures). */
 export const GENERATED_ROSTERS: Readonly<Record<number, readonly string[]>> = {
+  // The Champions League's generated current season (the data file holds 2024/25): the 2025/26
+  // league-phase clubs the seed knows, none of them in the Europa League.
+  45: [
+    'arsenal',
+    'chelsea',
+    'liverpool',
+    'man-city',
+    'newcastle',
+    'tottenham',
+    'real-madrid',
+    'barcelona',
+    'atletico',
+    'athletic',
+    'villarreal',
+    'inter',
+    'napoli',
+    'juventus',
+    'atalanta',
+    'bayern',
+    'dortmund',
+    'leverkusen',
+    'frankfurt',
+    'psg',
+    'monaco',
+    'marseille',
+    'benfica',
+    'sporting',
+    'psv',
+    'club-brugge',
+  ],
   46: [
     'aston-villa',
     'nottingham-forest',

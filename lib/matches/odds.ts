@@ -18,6 +18,52 @@ export type OddsSeed = {
 };
 
 const MARGIN = { twoWay: 0.05, threeWay: 0.06 } as const;
+
+/**
+ * The bookmakers (index companies) over one market model per match: each adds its own margin of
+ * a few percent to the market's fair prices (three-way markets a point more) and leans a hair
+ * towards one side, so their quotes differ by small amounts and move together. Company 1's
+ * prices are the simulator's during a match.
+ */
+export const BOOKMAKERS: Readonly<Record<number, { margin: number; lean: number }>> = {
+  1: { margin: 0.05, lean: 0 },
+  2: { margin: 0.04, lean: 0.012 },
+  3: { margin: 0.055, lean: -0.008 },
+};
+
+const bookOf = (companyId: number) => BOOKMAKERS[companyId] ?? BOOKMAKERS[1];
+
+/** Markets quoted in Hong Kong odds (the rest in decimal odds). */
+const HONG_KONG: readonly string[] = ['asia', 'total'];
+
+/**
+ * Another bookmaker's quote of a market from company 1's (live prices come from the simulator as
+ * company 1's): the fair probabilities implied by those prices, leant and marked up by the
+ * company's own margin. The line stays.
+ */
+export function rebook(
+  market: string,
+  values: Readonly<Record<string, number>>,
+  companyId: number,
+): Record<string, number> {
+  if (companyId === 1) return { ...values };
+  const book = bookOf(companyId);
+  const hk = HONG_KONG.includes(market);
+  const sides = Object.keys(values).filter((k) => k !== 'line');
+  const implied = sides.map((k) => 1 / (hk ? values[k] + 1 : values[k]));
+  const sum = implied.reduce((a, b) => a + b, 0);
+  // Lean: a little more probability on the first side (home / over), taken from the others.
+  const fair = implied.map((q, i) => (q / sum) * (i === 0 ? 1 + book.lean : 1 - book.lean / Math.max(1, sides.length - 1)));
+  const fairSum = fair.reduce((a, b) => a + b, 0);
+  const extra = market === 'eu' ? MARGIN.threeWay - MARGIN.twoWay : 0;
+  const out: Record<string, number> = {};
+  if ('line' in values) out.line = values.line;
+  sides.forEach((k, i) => {
+    const d = 1 / ((fair[i] / fairSum) * (1 + book.margin + extra));
+    out[k] = hk ? r2(clamp(d - 1, 0.4, 1.6)) : r2(clamp(d, 1.01, 101));
+  });
+  return out;
+}
 const r2 = (v: number) => Math.round(v * 100) / 100;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
@@ -71,12 +117,14 @@ function price(
   sport: Sport,
   m: Model,
   margin: number,
+  /** The market's model, which sets the lines every bookmaker quotes (`m` may lean from it). */
+  market: Model = m,
 ): Partial<Record<OddsMarket, Record<string, number>>> {
   if (sport === 'basketball') {
     const sd = 12.5;
-    const line = -Math.round(m.homeEdge * 2) / 2;
+    const line = -Math.round(market.homeEdge * 2) / 2;
     const pCover = normalCdf((m.homeEdge + line) / sd);
-    const totalLine = Math.round(m.total * 2) / 2 + 0.5;
+    const totalLine = Math.round(market.total * 2) / 2 + 0.5;
     const pOver = 1 - normalCdf((totalLine - m.total) / 18);
     const pWin = normalCdf(m.homeEdge / sd);
     return {
@@ -97,9 +145,9 @@ function price(
       total.set(i + j, (total.get(i + j) ?? 0) + ph[i] * pa[j]);
     }
   }
-  const line = clamp(-Math.round(m.homeEdge * 4) / 4, -3, 3) + 0;
+  const line = clamp(-Math.round(market.homeEdge * 4) / 4, -3, 3) + 0;
   const pCover = cover(diff, line);
-  const totalLine = clamp(Math.round(m.total * 4) / 4, 1.5, 4.5);
+  const totalLine = clamp(Math.round(market.total * 4) / 4, 1.5, 4.5);
   // Over wins when total − line > 0.
   const pOver = cover(total, -totalLine);
   let pHome = 0;
@@ -153,20 +201,24 @@ export function oddsFor(input: {
 }): OddsSeed[] {
   const out: OddsSeed[] = [];
   const base = model(input.sport, input.competitionId, input.homeRating, input.awayRating);
+  // One market model per match: its moves (money, team news) are the same for every bookmaker.
+  const r = rand(`odds:${input.simSeed}:market`);
+  const openAt = Math.min(input.kickoff - 5 * DAY_MS, input.today);
+  const path: { at: number; m: Model }[] = [];
+  let m = drift(r, input.sport, base);
+  path.push({ at: openAt, m });
+  for (const h of MOVES_H) {
+    const at = input.kickoff - h * HOUR_MS;
+    m = drift(r, input.sport, m);
+    if (at > openAt && at <= Math.min(input.kickoff, input.today)) path.push({ at, m });
+  }
   for (const companyId of input.companies) {
-    const r = rand(`odds:${input.simSeed}:${companyId}`);
-    const margin = MARGIN.twoWay + (companyId - 1) * 0.01;
-    const openAt = Math.min(input.kickoff - 5 * DAY_MS, input.today);
-    let m = drift(r, input.sport, base);
-    const points: { at: number; prices: ReturnType<typeof price> }[] = [
-      { at: openAt, prices: price(input.sport, m, margin) },
-    ];
-    for (const h of MOVES_H) {
-      const at = input.kickoff - h * HOUR_MS;
-      m = drift(r, input.sport, m);
-      if (at > openAt && at <= Math.min(input.kickoff, input.today))
-        points.push({ at, prices: price(input.sport, m, margin) });
-    }
+    const book = bookOf(companyId);
+    const lean = input.sport === 'basketball' ? book.lean * 20 : book.lean;
+    const points = path.map((p) => ({
+      at: p.at,
+      prices: price(input.sport, { ...p.m, homeEdge: p.m.homeEdge + lean }, book.margin, p.m),
+    }));
     const markets = Object.keys(points[0].prices) as OddsMarket[];
     for (const market of markets) {
       const history = points.map((p) => ({

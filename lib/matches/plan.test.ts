@@ -149,8 +149,8 @@ describe('the seed plan', () => {
       expect(gen.every((m) => m.status === (m.kickoff < today ? 'finished' : 'scheduled'))).toBe(
         true,
       );
-      // Weekly rounds from six to nine weeks before today: played, the rest to come.
-      expect(gen.filter((m) => m.status === 'finished').length).toBeGreaterThan(40);
+      // Weekly rounds from four to six weeks before today: played, the rest to come.
+      expect(gen.filter((m) => m.status === 'finished').length).toBeGreaterThan(25);
       const season = own[1];
       expect(season.rounds).toHaveLength(2 * (teams.size - 1));
       // Rounds in order, one after the other.
@@ -160,17 +160,21 @@ describe('the seed plan', () => {
         expect(Math.min(...after)).toBeGreaterThan(Math.max(...before));
       }
     }
-    // The Champions League file stays a past season on its own.
+    // The Champions League file is a past season; the current one is generated (the footer's
+    // 欧冠 link opens it, not the 2024/25 table).
     expect(plan.seasons.filter((s) => s.competitionId === 45)).toEqual([
-      expect.objectContaining({ label: '2024/25', anchorOn: null }),
+      expect.objectContaining({ label: '2024/25', anchorOn: null, current: false }),
+      expect.objectContaining({ label: '2026/27', current: true }),
     ]);
+    const cl = plan.matches.filter((m) => m.competitionId === 45 && m.seasonLabel === '2026/27');
+    expect(cl).toHaveLength(26 * 4);
   });
 
   it('generates no season for a league on a day inside its real season', () => {
     const mid = planAt('2026-03-12T12:00:00Z');
     expect(
       generatedCompetitions(Date.parse('2026-03-12T12:00:00Z'), files).map((g) => g.id),
-    ).toEqual(GENERATED_COMPETITIONS.map((g) => g.id));
+    ).toEqual([...GENERATED_COMPETITIONS.map((g) => g.id), 45]);
     for (const id of OFF_SEASON_LEAGUES) {
       expect(mid.seasons.filter((s) => s.competitionId === id)).toEqual([
         expect.objectContaining({ label: '2025/26', current: true, anchorOn: null }),

@@ -7,6 +7,7 @@ import {
   addBusy,
   generatedSeason,
   GENERATED_COMPETITIONS,
+  OFF_SEASON_CUPS,
   OFF_SEASON_LEAGUES,
   type Busy,
 } from './calendar';
@@ -209,7 +210,8 @@ export type GeneratedCompetition = {
  *   its first: their current season is then generated around today with the file's teams, and
  *   the real one is kept as a past season (history, head-to-head, form, ratings). On a day inside
  *   the real season the file alone is the current season.
- * The 2024/25 Champions League file is kept as it is (its one season, nothing generated).
+ * - the Champions League (`OFF_SEASON_CUPS`) outside its file's 2024/25 season: a generated
+ *   current league phase from its own roster, the file's season kept as a past one.
  */
 export function generatedCompetitions(
   today: number,
@@ -227,6 +229,16 @@ export function generatedCompetitions(
       .map((name) => teamOf(name).key)
       .sort();
     out.push({ id, sport: 'football', roster, fileLabel: seasonLabelOf(file) });
+  }
+  // The Champions League's file is one past season: out of it, a generated current one (its
+  // roster in GENERATED_ROSTERS), so "current" links open this season's table.
+  for (const id of OFF_SEASON_CUPS) {
+    const c = COMPETITIONS.find((x) => x.id === id);
+    if (!c?.file) throw new Error(`no data file for cup ${id}`);
+    const file = files[c.file];
+    const days = file.matches.map((m) => m.date).sort();
+    if (day >= parseIsoDay(days[0]) && day <= parseIsoDay(days[days.length - 1])) continue;
+    out.push({ id, sport: 'football', fileLabel: seasonLabelOf(file) });
   }
   return out;
 }

@@ -60,8 +60,9 @@ afterAll(() => cleanup());
 
 describe('seedMatches', () => {
   it('writes the data set', () => {
-    // Seventeen competitions' seasons, and the current seasons generated for the five big leagues.
-    expect(first).toMatchObject({ competitions: 17, teams: TEAMS.length, seasons: 22 });
+    // Seventeen competitions' seasons, and the current seasons generated for the five big leagues
+    // and the Champions League.
+    expect(first).toMatchObject({ competitions: 17, teams: TEAMS.length, seasons: 23 });
     expect(first.matches).toBeGreaterThan(3000);
     expect(first.events).toBeGreaterThan(10_000);
     expect(first.odds).toBeGreaterThan(500);
@@ -74,6 +75,14 @@ describe('seedMatches', () => {
     expect(again).toEqual(first);
     expect(await fingerprint()).toEqual(print);
   }, 60_000);
+
+  it('opens this season’s table from the footer’s links (no past season is current)', async () => {
+    for (const id of FOOTER_COMPETITION_IDS.football) {
+      const table = await seasonTable(id);
+      expect([id, table?.season.is_current]).toEqual([id, true]);
+      expect([id, table!.season.label.startsWith('2026')]).toEqual([id, true]);
+    }
+  });
 
   it('has every footer competition with its names in zh, en and vi', async () => {
     const rows = await db().select().from(competitions);
@@ -146,15 +155,19 @@ describe('seedMatches', () => {
       expect(table.season).toMatchObject({ label: '2026/27', is_current: true });
       const rows = table.groups[0].rows;
       expect(rows).toHaveLength(id === 129 || id === 142 ? 18 : 20);
-      // Weekly rounds since the season began six to nine weeks ago (and a midweek one or two).
+      // Weekly rounds since the season began four to six weeks ago (and a midweek one perhaps).
       const played = new Set(rows.map((r) => r.played));
       expect(played.size).toBe(1);
-      expect([...played][0]).toBeGreaterThanOrEqual(6);
-      expect([...played][0]).toBeLessThanOrEqual(11);
+      expect([...played][0]).toBeGreaterThanOrEqual(4);
+      expect([...played][0]).toBeLessThanOrEqual(8);
     }
     // The Champions League keeps its one season.
+    // The Champions League: the file's 2024/25 season is past, the current one is this season's.
     const cl = await db().select().from(seasons).where(eq(seasons.competitionId, 45));
-    expect(cl.map((s) => s.label)).toEqual(['2024/25']);
+    expect(cl.map((s) => [s.label, s.isCurrent]).sort()).toEqual([
+      ['2024/25', false],
+      ['2026/27', true],
+    ]);
   });
 
   it('has football and basketball matches on every day from today−7 to today+7', async () => {

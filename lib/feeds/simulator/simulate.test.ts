@@ -79,6 +79,27 @@ describe('determinism', () => {
     expect(finishesAt({ ...m, kickoff: m.kickoff + 60 * MINUTE })).toBe(before.endsAt + 60 * MINUTE);
   });
 
+  it('has no half-time score during the first half (the match centre shows it only from HT)', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const m = match({ seed, id: seed });
+      const tl = timelineOf(m);
+      const first = tl.spans.find((x) => x.phase === '1H')!;
+      const half = tl.spans.find((x) => x.phase === 'HT')!;
+      for (let t = first.from; t < first.to; t += 5 * 60_000) {
+        const s = simulate(m, t);
+        expect([seed, t, s.homeHalfScore, s.awayHalfScore]).toEqual([seed, t, undefined, undefined]);
+      }
+      const atHalf = simulate(m, half.from);
+      expect([atHalf.homeHalfScore, atHalf.awayHalfScore]).toEqual([atHalf.homeScore, atHalf.awayScore]);
+      const b = match({ seed, id: 1000 + seed, sport: 'basketball' });
+      const bt = timelineOf(b);
+      for (const span of bt.spans.filter((x) => x.phase === 'Q1' || x.phase === 'Q2'))
+        expect(simulate(b, span.to - 1000).homeHalfScore).toBeUndefined();
+      const bHalf = simulate(b, bt.spans.find((x) => x.phase === 'HT')!.from);
+      expect(bHalf.homeHalfScore).toBe(bHalf.homeScore);
+    }
+  });
+
   it('describes a match that has not started', () => {
     for (const m of cases) {
       const s = initialSnapshot(m);

@@ -125,7 +125,14 @@ export function simulate(match: SimMatch, atMs: number): SimSnapshot {
     odds: { opening: tl.opening, current: odds },
     events,
   };
-  if (periodScores.length > 0) {
+  // The half-time score exists once the first half is over (football from HT, basketball from
+  // its half-time break): during the first half the running score is no half-time score, and
+  // nothing downstream (the match centre, the wire) may show it as one.
+  const firstHalfOver =
+    match.sport === 'football'
+      ? snapshot.phase !== '1H'
+      : snapshot.phase === 'HT' || snapshot.phase === 'FT' || periodScores.length >= 3;
+  if (periodScores.length > 0 && firstHalfOver) {
     const half = match.sport === 'football' ? periodScores.slice(0, 1) : periodScores.slice(0, 2);
     snapshot.homeHalfScore = half.reduce((sum, p) => sum + p[0], 0);
     snapshot.awayHalfScore = half.reduce((sum, p) => sum + p[1], 0);
