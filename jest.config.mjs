@@ -37,8 +37,8 @@ export default async function config() {
       }),
       await project({
         displayName: 'ui',
-        testEnvironment: 'jsdom',
-        testMatch: ['<rootDir>/components/**/*.test.tsx', '<rootDir>/lib/client/**/*.test.ts'],
+        testEnvironment: '<rootDir>/test/jsdom-env.mjs',
+        testMatch: ['<rootDir>/components/**/*.test.tsx', '<rootDir>/lib/client/**/*.test.{ts,tsx}'],
         setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
       }),
     ],

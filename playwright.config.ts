@@ -36,7 +36,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } } },
+    // The suite's browser sits in China unless a test says otherwise (e2e/timezone.spec.ts): the
+    // pages then follow the zone the specs compute their days in.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 }, timezoneId: 'Asia/Shanghai' },
+    },
   ],
   webServer: external
     ? undefined

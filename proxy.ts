@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_PREFIX, routing } from './i18n/routing';
 import { makeNonce, pageCsp } from './lib/http/security-headers';
+import { ZONE_HEADER, zoneOfPage } from './lib/rules/zone';
 
 const intl = createMiddleware(routing);
 
@@ -32,6 +33,12 @@ function withCsp(req: NextRequest): { req: NextRequest; csp: string } {
   });
   const headers = new Headers(req.headers);
   headers.set('content-security-policy', csp);
+  // The page's time zone (issue 8 §1): ?tz=, the tz cookie, else the locale's default. Set
+  // always, replacing a client's header; rendering reads it (i18n/request.ts).
+  headers.set(
+    ZONE_HEADER,
+    zoneOfPage(req.nextUrl.pathname, req.nextUrl.search, req.headers.get('cookie') ?? ''),
+  );
   return { req: new NextRequest(req, { headers }), csp };
 }
 

@@ -2,12 +2,11 @@
  * Logs the demo user in through the platform API, as an outside client would: fetch an ALTCHA
  * challenge, solve it, send the solution with the credentials.
  */
+import type { Envelope } from '../lib/contract';
 import { solveAltcha } from '../lib/providers/captcha/solve';
 
 /** lib/db/seed.ts DEMO_USERS[0]. */
 export const DEMO_USER = { mobile: '86-13800000001', password: 'demo123456' };
-
-type Envelope<T> = { code: number; msg: string; data: T };
 
 type Challenge = {
   /** Set when the server uses no ALTCHA challenge (`off`, or an outside captcha). */

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Envelope } from '../lib/contract';
 
 const children = new Set<ChildProcess>();
 
@@ -116,7 +117,7 @@ export async function startSite(opts: {
         throw new Error(`the site exited (code ${child.exitCode}):\n${tail(output)}`);
       try {
         const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
-        const body = (await res.json()) as { code?: number };
+        const body = (await res.json()) as Partial<Envelope>;
         if (body.code === 0) return site;
       } catch {
         // not listening yet

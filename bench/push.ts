@@ -12,6 +12,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import type { Envelope } from '../lib/contract';
 import { startApiInstance, type ApiInstance } from '../scripts/api-instance';
 import { stop } from './processes';
 import type { Context, PushOptions, Result, Scenario } from './scenario';
@@ -82,10 +83,9 @@ async function trigger(triggerUrl: string, k: number): Promise<Probe> {
       body: JSON.stringify({ type: 'score', sport: 'football', match_id: PROBE_BASE + k }),
       signal: AbortSignal.timeout(10_000),
     });
-    const body = (await res.json().catch(() => null)) as {
-      code?: number;
-      data?: { sent_at?: number };
-    } | null;
+    const body = (await res.json().catch(() => null)) as Partial<
+      Envelope<{ sent_at?: number } | null>
+    > | null;
     if (res.status !== 200 || body?.code !== 0 || typeof body.data?.sent_at !== 'number')
       return { k, requestedAt, sentAt: null, error: `HTTP ${res.status} code ${body?.code}` };
     return { k, requestedAt, sentAt: body.data.sent_at };

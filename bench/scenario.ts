@@ -3,6 +3,7 @@
  * same run, against the baseline serving the very same response bytes.
  */
 import { fetchOnce, load, merge, stats, type Sample, type Stats } from './load';
+import type { Envelope } from '../lib/contract';
 import type { Baseline } from './processes';
 
 export type Options = {
@@ -110,7 +111,7 @@ export function expectEnvelopeOk(
 ): string | null {
   if (status !== 200) return `answered HTTP ${status}`;
   try {
-    const env = JSON.parse(body.toString()) as { code?: number; msg?: string };
+    const env = JSON.parse(body.toString()) as Partial<Envelope>;
     return env.code === 0 ? null : `answered code ${env.code}: ${env.msg}`;
   } catch {
     return 'did not answer JSON';

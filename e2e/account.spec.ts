@@ -28,10 +28,10 @@ test('a visitor registers with an SMS code, logs in and sees the account popover
   await dialog.getByRole('button', { name: zh.login.submit.regiter, exact: true }).click();
   await expect(page.getByText(zh.api.registered)).toBeVisible();
 
-  // Back in code (password) mode with a cleared form.
+  // Back in code (password) mode for the number just registered; the password is not kept.
   await expect(dialog.getByRole('heading', { name: zh.login.title.code })).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: zh.login.mobile })).toHaveValue('');
-  await dialog.getByRole('textbox', { name: zh.login.mobile }).fill(number);
+  await expect(dialog.getByRole('textbox', { name: zh.login.mobile })).toHaveValue(number);
+  await expect(dialog.getByLabel(zh.login.password, { exact: true })).toHaveValue('');
   await dialog.getByLabel(zh.login.password, { exact: true }).fill(password);
   await expect(dialog.getByText(zh.login.captcha.verified)).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('button', { name: zh.login.submit.code, exact: true }).click();
@@ -42,7 +42,7 @@ test('a visitor registers with an SMS code, logs in and sees the account popover
   await account.click();
   const panel = page.getByRole('dialog');
   await expect(panel.getByText(/^LV\d+$/)).toBeVisible();
-  await expect(panel.getByTestId('user-balance')).toHaveText('0.0');
+  await expect(panel.getByTestId('user-balance')).toHaveText('0.0 球币');
   await expect(panel.getByText(new RegExp(zh.api.defaultNickname.replace('{digits}', '\\d+')))).toBeVisible();
 });
 

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { solveAltcha, type AltchaChallenge } from '../lib/providers/captcha/solve';
-
-type Envelope<T = unknown> = { code: number; msg: string; data: T };
+import type { Envelope } from '../lib/contract';
 
 export type TestUser = { mobile: string; number: string; password: string; nickname: string };
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
 import zh from '../messages/zh.json' with { type: 'json' };
+import type { Envelope } from '../lib/contract';
 import { expect, test } from './fixtures';
 
 /**
@@ -9,7 +10,6 @@ import { expect, test } from './fixtures';
  * as it stands.
  */
 
-type Envelope<T> = { code: number; msg: string; data: T };
 type Item = {
   id: number;
   sport: 'football' | 'basketball';

@@ -1,6 +1,7 @@
 /**
- * `npm test`: every test — API and domain tests (jest, node, on PGlite), component and client
- * tests (jest, jsdom), then the Playwright e2e suite in Chromium. Stops at the first failure.
+ * `npm test`: every test — the OpenAPI lint (Redocly), API and domain tests (jest, node, on
+ * PGlite), component and client tests (jest, jsdom), then the Playwright e2e suite in Chromium.
+ * Stops at the first failure.
  *
  * The API step's global setup starts a redis-server for the Redis-backed tests
  * (test/global-setup.ts). When there is none they are skipped, and the notice naming them is
@@ -15,6 +16,8 @@ import { printNotice } from '../test/redis-state';
 const vm = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
 const noticeFile = path.join(os.tmpdir(), `sportlive-redis-notice-${process.pid}.txt`);
 const steps: { name: string; cmd: string[]; env?: Record<string, string> }[] = [
+  // Redocly lint of the OpenAPI document (0 errors; a few seconds).
+  { name: 'openapi', cmd: ['npm', 'run', '--silent', 'lint:openapi'] },
   { name: 'api', cmd: ['npx', 'jest', '--selectProjects', 'api'], env: { ...vm, TEST_REDIS_NOTICE_FILE: noticeFile } },
   { name: 'ui', cmd: ['npx', 'jest', '--selectProjects', 'ui'] },
   { name: 'e2e', cmd: ['node', '--import', './scripts/hooks/register.mjs', '--import', 'tsx', 'scripts/e2e.ts'] },

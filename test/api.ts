@@ -1,9 +1,8 @@
 import { createApp, type ApiApp } from '@/lib/api/app';
+import type { Envelope } from '@/lib/contract';
 import { resetEnvForTests } from '@/lib/env';
 import { seed } from '@/lib/db/seed';
 import { freshDb } from './db';
-
-export type Envelope<T = any> = { code: number; msg: string; data: T }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export type CallOptions = {
   method?: 'GET' | 'POST';
@@ -37,7 +36,7 @@ export async function createTestApi(
   await seed({ matches: opts.matches ?? false });
   const app = createApp();
   let n = 0;
-  const call: TestApi['call'] = async (path, opts = {}) => {
+  const call: TestApi['call'] = async <T,>(path: string, opts: CallOptions = {}) => {
     const method = opts.method ?? (opts.params || opts.body ? 'POST' : 'GET');
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     // Each call gets its own address unless a test pins one, so per-IP limits stay out of the way.
@@ -55,7 +54,7 @@ export async function createTestApi(
       }
     }
     const res = await app.request(url, { method, headers, body });
-    const json = (await res.json()) as Envelope;
+    const json = (await res.json()) as Envelope<T>;
     return { ...json, status: res.status };
   };
   return { app, call, cleanup };

@@ -6,6 +6,7 @@ import { routing } from '@/i18n/routing';
 import { pickMessages, SHELL_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { env } from '@/lib/env';
 import { Providers } from '@/components/layout/providers';
+import { ZoneCookie } from '@/components/time-zone/zone-cookie';
 import '../globals.css';
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
@@ -37,6 +38,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body className="font-sans">
         <NextIntlClientProvider messages={clientMessages}>
           <Providers>{children}</Providers>
+          <ZoneCookie />
         </NextIntlClientProvider>
       </body>
     </html>

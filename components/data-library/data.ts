@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { serverApi } from '@/lib/bff/server';
+import { serverApiOrNull } from '@/lib/bff/server';
 import type { SeasonRounds } from '@/lib/matches/season-rounds';
 import type {
   BasketballStat,
@@ -15,9 +15,8 @@ import type {
  * the page share them). A failed call is null: the page decides between a 404 and an empty tab.
  */
 
-async function read<T>(path: string, params: Record<string, unknown>): Promise<T | null> {
-  const r = await serverApi<T>(path, params);
-  return r.code === 0 ? r.data : null;
+function read<T>(path: string, params: Record<string, unknown>): Promise<T | null> {
+  return serverApiOrNull<T>(path, params);
 }
 
 /** The table (with `form` over `form` matches), the competition and its seasons. */

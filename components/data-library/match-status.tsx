@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import type { MatchItem } from '@/lib/matches/types';
+import { clockText, useClockLabels } from '@/components/scores/live-clock';
 
 /** Whether a match shows a score (live or finished) rather than "VS". */
 export function hasScore(m: Pick<MatchItem, 'status'>): boolean {
@@ -13,12 +14,13 @@ export function hasScore(m: Pick<MatchItem, 'status'>): boolean {
  */
 export function MatchStatus({ m, className }: { m: MatchItem; className?: string }) {
   const t = useTranslations('dataLibrary.status');
+  const clock = useClockLabels();
   if (m.status === 'live') {
     return (
       <span className={clsx('text-live inline-flex items-center gap-1 font-semibold', className)}>
         <span className="bg-live size-1.5 animate-pulse rounded-full" aria-hidden />
         <span className="sr-only">{t('live')}</span>
-        {m.match_str || m.phase}
+        {clockText(m, clock)}
       </span>
     );
   }

@@ -1,27 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 import { BASKETBALL_STATS } from './params';
 import { BasketballPlayerRanking, ScorerRanking, TeamRanking } from './rankings';
 import { playerRow, teamRankingRow } from './test-data';
 
-function withIntl(ui: React.ReactNode, locale: 'zh' | 'en' = 'zh') {
-  return (
-    <NextIntlClientProvider
-      locale={locale}
-      messages={locale === 'zh' ? zh : en}
-      timeZone="Asia/Shanghai"
-    >
-      {ui}
-    </NextIntlClientProvider>
-  );
-}
-
 const P = zh.dataLibrary.players;
 
 test('top scorers: rank, player, team, goals with penalties, assists, apps, minutes', () => {
-  render(withIntl(<ScorerRanking rows={[playerRow(1), playerRow(2)]} kind="goals" lang="zh" />));
+  renderWithProviders(<ScorerRanking rows={[playerRow(1), playerRow(2)]} kind="goals" lang="zh" />);
   expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
     '#',
     P.player,
@@ -43,7 +31,9 @@ test('top scorers: rank, player, team, goals with penalties, assists, apps, minu
 });
 
 test('assists rank by assists and leave penalties out', () => {
-  render(withIntl(<ScorerRanking rows={[playerRow(1)]} kind="assists" lang="en" />, 'en'));
+  renderWithProviders(<ScorerRanking rows={[playerRow(1)]} kind="assists" lang="en" />, {
+    locale: 'en',
+  });
   expect(screen.queryByRole('columnheader', { name: en.dataLibrary.players.penalties })).toBeNull();
   const cells = within(screen.getByTestId('ranking-row')).getAllByRole('cell');
   expect(cells[3]).toHaveTextContent('3');
@@ -51,16 +41,14 @@ test('assists rank by assists and leave penalties out', () => {
 });
 
 test('basketball players: every per-game statistic, the ranked one highlighted', () => {
-  render(
-    withIntl(
-      <BasketballPlayerRanking
-        rows={[playerRow(1)]}
-        stat="rebounds"
-        stats={BASKETBALL_STATS}
-        lang="en"
-      />,
-      'en',
-    ),
+  renderWithProviders(
+    <BasketballPlayerRanking
+      rows={[playerRow(1)]}
+      stat="rebounds"
+      stats={BASKETBALL_STATS}
+      lang="en"
+    />,
+    { locale: 'en' },
   );
   const cells = within(screen.getByTestId('ranking-row')).getAllByRole('cell');
   expect(cells.map((c) => c.textContent)).toEqual([
@@ -78,7 +66,7 @@ test('basketball players: every per-game statistic, the ranked one highlighted',
 });
 
 test('team ranking: record, winning percentage and points per game', () => {
-  render(withIntl(<TeamRanking rows={[teamRankingRow(1)]} lang="zh" />));
+  renderWithProviders(<TeamRanking rows={[teamRankingRow(1)]} lang="zh" />);
   const row = screen.getByTestId('ranking-row');
   expect(within(row).getByRole('rowheader')).toHaveTextContent('Team1-zh');
   expect(
@@ -89,6 +77,6 @@ test('team ranking: record, winning percentage and points per game', () => {
 });
 
 test('an empty ranking says so', () => {
-  render(withIntl(<ScorerRanking rows={[]} kind="goals" lang="zh" />));
+  renderWithProviders(<ScorerRanking rows={[]} kind="goals" lang="zh" />);
   expect(screen.getByText(zh.dataLibrary.empty)).toBeInTheDocument();
 });

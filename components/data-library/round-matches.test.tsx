@@ -1,21 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 import { RoundMatches } from './round-matches';
 import { matchItem, roundView, seasonRounds } from './test-data';
-
-function withIntl(ui: React.ReactNode, locale: 'zh' | 'en' = 'zh') {
-  return (
-    <NextIntlClientProvider
-      locale={locale}
-      messages={locale === 'zh' ? zh : en}
-      timeZone="Asia/Shanghai"
-    >
-      {ui}
-    </NextIntlClientProvider>
-  );
-}
 
 const rounds = [1, 2, 3].map((n) => roundView(n, n < 2 ? { finished: 10, upcoming: 0 } : {}));
 // 12:00 and 14:30 UTC on 1 May are 20:00 and 22:30 in Shanghai; 17:00 UTC is already 2 May there.
@@ -42,15 +30,13 @@ const later = matchItem({ id: 13, kickoff: '2030-05-01T17:00:00.000Z' });
 const href = (n: number) => `/base-football?id=82&tab=matches&round=${n}`;
 
 test('the round’s matches by day link to the match centre, with scores, half-time and state', () => {
-  render(
-    withIntl(
-      <RoundMatches
-        data={seasonRounds(2, rounds, [finished, live, later])}
-        lang="en"
-        roundHref={href}
-      />,
-      'en',
-    ),
+  renderWithProviders(
+    <RoundMatches
+      data={seasonRounds(2, rounds, [finished, live, later])}
+      lang="en"
+      roundHref={href}
+    />,
+    { locale: 'en' },
   );
   expect(screen.getByRole('heading', { level: 3, name: 'Matchday 2' })).toBeInTheDocument();
   const days = screen.getAllByRole('region');
@@ -73,8 +59,8 @@ test('the round’s matches by day link to the match centre, with scores, half-t
 });
 
 test('the round picker: previous and next links and every round in a menu that works without JavaScript', () => {
-  render(
-    withIntl(<RoundMatches data={seasonRounds(2, rounds, [later])} lang="zh" roundHref={href} />),
+  renderWithProviders(
+    <RoundMatches data={seasonRounds(2, rounds, [later])} lang="zh" roundHref={href} />,
   );
   expect(screen.getByRole('link', { name: '上一轮：第1轮' })).toHaveAttribute('href', href(1));
   expect(screen.getByRole('link', { name: '下一轮：第3轮' })).toHaveAttribute('href', href(3));
@@ -85,7 +71,9 @@ test('the round picker: previous and next links and every round in a menu that w
 });
 
 test('the first round has no previous link; an empty round says so', () => {
-  render(withIntl(<RoundMatches data={seasonRounds(1, rounds, [])} lang="zh" roundHref={href} />));
+  renderWithProviders(
+    <RoundMatches data={seasonRounds(1, rounds, [])} lang="zh" roundHref={href} />,
+  );
   expect(screen.queryByRole('link', { name: /上一轮/ })).toBeNull();
   expect(screen.getByText(zh.dataLibrary.rounds.empty)).toBeInTheDocument();
 });
@@ -96,8 +84,9 @@ test('cup rounds are listed by stage with their names', () => {
     roundView(9, { stage: 'playoff', name_en: 'Knockout play-offs, 1st leg' }),
     roundView(14, { stage: 'knockout', name_en: 'Final' }),
   ];
-  render(
-    withIntl(<RoundMatches data={seasonRounds(14, cup, [])} lang="en" roundHref={href} />, 'en'),
+  renderWithProviders(
+    <RoundMatches data={seasonRounds(14, cup, [])} lang="en" roundHref={href} />,
+    { locale: 'en' },
   );
   const menu = screen.getByText('Final', { selector: 'summary' }).closest('details')!;
   expect(within(menu).getByText(en.dataLibrary.rounds.stages.knockout)).toBeInTheDocument();

@@ -1,21 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 import { Standings } from './standings';
 import { group, seasonTable, standingRow } from './test-data';
-
-function withIntl(ui: React.ReactNode, locale: 'zh' | 'en' = 'zh') {
-  return (
-    <NextIntlClientProvider
-      locale={locale}
-      messages={locale === 'zh' ? zh : en}
-      timeZone="Asia/Shanghai"
-    >
-      {ui}
-    </NextIntlClientProvider>
-  );
-}
 
 const league = seasonTable(82, [
   group(
@@ -25,7 +13,9 @@ const league = seasonTable(82, [
 ]);
 
 test('a league table: position, crest, team, P W D L GF GA GD Pts and form, in the page language', () => {
-  render(withIntl(<Standings table={league} sport="football" lang="en" formSize={6} />, 'en'));
+  renderWithProviders(<Standings table={league} sport="football" lang="en" formSize={6} />, {
+    locale: 'en',
+  });
   const T = en.dataLibrary.table;
   const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
   expect(headers).toEqual([
@@ -61,8 +51,26 @@ test('a league table: position, crest, team, P W D L GF GA GD Pts and form, in t
   expect(screen.queryByText('Team1-zh')).toBeNull();
 });
 
+test('on a phone the secondary columns step aside: team, played, GD and points stay in view', () => {
+  renderWithProviders(<Standings table={league} sport="football" lang="en" formSize={6} />, { locale: 'en' });
+  const T = en.dataLibrary.table;
+  const mobileHidden = (el: Element) => el.className.split(/\s+/).includes('max-desk:hidden');
+  const headers = screen.getAllByRole('columnheader');
+  const hidden = headers.filter(mobileHidden).map((h) => h.textContent);
+  expect(hidden).toEqual([T.won, T.drawn, T.lost, T.goalsFor, T.goalsAgainst]);
+  const row = screen.getAllByTestId('table-row')[0];
+  expect(mobileHidden(within(row).getByRole('rowheader'))).toBe(false);
+  for (const col of ['goal-diff', 'points']) {
+    const cell = row.querySelector(`[data-col="${col}"]`);
+    expect(cell).not.toBeNull();
+    expect(mobileHidden(cell!)).toBe(false);
+  }
+  // Each hidden header has its hidden cells: the columns stay aligned.
+  expect(within(row).getAllByRole('cell').filter(mobileHidden)).toHaveLength(hidden.length);
+});
+
 test('zone colours mark the Champions League places and relegation, with a legend', () => {
-  render(withIntl(<Standings table={league} sport="football" lang="zh" formSize={6} />));
+  renderWithProviders(<Standings table={league} sport="football" lang="zh" formSize={6} />);
   const rows = screen.getAllByTestId('table-row');
   const badge = (i: number) => within(rows[i]).getAllByRole('cell')[0].firstElementChild!;
   expect(badge(0)).toHaveClass('bg-blue-600');
@@ -83,7 +91,7 @@ test('zone colours mark the Champions League places and relegation, with a legen
 });
 
 test('form badges show the last n results, padded on the old side', () => {
-  render(withIntl(<Standings table={league} sport="football" lang="zh" formSize={6} />));
+  renderWithProviders(<Standings table={league} sport="football" lang="zh" formSize={6} />);
   const form = within(screen.getAllByTestId('table-row')[0]).getByRole('list', {
     name: '近6场战绩（由远及近）',
   });
@@ -122,7 +130,9 @@ test('the NBA: two conferences with win percentage and games behind', () => {
       standingRow(3, { position: 1, won: 11, lost: 4, win_pct: 0.733, games_behind: 0 }),
     ]),
   ]);
-  render(withIntl(<Standings table={nba} sport="basketball" lang="en" formSize={6} />, 'en'));
+  renderWithProviders(<Standings table={nba} sport="basketball" lang="en" formSize={6} />, {
+    locale: 'en',
+  });
   expect(screen.getByRole('heading', { name: 'east-en' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'west-en' })).toBeInTheDocument();
   const T = en.dataLibrary.table;
@@ -144,15 +154,8 @@ test('the NBA: two conferences with win percentage and games behind', () => {
 });
 
 test('an empty table says so', () => {
-  render(
-    withIntl(
-      <Standings
-        table={seasonTable(82, [group('', [])])}
-        sport="football"
-        lang="zh"
-        formSize={6}
-      />,
-    ),
+  renderWithProviders(
+    <Standings table={seasonTable(82, [group('', [])])} sport="football" lang="zh" formSize={6} />,
   );
   expect(screen.getByText(zh.dataLibrary.empty)).toBeInTheDocument();
 });

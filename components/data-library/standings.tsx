@@ -14,6 +14,11 @@ const STICKY_POS = 'sticky left-0 z-10 w-10 min-w-10 bg-surface group-hover:bg-s
 const STICKY_TEAM =
   'sticky left-10 z-10 bg-surface group-hover:bg-surface-muted max-desk:shadow-[6px_0_6px_-6px_rgba(0,0,0,0.25)]';
 const NUM = 'min-w-7 px-1 text-center tabular-nums desk:px-1.5';
+/**
+ * Secondary numbers, left out under 992 px so that a phone (390 px) shows position, team, played,
+ * goal difference and points without scrolling; the full table is one rotation or a wider screen away.
+ */
+const SECONDARY = clsx(NUM, 'max-desk:hidden');
 const HEAD = 'h-8 text-[11px] font-semibold tracking-wide text-ink-faint uppercase';
 
 function Abbr({ short, long }: { short: string; long: string }) {
@@ -75,19 +80,19 @@ function FootballGroup({ group, competitionId, lang, formSize }: GroupProps) {
           <th scope="col" className={NUM}>
             <Abbr short={t('played')} long={t('playedLong')} />
           </th>
-          <th scope="col" className={NUM}>
+          <th scope="col" className={SECONDARY}>
             <Abbr short={t('won')} long={t('wonLong')} />
           </th>
-          <th scope="col" className={NUM}>
+          <th scope="col" className={SECONDARY}>
             <Abbr short={t('drawn')} long={t('drawnLong')} />
           </th>
-          <th scope="col" className={NUM}>
+          <th scope="col" className={SECONDARY}>
             <Abbr short={t('lost')} long={t('lostLong')} />
           </th>
-          <th scope="col" className={NUM}>
+          <th scope="col" className={SECONDARY}>
             <Abbr short={t('goalsFor')} long={t('goalsForLong')} />
           </th>
-          <th scope="col" className={NUM}>
+          <th scope="col" className={SECONDARY}>
             <Abbr short={t('goalsAgainst')} long={t('goalsAgainstLong')} />
           </th>
           <th scope="col" className={NUM}>
@@ -114,15 +119,17 @@ function FootballGroup({ group, competitionId, lang, formSize }: GroupProps) {
             />
             <TeamCell row={row} lang={lang} />
             <td className={NUM}>{row.played}</td>
-            <td className={NUM}>{row.won}</td>
-            <td className={NUM}>{row.drawn}</td>
-            <td className={NUM}>{row.lost}</td>
-            <td className={NUM}>{row.goals_for}</td>
-            <td className={NUM}>{row.goals_against}</td>
-            <td className={clsx(NUM, 'text-ink-soft')}>
+            <td className={SECONDARY}>{row.won}</td>
+            <td className={SECONDARY}>{row.drawn}</td>
+            <td className={SECONDARY}>{row.lost}</td>
+            <td className={SECONDARY}>{row.goals_for}</td>
+            <td className={SECONDARY}>{row.goals_against}</td>
+            <td className={clsx(NUM, 'text-ink-soft')} data-col="goal-diff">
               {row.goal_diff > 0 ? `+${row.goal_diff}` : row.goal_diff}
             </td>
-            <td className={clsx(NUM, 'text-ink font-bold')}>{row.points}</td>
+            <td className={clsx(NUM, 'text-ink font-bold')} data-col="points">
+              {row.points}
+            </td>
             <td className="px-2 pr-3 whitespace-nowrap">
               <FormBadges form={row.form} size={formSize} />
             </td>
@@ -158,13 +165,13 @@ function BasketballGroup({ group, competitionId, lang, formSize }: GroupProps) {
           <th scope="col" className={NUM}>
             <Abbr short={t('winPct')} long={t('winPctLong')} />
           </th>
-          <th scope="col" className={NUM}>
+          <th scope="col" className={SECONDARY}>
             <Abbr short={t('gamesBehind')} long={t('gamesBehindLong')} />
           </th>
-          <th scope="col" className={NUM}>
+          <th scope="col" className={SECONDARY}>
             <Abbr short={t('ppg')} long={t('ppgLong')} />
           </th>
-          <th scope="col" className={NUM}>
+          <th scope="col" className={SECONDARY}>
             <Abbr short={t('oppg')} long={t('oppgLong')} />
           </th>
           <th scope="col" className={NUM}>
@@ -191,20 +198,20 @@ function BasketballGroup({ group, competitionId, lang, formSize }: GroupProps) {
               <TeamCell row={row} lang={lang} />
               <td className={NUM}>{row.won}</td>
               <td className={NUM}>{row.lost}</td>
-              <td className={clsx(NUM, 'text-ink font-bold')}>
+              <td className={clsx(NUM, 'text-ink font-bold')} data-col="points">
                 {format.number(row.win_pct ?? 0, {
                   style: 'percent',
                   minimumFractionDigits: 1,
                   maximumFractionDigits: 1,
                 })}
               </td>
-              <td className={clsx(NUM, 'text-ink-soft')}>
+              <td className={clsx(SECONDARY, 'text-ink-soft')}>
                 {row.games_behind
                   ? format.number(row.games_behind, { maximumFractionDigits: 1 })
                   : '-'}
               </td>
-              <td className={NUM}>{one(perGame(row.goals_for, row.played))}</td>
-              <td className={NUM}>{one(perGame(row.goals_against, row.played))}</td>
+              <td className={SECONDARY}>{one(perGame(row.goals_for, row.played))}</td>
+              <td className={SECONDARY}>{one(perGame(row.goals_against, row.played))}</td>
               <td
                 className={clsx(
                   NUM,

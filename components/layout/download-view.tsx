@@ -1,14 +1,15 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { Apple, BellRing, Bot, MessagesSquare, MonitorPlay, Zap } from 'lucide-react';
+import { Apple, BellRing, Bot, CalendarDays, Languages, Zap } from 'lucide-react';
 import clsx from 'clsx';
 import { QrCode } from '@/components/ui/qr-code';
 
+// What the site offers today; live rooms and chat join when they are built.
 const FEATURES = [
-  { key: 'live', Icon: MonitorPlay },
   { key: 'scores', Icon: Zap },
   { key: 'alerts', Icon: BellRing },
-  { key: 'chat', Icon: MessagesSquare },
+  { key: 'schedule', Icon: CalendarDays },
+  { key: 'languages', Icon: Languages },
 ] as const;
 
 type Props = {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight, Database, Flame, Languages, MonitorPlay, Search, Smartphone, Zap } from 'lucide-react';
+import { ArrowRight, CalendarDays, Database, Flame, Languages, Search, Smartphone, Zap } from 'lucide-react';
 import clsx from 'clsx';
 import { Link } from '@/i18n/navigation';
 import { QrCode } from '@/components/ui/qr-code';
@@ -16,12 +16,12 @@ export async function HomeHero({ hasHot }: { hasHot: boolean }) {
         aria-hidden
         className="absolute inset-0 bg-[url('/images/hero-pitch.svg')] bg-cover bg-center opacity-90 max-desk:opacity-50"
       />
-      <div className="relative mx-auto flex min-h-[380px] max-w-[1400px] flex-col justify-center px-4 py-14 desk:min-h-[440px] desk:px-6">
+      <div className="relative mx-auto flex max-w-[1400px] flex-col justify-center px-4 py-10 desk:min-h-[440px] desk:px-6 desk:py-14">
         <p className="mb-4 inline-flex w-fit items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs font-medium text-white/80">
           <span className="size-2 animate-pulse rounded-full bg-live" aria-hidden />
           {t('heroBadge')}
         </p>
-        <h1 className="max-w-2xl text-3xl leading-tight font-extrabold tracking-tight desk:text-5xl">
+        <h1 className="max-w-2xl text-3xl leading-tight font-extrabold tracking-tight break-keep text-balance desk:text-5xl">
           {t.rich('heroTitle', {
             site,
             hl: (chunks) => (
@@ -29,7 +29,7 @@ export async function HomeHero({ hasHot }: { hasHot: boolean }) {
             ),
           })}
         </h1>
-        <p className="mt-4 max-w-xl text-base leading-relaxed text-white/70 desk:text-lg">{t('heroText')}</p>
+        <p className="mt-4 max-w-xl text-base leading-relaxed text-pretty text-white/70 desk:text-lg">{t('heroText')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
             href="/downLoad"
@@ -64,7 +64,7 @@ export async function HomeHotSearches({ hot }: { hot: HotItem[] }) {
             <Flame className="size-5 text-live" aria-hidden />
             {t('hotTitle')}
           </h2>
-          <p className="mt-1 text-sm text-ink-soft">{t('hotText')}</p>
+          <p className="mt-1 text-sm text-pretty text-ink-soft">{t('hotText')}</p>
         </div>
       </div>
       <ol className="flex flex-wrap gap-2.5">
@@ -90,9 +90,10 @@ export async function HomeHotSearches({ hot }: { hot: HotItem[] }) {
   );
 }
 
+// What exists today; the live rooms, news and community join this list when they are built.
 const WHY = [
-  { key: 'live', Icon: MonitorPlay, tint: 'from-brand to-live' },
   { key: 'scores', Icon: Zap, tint: 'from-amber-400 to-brand' },
+  { key: 'schedule', Icon: CalendarDays, tint: 'from-brand to-live' },
   { key: 'data', Icon: Database, tint: 'from-sky-500 to-indigo-500' },
   { key: 'languages', Icon: Languages, tint: 'from-emerald-500 to-teal-500' },
 ] as const;
@@ -111,8 +112,8 @@ export async function HomeWhyUs() {
             <span className={clsx('grid size-11 place-items-center rounded-xl bg-gradient-to-br text-white', tint)}>
               <Icon className="size-6" aria-hidden />
             </span>
-            <h3 className="mt-4 font-semibold text-ink">{t(`why.${key}.title`)}</h3>
-            <p className="mt-1.5 text-sm leading-relaxed text-ink-soft">{t(`why.${key}.text`)}</p>
+            <h3 className="mt-4 font-semibold text-ink break-keep text-balance">{t(`why.${key}.title`)}</h3>
+            <p className="mt-1.5 text-sm leading-relaxed text-pretty text-ink-soft">{t(`why.${key}.text`)}</p>
           </li>
         ))}
       </ul>
@@ -132,10 +133,10 @@ export async function HomeAppBlock({ qrSvg, version }: { qrSvg: string | null; v
       <div aria-hidden className="absolute -bottom-28 left-1/3 size-72 rounded-full bg-live/20 blur-3xl" />
       <div className="relative flex flex-col items-center gap-8 desk:flex-row">
         <div className="flex-1 text-center desk:text-left">
-          <h2 id="app-title" className="text-2xl font-bold desk:text-3xl">
+          <h2 id="app-title" className="text-2xl font-bold break-keep text-balance desk:text-3xl">
             {t('appTitle')}
           </h2>
-          <p className="mt-3 max-w-lg text-white/70 max-desk:mx-auto">{t('appText')}</p>
+          <p className="mt-3 max-w-lg text-pretty text-white/70 max-desk:mx-auto">{t('appText')}</p>
           {version ? <p className="mt-2 text-xs text-white/50">{td('version', { version })}</p> : null}
           <Link
             href="/downLoad"

@@ -20,12 +20,16 @@ jest.mock('@/lib/client/api', () => ({
   apiPost: jest.fn(),
   apiPostResult: jest.fn(),
 }));
-// The real ALTCHA widget is covered by the browser e2e; here a button "solves" it.
+// The real ALTCHA widget is covered by the browser e2e; here a button "solves" it. Each mount
+// (where the real widget fetches a challenge and starts solving) is counted.
+const mockCaptchaMounts = jest.fn();
 jest.mock('@/components/layout/captcha-field', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  const { createElement, useEffect } = jest.requireActual<typeof import('react')>('react');
   return {
-    CaptchaField: ({ onChange }: { onChange: (payload: string | null) => void }) =>
-      createElement('button', { type: 'button', onClick: () => onChange('payload') }, 'solve'),
+    CaptchaField: ({ onChange }: { onChange: (payload: string | null) => void }) => {
+      useEffect(() => mockCaptchaMounts(), []);
+      return createElement('button', { type: 'button', onClick: () => onChange('payload') }, 'solve');
+    },
   };
 });
 
@@ -356,7 +360,10 @@ test('register sends the form with a fresh share code and returns to code mode w
   await waitFor(() => expect(store.get(loginDialogAtom)).toEqual({ open: true, mode: 'code' }));
   expect(success).toHaveBeenCalledWith(zhMessages.api.registered);
   expect(screen.getByRole('tab', { name: L.tab.code })).toHaveAttribute('aria-selected', 'true');
-  expect(mobileInput()).toHaveValue('');
+  // The login that follows is for the number just registered.
+  expect(mobileInput()).toHaveValue('13800138000');
+  expect(screen.getByRole('combobox', { name: L.countryCode })).toHaveValue('86');
+  expect(passwordInput()).toHaveValue('');
 });
 
 test('an invite_code in the address wins over the stored share code; an empty one is not sent', async () => {
@@ -397,4 +404,62 @@ test('forgot password sends mobile, code and password, then returns to code mode
   );
   await waitFor(() => expect(store.get(loginDialogAtom).mode).toBe('code'));
   expect(success).toHaveBeenCalledWith(zhMessages.api.passwordReset);
+  expect(mobileInput()).toHaveValue('13800138000');
+});
+
+test('the captcha starts when the dialog opens, before any field is filled, and survives mode changes', async () => {
+  const u = userEvent.setup();
+  post.mockResolvedValueOnce({ user });
+  await renderDialog();
+  expect(mockCaptchaMounts).toHaveBeenCalledTimes(1);
+  expect(mobileInput()).toHaveValue('');
+  await u.click(screen.getByRole('button', { name: 'solve' }));
+  // Looking at registration and coming back neither restarts nor loses the solved captcha.
+  await u.click(screen.getByRole('button', { name: L.toRegister }));
+  await u.click(screen.getByRole('tab', { name: L.tab.code }));
+  expect(mockCaptchaMounts).toHaveBeenCalledTimes(1);
+  await u.type(mobileInput(), '13800138000');
+  await u.type(passwordInput(), 'secret1');
+  await u.click(submitButton('code'));
+  expect(warning).not.toHaveBeenCalled();
+  expect(post).toHaveBeenCalledWith('user/login', expect.objectContaining({ captcha: 'payload' }));
+});
+
+test.each<LoginMode>(['regiter', 'forgot'])(
+  'in %s mode the new password is checked inline: 6 to 20 characters, nothing sent while short',
+  async (mode) => {
+    const u = userEvent.setup();
+    await renderDialog(mode);
+    const rule = screen.getByTestId('password-rule');
+    expect(rule).toHaveTextContent('密码长度为 6–20 位');
+    expect(passwordInput(L.newPassword)).toHaveAttribute('maxlength', '20');
+    expect(passwordInput(L.newPassword)).toHaveAccessibleDescription('密码长度为 6–20 位');
+    await u.type(mobileInput(), '13800138000');
+    await u.type(codeInput(), '123456');
+    await u.type(passwordInput(L.newPassword), 'abc');
+    expect(passwordInput(L.newPassword)).not.toHaveAttribute('aria-invalid');
+    await u.tab();
+    expect(passwordInput(L.newPassword)).toHaveAttribute('aria-invalid', 'true');
+    await u.click(screen.getByRole('button', { name: 'solve' }));
+    await u.click(submitButton(mode));
+    expect(postResult).not.toHaveBeenCalled();
+    expect(warning).not.toHaveBeenCalled();
+    await u.type(passwordInput(L.newPassword), 'def');
+    expect(passwordInput(L.newPassword)).not.toHaveAttribute('aria-invalid');
+  },
+);
+
+test('after login, favourites starred as a guest are set on the account and forgotten here', async () => {
+  const u = userEvent.setup();
+  localStorage.setItem('guestFavourites', '[41,42]');
+  post.mockImplementation(async (path: string) => (path === 'user/login' ? { user } : { collected: 1 }));
+  await renderDialog();
+  await u.type(mobileInput(), '13800138000');
+  await u.type(passwordInput(), 'secret1');
+  await u.click(screen.getByRole('button', { name: 'solve' }));
+  await u.click(submitButton('code'));
+  await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  expect(post).toHaveBeenCalledWith('Basketballuser/collect', { match_id: 41, collected: 1 }, { silent: true });
+  expect(post).toHaveBeenCalledWith('Basketballuser/collect', { match_id: 42, collected: 1 }, { silent: true });
+  expect(localStorage.getItem('guestFavourites')).toBeNull();
 });

@@ -24,6 +24,7 @@ import {
 } from '@/lib/client/user-store';
 import { FormButton } from '@/components/ui/form-button';
 import { FormInput } from '@/components/ui/form-input';
+import { mergeGuestFavourites } from '@/components/scores/guest-favourites';
 import { CaptchaField } from './captcha-field';
 import { CountryCodeSelect } from './country-code-select';
 import { SmsCodeInput } from './sms-code-input';
@@ -40,14 +41,20 @@ export function LoginDialog() {
   const countdown = useCountdown();
   const config = useSystemConfig(dialog.open);
 
+  // The number a registration or password reset was made for, offered to the login that follows.
+  const [carried, setCarried] = useState<Carried | null>(null);
+
   const onLoggedIn = async (user: PublicUser) => {
     storeUser(user);
     setDialog({ open: false, mode: 'code' });
+    setCarried(null);
     try {
       storeUser(await apiGet<PublicUser>('user/info'));
     } catch {
       // The login itself succeeded; the reloaded page reads the user on the server anyway.
     }
+    // Favourites starred as a guest join the account (idempotent; kept for next time on failure).
+    await mergeGuestFavourites((path, body) => apiPost(path, body, { silent: true }));
     // Server-rendered parts (nav, rooms, chat identity) follow the new session after a reload.
     pageActions.reload();
   };
@@ -84,11 +91,14 @@ export function LoginDialog() {
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </header>
-          {/* A new key per mode mounts a fresh form: changing mode clears the form (SPEC.md §4). */}
+          {/* One form for the whole opening: the captcha starts solving at once and survives mode changes; changing mode clears the fields (SPEC.md §4). */}
           <LoginForm
-            key={dialog.mode}
             mode={dialog.mode}
-            onMode={(mode) => setDialog({ open: true, mode })}
+            carried={carried}
+            onMode={(mode, carry) => {
+              setCarried(carry ?? null);
+              setDialog({ open: true, mode });
+            }}
             countryCodes={config?.CountryCode}
             countdown={countdown}
             onLoggedIn={onLoggedIn}
@@ -100,6 +110,11 @@ export function LoginDialog() {
 }
 
 type Form = { countryCode: string; mobile: string; password: string; code: string; invite: string };
+type Carried = { countryCode: string; mobile: string };
+
+/** SPEC.md §5 and the API's rule for a new login password: 6 to 20 characters. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
 
 /** The referral code to offer: the link's `?invite_code=` first, else a fresh stored share code. */
 function initialInvite(): string {
@@ -107,8 +122,9 @@ function initialInvite(): string {
   return fromLink || readShareCode() || '';
 }
 
-function initialForm(mode: LoginMode, locale: string): Form {
-  const remembered = mode === 'code' ? readRememberedMobile() : null;
+function initialForm(mode: LoginMode, locale: string, carried: Carried | null): Form {
+  // After registering (or resetting the password) the login is for that same number.
+  const remembered = mode === 'code' ? (carried ?? readRememberedMobile()) : null;
   return {
     countryCode: remembered?.countryCode ?? defaultCountryCode(locale),
     mobile: remembered?.mobile ?? '',
@@ -120,24 +136,37 @@ function initialForm(mode: LoginMode, locale: string): Form {
 
 type FormProps = {
   mode: LoginMode;
-  onMode: (mode: LoginMode) => void;
+  carried: Carried | null;
+  onMode: (mode: LoginMode, carry?: Carried) => void;
   countryCodes?: CountryCode[];
   countdown: ReturnType<typeof useCountdown>;
   onLoggedIn: (user: PublicUser) => Promise<void>;
 };
 
-function LoginForm({ mode, onMode, countryCodes, countdown, onLoggedIn }: FormProps) {
+function LoginForm({ mode, carried, onMode, countryCodes, countdown, onLoggedIn }: FormProps) {
   const t = useTranslations('login');
   const id = useId();
   const locale = useLocale();
-  const [form, setForm] = useState(() => initialForm(mode, locale));
+  const [form, setForm] = useState(() => initialForm(mode, locale, carried));
   const [remember, setRemember] = useState(() => readRememberedMobile() !== null);
   const [showPassword, setShowPassword] = useState(false);
+  // Whether to show the password rule as an error: after leaving the field or trying to submit.
+  const [passwordTouched, setPasswordTouched] = useState(false);
+  // A change of mode clears the form (SPEC.md §4) but keeps the captcha, which is already solving.
+  const [formMode, setFormMode] = useState(mode);
+  if (formMode !== mode) {
+    setFormMode(mode);
+    setForm(initialForm(mode, locale, carried));
+    setShowPassword(false);
+    setPasswordTouched(false);
+  }
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [busy, setBusy] = useState<'submit' | 'code' | null>(null);
 
   const withCode = mode !== 'code';
+  const passwordBad =
+    form.password.length > PASSWORD_MAX || (withCode && form.password.length > 0 && form.password.length < PASSWORD_MIN);
   const set = (field: keyof Form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [field]: e.target.value }));
 
@@ -156,6 +185,10 @@ function LoginForm({ mode, onMode, countryCodes, countdown, onLoggedIn }: FormPr
     const mobile = form.mobile.trim();
     if (!mobile || !form.password || (withCode && !form.code.trim()))
       return void toast.warning(t('incomplete'));
+    if (passwordBad) {
+      setPasswordTouched(true);
+      return;
+    }
     if (!captcha) return void toast.warning(t('captchaFirst'));
     setBusy('submit');
     try {
@@ -189,7 +222,7 @@ function LoginForm({ mode, onMode, countryCodes, countdown, onLoggedIn }: FormPr
               captcha,
             });
       toast.success(msg);
-      onMode('code');
+      onMode('code', { countryCode: form.countryCode, mobile });
     } catch {
       // The API client has shown the reason.
     } finally {
@@ -278,8 +311,13 @@ function LoginForm({ mode, onMode, countryCodes, countdown, onLoggedIn }: FormPr
           placeholder={withCode ? t('newPasswordPlaceholder') : t('passwordPlaceholder')}
           type={showPassword ? 'text' : 'password'}
           autoComplete={withCode ? 'new-password' : 'current-password'}
+          maxLength={PASSWORD_MAX}
           value={form.password}
           onChange={set('password')}
+          onBlur={() => form.password && setPasswordTouched(true)}
+          aria-invalid={passwordTouched && passwordBad ? true : undefined}
+          aria-describedby={withCode ? `${id}-password-rule` : undefined}
+          className={clsx(passwordTouched && passwordBad && 'border-live focus-within:border-live')}
           trailing={
             <button
               type="button"
@@ -296,6 +334,20 @@ function LoginForm({ mode, onMode, countryCodes, countdown, onLoggedIn }: FormPr
             </button>
           }
         />
+
+        {withCode || (passwordTouched && passwordBad) ? (
+          <p
+            id={`${id}-password-rule`}
+            data-testid="password-rule"
+            aria-live="polite"
+            className={clsx(
+              '-mt-2 px-1 text-xs',
+              passwordTouched && passwordBad ? 'text-live font-medium' : 'text-ink-soft',
+            )}
+          >
+            {t('passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          </p>
+        ) : null}
 
         {mode === 'regiter' ? (
           <FormInput

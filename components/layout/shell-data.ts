@@ -38,8 +38,7 @@ export type ShellQrCodes = {
  */
 async function readOrNull<T>(path: string): Promise<T | null> {
   try {
-    const res = await serverApi<T>(path);
-    return res.code === 0 && res.data != null ? res.data : null;
+    return (await serverApi<T>(path)) ?? null;
   } catch (err) {
     unstable_rethrow(err);
     return null;

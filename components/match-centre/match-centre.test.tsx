@@ -34,12 +34,12 @@ jest.mock('@/lib/realtime/client', () => ({
 const mockApiGet = jest.fn<Promise<unknown>, unknown[]>();
 jest.mock('@/lib/client/api', () => ({ apiGet: (...args: unknown[]) => mockApiGet(...args) }));
 
-function withIntl(ui: React.ReactNode, locale: 'en' | 'zh' = 'en') {
+function withIntl(ui: React.ReactNode, locale: 'en' | 'zh' = 'en', timeZone = 'Asia/Shanghai') {
   return (
     <NextIntlClientProvider
       locale={locale}
       messages={locale === 'en' ? en : zh}
-      timeZone="Asia/Shanghai"
+      timeZone={timeZone}
     >
       {ui}
     </NextIntlClientProvider>
@@ -62,6 +62,25 @@ beforeEach(() => {
 });
 
 describe('Scoreboard', () => {
+  it('gives the kick-off in the page’s zone as a <time> with its zone label', () => {
+    const d = centre();
+    const board = (zone: string) =>
+      render(
+        withIntl(<Scoreboard initial={d.match} seq={40} venue={null} scorers={{ home: [], away: [] }} />, 'en', zone),
+      );
+    const hanoi = board('Asia/Ho_Chi_Minh');
+    const kickoff = screen.getByTestId('kickoff');
+    expect(kickoff.tagName).toBe('TIME');
+    expect(kickoff).toHaveAttribute('datetime', d.match.kickoff);
+    // 15:00 UTC: 22:00 in Hanoi, 15:00 in a London winter.
+    expect(kickoff).toHaveTextContent('22:00');
+    expect(screen.getByTestId('zone-label')).toHaveTextContent('GMT+7');
+    hanoi.unmount();
+    board('Europe/London');
+    expect(screen.getByTestId('kickoff')).toHaveTextContent('15:00');
+    expect(screen.getByTestId('zone-label')).toHaveTextContent(/^GMT$/);
+  });
+
   it('shows names in the page language, the score, the state and the half-time score', () => {
     const d = centre();
     render(
@@ -199,6 +218,10 @@ describe('sections', () => {
     expect(items[4]).toHaveTextContent('On: Gabriel Jesus');
     expect(items[4]).toHaveTextContent('Off: Kai Havertz');
     expect(items[5]).toHaveTextContent('Assist: Bukayo Saka');
+    // On a narrow screen a line never breaks inside a score (white-space: nowrap).
+    for (const el of [...screen.getAllByTestId('event-score'), ...screen.getAllByTestId('period-line')])
+      expect(el).toHaveClass('whitespace-nowrap');
+    expect(screen.getAllByTestId('event-score')[0]).toHaveTextContent('(1-0)');
   });
 
   it('statistics: paired values around translated labels', () => {

@@ -1,4 +1,4 @@
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { named } from '@/lib/matches/display';
 import type { MatchItem, RecentForm, VenueView } from '@/lib/matches/types';
@@ -7,6 +7,8 @@ import { ResultBadge } from './h2h';
 import { Panel } from './panel';
 import type { Result } from './view';
 import { toLocale } from '@/i18n/locales';
+import { API_ZONE } from '@/lib/rules/zone';
+import { ZoneLabel } from '@/components/scores/zone-label';
 
 /** The side card: competition, round, kick-off, venue; and both teams' recent form. */
 export function MatchInfo({
@@ -20,6 +22,7 @@ export function MatchInfo({
 }) {
   const t = useTranslations('matchCentre');
   const format = useFormatter();
+  const zone = useTimeZone() ?? API_ZONE;
   const lang = toLocale(useLocale());
   const rows: [string, React.ReactNode][] = [
     [
@@ -40,16 +43,19 @@ export function MatchInfo({
   if (named(m, 'round_name', lang)) rows.push([t('info.round'), named(m, 'round_name', lang)]);
   rows.push([
     t('info.kickoff'),
-    <time key="k" dateTime={m.kickoff}>
-      {format.dateTime(new Date(m.kickoff), {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      })}
-    </time>,
+    <span key="k">
+      <time dateTime={m.kickoff}>
+        {format.dateTime(new Date(m.kickoff), {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        })}
+      </time>
+      <ZoneLabel zone={zone} at={m.kickoff} />
+    </span>,
   ]);
   if (venue) {
     rows.push([t('info.venue'), named(venue, 'name', lang)]);

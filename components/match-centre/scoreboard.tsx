@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTimeZone, useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { CalendarClock, MapPin } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
@@ -15,6 +15,9 @@ import { useMatchLive } from './live-provider';
 import { hasScore, stateView } from './view';
 import type { KeyOf } from '@/lib/i18n/messages';
 import { toLocale } from '@/i18n/locales';
+import { API_ZONE } from '@/lib/rules/zone';
+import { ZoneLabel } from '@/components/scores/zone-label';
+import { clockText, useClockLabels } from '@/components/scores/live-clock';
 
 /** A scorer under a team's name in the scoreboard, with the minutes of the goals. */
 export type Scorer = { key: string; name: string; goals: { minute: string; kind: string }[] };
@@ -189,6 +192,8 @@ export function Scoreboard({
   const live = useMatchLive();
   const t = useTranslations('matchCentre');
   const format = useFormatter();
+  const zone = useTimeZone() ?? API_ZONE;
+  const clock = useClockLabels();
   const lang = toLocale(useLocale());
   const state = stateView(m);
   const isLive = m.status === 'live';
@@ -244,6 +249,7 @@ export function Scoreboard({
             <time dateTime={m.kickoff} data-testid="kickoff">
               {kickoff}
             </time>
+            <ZoneLabel zone={zone} at={m.kickoff} className="rounded bg-white/10 px-1 text-[11px] font-semibold text-white/80 tabular-nums" />
           </span>
           {venue && (
             <span className="inline-flex items-center gap-1">
@@ -297,19 +303,21 @@ export function Scoreboard({
             >
               {state.kind === 'clock' ? (
                 <span className="tabular-nums">
-                  {state.text.replace(/'$/, '')}
+                  {clockText({ ...m, match_str: state.text }, clock).replace(/'$/, '')}
                   {state.text.endsWith("'") && <span className="animate-pulse">&apos;</span>}
                 </span>
               ) : state.kind === 'label' ? (
                 t(`state.${state.key}` as KeyOf<typeof t>)
               ) : (
-                t('header.kickoff', {
-                  time: format.dateTime(new Date(m.kickoff), {
-                    hour: '2-digit',
-                    minute: '2-digit',
-                    hourCycle: 'h23',
-                  }),
-                })
+                <time dateTime={m.kickoff}>
+                  {t('header.kickoff', {
+                    time: format.dateTime(new Date(m.kickoff), {
+                      hour: '2-digit',
+                      minute: '2-digit',
+                      hourCycle: 'h23',
+                    }),
+                  })}
+                </time>
               )}
             </span>
             {m.sport === 'football' && m.home_half_score !== null && m.away_half_score !== null && (

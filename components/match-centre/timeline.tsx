@@ -37,7 +37,8 @@ function EventBody({ e, lang, side }: { e: EventView; lang: Locale; side: 'home'
             <p className="text-ink line-clamp-2 text-sm font-semibold">
               {name}
               {goal && (
-                <span className="text-ink-soft ml-1.5 font-normal tabular-nums">
+                // A score never breaks across lines ("(2-" / "1)") on a narrow screen.
+                <span className="text-ink-soft ml-1.5 font-normal whitespace-nowrap tabular-nums" data-testid="event-score">
                   ({e.home_score}-{e.away_score})
                 </span>
               )}
@@ -64,7 +65,8 @@ function FootballTimeline({ events }: { events: readonly EventView[] }) {
         r.type === 'period' ? (
           <li
             key={`p${i}`}
-            className="bg-surface-muted text-ink-soft py-1.5 text-center text-xs font-semibold tabular-nums"
+            className="bg-surface-muted text-ink-soft py-1.5 text-center text-xs font-semibold whitespace-nowrap tabular-nums"
+            data-testid="period-line"
           >
             {t('timeline.periodEnd', {
               period: t(`phase.${r.phase}` as KeyOf<typeof t>),
@@ -116,7 +118,7 @@ function BasketballTimeline({ m, events }: { m: MatchItem; events: readonly Even
             const max = Math.max(q.h, q.a, 1);
             return (
               <li key={i} className="text-sm">
-                <p className="text-ink mb-1 font-medium">
+                <p className="text-ink mb-1 font-medium whitespace-nowrap" data-testid="quarter-line">
                   {t('timeline.quarterLine', {
                     period: i < 4 ? t(`phase.${q.phase}` as KeyOf<typeof t>) : `${t('phase.OT')} ${i - 3}`,
                     home: q.h,

@@ -41,12 +41,12 @@ export function BookingsTab({ initial }: { initial: MatchItem[] }) {
 
   return (
     <section aria-labelledby="member-bookings-title" className="bg-surface rounded-xl shadow-sm" data-testid="member-bookings">
-      <header className="border-surface-page flex items-center justify-between gap-3 border-b px-4 py-3 desk:px-5">
-        <h2 id="member-bookings-title" className="text-ink flex items-center gap-2 text-base font-semibold">
+      <header className="border-surface-page flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b px-4 py-3 desk:px-5">
+        <h2 id="member-bookings-title" className="text-ink flex items-center gap-2 text-base font-semibold whitespace-nowrap">
           <CalendarCheck aria-hidden className="text-brand size-5" />
           {t('title')}
         </h2>
-        <Link href="/schedule?type=4" className="text-brand text-sm font-medium hover:underline">
+        <Link href="/schedule?type=4" className="text-brand text-sm font-medium whitespace-nowrap hover:underline">
           {t('toSchedule')}
         </Link>
       </header>

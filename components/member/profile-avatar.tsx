@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import clsx from 'clsx';
 import { Check, ImagePlus } from 'lucide-react';
 import { apiPost } from '@/lib/client/api';
+import { isOk, type Envelope } from '@/lib/contract';
 import { AVATAR_MAX_BYTES } from '@/lib/account/schemas';
 import type { AvatarOption, UploadToken } from './types';
 import { ProfileSection, primaryButtonClass, secondaryButtonClass } from './profile-section';
@@ -23,8 +24,6 @@ export function checkAvatarFile(file: File): 'wrongType' | 'tooLarge' | null {
   return null;
 }
 
-type UploadEnvelope = { code: number; msg: string; data: { url: string } | null };
-
 /** Token from the API, then the file straight to the storage address it names. */
 async function uploadAvatar(file: File): Promise<{ url: string } | { failure: string | null }> {
   const grant = await apiPost<UploadToken>('Member/getQiniuToken');
@@ -32,9 +31,9 @@ async function uploadAvatar(file: File): Promise<{ url: string } | { failure: st
   form.append('token', grant.token);
   form.append('file', file);
   const envelope = await fetch(grant.upload_url, { method: 'POST', body: form })
-    .then((res) => res.json() as Promise<UploadEnvelope>)
+    .then((res) => res.json() as Promise<Envelope<{ url: string } | null>>)
     .catch(() => null);
-  if (envelope?.code === 0 && envelope.data?.url) return { url: envelope.data.url };
+  if (isOk(envelope) && envelope.data?.url) return { url: envelope.data.url };
   return { failure: envelope?.msg || null };
 }
 

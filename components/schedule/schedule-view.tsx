@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getTimeZone, getTranslations } from 'next-intl/server';
 import clsx from 'clsx';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -9,7 +9,8 @@ import { readSidebarOpen } from '@/components/layout/side-menu-state';
 import { getShellQrCodes } from '@/components/layout/shell-data';
 import { TabLinks } from '@/components/data-library/tab-links';
 import { daysBetween, matchDayOf } from '@/components/scores/score-rows';
-import { getViewer, serverApi } from '@/lib/bff/server';
+import { calendarDay, ZoneLabel } from '@/components/scores/zone-label';
+import { getViewer, serverApiOrNull } from '@/lib/bff/server';
 import { named } from '@/lib/matches/display';
 import type { DayList } from '@/lib/matches/service';
 import type { Sport } from '@/lib/matches/types';
@@ -28,13 +29,13 @@ type RawParams = Record<string, string | string[] | undefined>;
 const SPORTS: Sport[] = ['football', 'basketball'];
 
 /** A day of one sport with the user's bookings (`reserved`), or null when the API fails. */
-async function getDay(q: ScheduleQuery): Promise<DayList | null> {
-  const r = await serverApi<DayList>(
+async function getDay(q: ScheduleQuery, zone: string): Promise<DayList | null> {
+  const r = await serverApiOrNull<DayList>(
     'hot_match/all_match',
-    { sport: q.sport, date: q.date },
+    { sport: q.sport, date: q.date, tz: zone },
     'POST',
   );
-  return r.code === 0 && Array.isArray(r.data?.matches) ? r.data : null;
+  return Array.isArray(r?.matches) ? r : null;
 }
 
 export async function scheduleMetadata(locale: Locale): Promise<Metadata> {
@@ -59,10 +60,12 @@ export async function ScheduleView({
   locale: Locale;
   searchParams: RawParams;
 }) {
-  const today = matchDayOf();
+  // The request's zone (proxy.ts): the week, its days and the kick-off times are in it.
+  const zone = await getTimeZone();
+  const today = matchDayOf(zone);
   const q = parseScheduleQuery(searchParams, today);
   const [day, viewer, t, format, sidebarOpen, qr] = await Promise.all([
-    getDay(q),
+    getDay(q, zone),
     getViewer(),
     getTranslations('schedule'),
     getFormatter(),
@@ -77,12 +80,12 @@ export async function ScheduleView({
       : null;
   const query = { ...q, competition };
   const href = (next: Partial<ScheduleQuery>) => scheduleHref({ ...query, ...next }, today);
-  const noon = (d: string) => new Date(`${d}T12:00:00+08:00`);
+  const noon = calendarDay;
   const dayLabel = (d: string) => {
     const offset = daysBetween(today, d);
     if (offset === 0) return t('days.today');
     if (offset === 1) return t('days.tomorrow');
-    return format.dateTime(noon(d), { weekday: 'short' });
+    return format.dateTime(noon(d), { weekday: 'short', timeZone: 'UTC' });
   };
 
   return (
@@ -95,8 +98,9 @@ export async function ScheduleView({
               <h1 className="text-ink desk:text-2xl text-xl font-extrabold">{t('title')}</h1>
               <p className="text-ink-soft mt-0.5 text-sm">
                 <time dateTime={q.date}>
-                  {format.dateTime(noon(q.date), { dateStyle: 'full' })}
+                  {format.dateTime(noon(q.date), { dateStyle: 'full', timeZone: 'UTC' })}
                 </time>
+                <ZoneLabel zone={zone} />
               </p>
             </div>
             <div className="bg-surface rounded-full p-1 shadow-sm">
@@ -148,7 +152,7 @@ export async function ScheduleView({
                           active ? 'text-white/70' : 'text-ink-faint',
                         )}
                       >
-                        {format.dateTime(noon(d), { month: '2-digit', day: '2-digit' })}
+                        {format.dateTime(noon(d), { month: '2-digit', day: '2-digit', timeZone: 'UTC' })}
                       </span>
                     </Link>
                   </li>

@@ -7,38 +7,76 @@ import { named } from '@/lib/matches/display';
 import type { MatchItem } from '@/lib/matches/types';
 import { Crest } from './crest';
 import { toLocale } from '@/i18n/locales';
+import { clockText, useClockLabels } from './live-clock';
 
 /**
  * One match in a compact line (competition and state, home, score, away) linking to its match
- * centre: the home page's live-now block and the search results.
+ * centre: the home page's live-now block and the search results. `dated` (search) puts the day
+ * before a result's FT, since results there span weeks; `wrap` (search) lets long names wrap on
+ * a phone instead of being cut.
  */
-export function CompactMatchRow({ m, flash = false, testId = 'match-row' }: { m: MatchItem; flash?: boolean; testId?: string }) {
+export function CompactMatchRow({
+  m,
+  flash = false,
+  testId = 'match-row',
+  dated = false,
+  wrap = false,
+}: {
+  m: MatchItem;
+  flash?: boolean;
+  testId?: string;
+  dated?: boolean;
+  wrap?: boolean;
+}) {
   const t = useTranslations('matchRow');
   const format = useFormatter();
+  const clock = useClockLabels();
   const lang = toLocale(useLocale());
   const home = named(m, 'home_team_name', lang);
   const away = named(m, 'away_team_name', lang);
   const live = m.status === 'live';
   const scored = live || m.status === 'finished';
-  const state = live
-    ? m.match_str || m.phase
-    : m.status === 'finished'
-      ? t('ft')
-      : m.status === 'postponed' || m.status === 'cancelled'
-        ? t(m.status)
-        : format.dateTime(new Date(m.kickoff), { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const kickoff = new Date(m.kickoff);
+  const day = format.dateTime(kickoff, { month: '2-digit', day: '2-digit' });
+  const state = live ? (
+    clockText(m, clock)
+  ) : m.status === 'finished' ? (
+    dated ? (
+      <>
+        <time dateTime={m.kickoff} data-testid={`${testId}-date`}>
+          {day}
+        </time>{' '}
+        {t('ft')}
+      </>
+    ) : (
+      t('ft')
+    )
+  ) : m.status === 'postponed' || m.status === 'cancelled' ? (
+    t(m.status)
+  ) : (
+    <time dateTime={m.kickoff}>
+      {format.dateTime(kickoff, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}
+    </time>
+  );
+  const name = clsx('text-ink', wrap ? 'max-desk:break-words desk:truncate' : 'truncate');
   return (
     <li data-testid={testId} data-match-id={m.id} data-status={m.status}>
       <Link
         href={`/score-detail?id=${m.id}`}
-        className="hover:bg-surface-muted grid grid-cols-[5.5rem_1fr_auto_1fr] items-center gap-2 rounded-lg px-2 py-2 text-sm"
+        className={clsx(
+          'hover:bg-surface-muted grid grid-cols-[4.5rem_minmax(0,1fr)_4.75rem_minmax(0,1fr)] items-center gap-2 rounded-lg px-2 py-2 text-sm desk:grid-cols-[5.5rem_minmax(0,1fr)_5rem_minmax(0,1fr)]',
+          // A phone gives the names the room: a narrower state column, tighter gaps.
+          wrap && 'max-desk:grid-cols-[3.75rem_minmax(0,1fr)_4.25rem_minmax(0,1fr)] max-desk:gap-1.5 max-desk:px-1',
+        )}
       >
         <span className="flex min-w-0 flex-col leading-tight">
           <span className="text-ink-soft truncate text-[11px]">{named(m, 'short_name', lang)}</span>
           <span className={clsx('truncate text-xs font-semibold tabular-nums', live ? 'text-live' : 'text-ink-soft')}>{state}</span>
         </span>
         <span className="flex min-w-0 items-center justify-end gap-1.5 text-right">
-          <span className="text-ink truncate">{home}</span>
+          <span className={name} data-testid={`${testId}-home`}>
+            {home}
+          </span>
           <Crest teamId={m.home_team_id} size={20} />
         </span>
         <span
@@ -46,7 +84,7 @@ export function CompactMatchRow({ m, flash = false, testId = 'match-row' }: { m:
           role={scored ? 'img' : undefined}
           aria-label={scored ? t('score', { home, away, homeScore: m.home_score, awayScore: m.away_score }) : undefined}
           className={clsx(
-            'min-w-12 rounded px-1.5 text-center font-bold tabular-nums transition-colors duration-700',
+            'rounded px-1 text-center font-bold whitespace-nowrap tabular-nums transition-colors duration-700',
             live ? 'text-live' : 'text-ink',
             flash && 'bg-brand/25',
           )}
@@ -55,7 +93,9 @@ export function CompactMatchRow({ m, flash = false, testId = 'match-row' }: { m:
         </span>
         <span className="flex min-w-0 items-center gap-1.5">
           <Crest teamId={m.away_team_id} size={20} />
-          <span className="text-ink truncate">{away}</span>
+          <span className={name} data-testid={`${testId}-away`}>
+            {away}
+          </span>
         </span>
       </Link>
     </li>

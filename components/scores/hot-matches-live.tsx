@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTimeZone, useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { apiGet } from '@/lib/client/api';
 import type { MatchItem } from '@/lib/matches/types';
@@ -8,12 +8,15 @@ import { named } from '@/lib/matches/display';
 import { Crest } from './crest';
 import { useLiveList } from './use-live-list';
 import { toLocale } from '@/i18n/locales';
+import { API_ZONE } from '@/lib/rules/zone';
+import { clockText, useClockLabels } from './live-clock';
 
 export { applyScoreFrame, changedScores, FLASH_MS } from './live-merge';
 
 function HotMatchCard({ m, flash }: { m: MatchItem; flash: boolean }) {
   const t = useTranslations('home.hot');
   const format = useFormatter();
+  const clock = useClockLabels();
   const lang = toLocale(useLocale());
   const live = m.status === 'live';
   const showScore = live || m.status === 'finished';
@@ -29,7 +32,7 @@ function HotMatchCard({ m, flash }: { m: MatchItem; flash: boolean }) {
           {t('live')}
         </span>
         <span className="text-live font-semibold" data-testid="hot-minute">
-          {m.match_str || m.phase}
+          {clockText(m, clock)}
         </span>
       </span>
     );
@@ -110,9 +113,10 @@ export function HotMatchesLive({
   initial: MatchItem[];
   wsPath?: string;
 }) {
+  const zone = useTimeZone() ?? API_ZONE;
   const { items, flashing } = useLiveList(initial, {
     wsPath,
-    refetch: () => apiGet<MatchItem[]>('hot_match/initial_list', undefined, { silent: true }),
+    refetch: () => apiGet<MatchItem[]>('hot_match/initial_list', { tz: zone }, { silent: true }),
   });
 
   if (!items.length) return null;

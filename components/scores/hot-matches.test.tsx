@@ -128,7 +128,8 @@ test('the island applies score frames with a flash and refetches on a gap', asyn
     // The counters are read before the list, and the pushes resume after them.
     expect(seq).toBe(41);
     expect(mockApiGet.mock.calls[0][0]).toBe('hot_match/seq');
-    expect(mockApiGet).toHaveBeenCalledWith('hot_match/initial_list', undefined, { silent: true });
+    // Today's results in the page's zone (the provider's, the server's).
+    expect(mockApiGet).toHaveBeenCalledWith('hot_match/initial_list', { tz: 'Asia/Shanghai' }, { silent: true });
     expect(screen.getAllByTestId('hot-match')).toHaveLength(1);
     expect(screen.getByTestId('hot-score')).toHaveTextContent('4 - 2');
   } finally {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getTimeZone, getTranslations } from 'next-intl/server';
 import { unstable_rethrow } from 'next/navigation';
 import { Trophy } from 'lucide-react';
 import { serverApi } from '@/lib/bff/server';
@@ -9,8 +9,9 @@ import { HotMatchesLive } from './hot-matches-live';
 /** Up to 10 hot matches (live, then the next 24 h, then today's results), or [] when the API fails. */
 async function getHotMatches(): Promise<MatchItem[]> {
   try {
-    const res = await serverApi<MatchItem[]>('hot_match/initial_list');
-    return res.code === 0 && Array.isArray(res.data) ? res.data.slice(0, 10) : [];
+    // "Today's results" are today in the page's zone.
+    const res = await serverApi<MatchItem[]>('hot_match/initial_list', { tz: await getTimeZone() });
+    return Array.isArray(res) ? res.slice(0, 10) : [];
   } catch (err) {
     unstable_rethrow(err);
     return [];

@@ -10,7 +10,7 @@ import { LiveNowList } from './live-now-list';
 async function getLiveNow(): Promise<MatchItem[]> {
   try {
     const res = await serverApi<MatchItem[]>('hot_match/live_now');
-    return res.code === 0 && Array.isArray(res.data) ? res.data : [];
+    return Array.isArray(res) ? res : [];
   } catch (err) {
     unstable_rethrow(err);
     return [];

@@ -172,7 +172,7 @@ function AlertCard({ alert, onClose }: { alert: ScoreAlert; onClose: (key: strin
       data-testid="score-alert"
       data-kind={alert.kind}
       className={clsx(
-        'bg-nav animate-fade-in pointer-events-auto w-[19rem] max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl text-white shadow-[0_12px_32px_rgba(0,0,0,0.45)] ring-1 ring-white/25',
+        'bg-nav animate-fade-in pointer-events-auto w-full overflow-hidden rounded-xl text-white shadow-[0_12px_32px_rgba(0,0,0,0.45)] ring-1 ring-white/25',
       )}
     >
       <div className={clsx('flex items-center gap-2 px-3 py-1.5 text-xs', goal ? 'bg-live' : 'bg-red-700')}>
@@ -198,8 +198,10 @@ function AlertCard({ alert, onClose }: { alert: ScoreAlert; onClose: (key: strin
 }
 
 /**
- * The corner pop-ups (bottom right, above the back-to-top control) and a polite live region that
- * reads the latest one to screen readers. Presentational: pages feed it with useScoreAlerts.
+ * The corner pop-ups and a polite live region that reads the latest one to screen readers.
+ * Presentational: pages feed it with useScoreAlerts. The pop-ups sit bottom left, clear of every
+ * row's score column (issue 8 §4): on a phone they end before the last 6.5rem of the screen (the
+ * score and bell columns), on a desktop they fill the filter column beside the list.
  */
 export function ScoreAlerts({
   alerts,
@@ -233,7 +235,8 @@ export function ScoreAlerts({
       {alerts.length ? (
         <ul
           aria-label={t('region')}
-          className="pointer-events-none fixed right-4 bottom-20 z-40 flex flex-col gap-2 desk:right-8 desk:bottom-24"
+          data-testid="score-alerts"
+          className="pointer-events-none fixed bottom-20 left-3 z-40 flex w-[calc(100vw-6.5rem)] max-w-[19rem] flex-col gap-2 desk:bottom-24 desk:left-[max(1.5rem,calc((100vw-1280px)/2+1.5rem))] desk:w-[236px]"
         >
           {alerts.map((a) => (
             <AlertCard key={a.key} alert={a} onClose={onClose} />

@@ -64,13 +64,14 @@ function renderList(
   over: Partial<React.ComponentProps<typeof ScoreListLive>> = {},
   items: (MatchItem & { collected?: number })[] = [liveItem, laterItem, finishedItem],
   locale: 'en' | 'zh' = 'en',
+  zone = 'Asia/Shanghai',
 ) {
   const props: React.ComponentProps<typeof ScoreListLive> = {
     sport: 'football',
     date: '2030-05-01',
     tab: 'all',
     seq: 41,
-    rows: items.map((m) => toScoreRow(m, locale)),
+    rows: items.map((m) => toScoreRow(m, locale, zone)),
     competitions: COMPETITIONS,
     filter: [],
     tabHrefs,
@@ -80,7 +81,7 @@ function renderList(
     ...over,
   };
   return render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : zh} timeZone="Asia/Shanghai">
+    <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : zh} timeZone={zone}>
       <ScoreListLive {...props} />
     </NextIntlClientProvider>,
   );
@@ -140,6 +141,9 @@ test('rows are grouped by competition with the minute, scores, HT, corners and c
   expect(within(live).getByRole('link')).toHaveAttribute('href', '/en/score-detail?id=7');
   // The upcoming match: kick-off time, no score, a bell; the finished one: FT and no bell.
   expect(row(8)).toHaveTextContent('20:00');
+  // Every kick-off time is a <time> with the instant.
+  expect(within(row(8)).getByTestId('row-kickoff')).toHaveAttribute('datetime', laterItem.kickoff);
+  expect(within(row(8)).getByTestId('row-kickoff').tagName).toBe('TIME');
   expect(within(row(8)).getByTestId('row-home-score')).toHaveTextContent('-');
   expect(within(row(8)).getByRole('button', { name: E.row.mute })).toBeInTheDocument();
   expect(within(row(9)).getByTestId('row-minute')).toHaveTextContent(E.state.ft);
@@ -290,17 +294,31 @@ test('a red card in a score frame pops up (value4), never with a whistle', () =>
   expect(screen.getByTestId('score-announcer')).toHaveTextContent('Red card for away_team_name-en');
 });
 
-test('favourites need login: the tab prompts, the star opens the login dialog', async () => {
+test('a guest with no favourites: the tab says how starring works, and offers login', async () => {
   const user = userEvent.setup();
-  const { unmount } = renderList({ tab: 'favourites' });
-  expect(screen.getByTestId('scores-login-prompt')).toHaveTextContent(E.login.title);
+  renderList({ tab: 'favourites' });
+  expect(screen.getByTestId('scores-login-prompt')).toHaveTextContent(E.guest.title);
   await user.click(screen.getByRole('button', { name: E.login.button }));
   expect(mockRequireLogin).toHaveBeenCalledTimes(1);
-  unmount();
-  renderList();
+});
+
+test('a guest star is kept in this browser, without the API or a login, and marked again on the next visit', async () => {
+  const user = userEvent.setup();
+  const { unmount } = renderList();
   await user.click(within(row(8)).getByRole('button', { name: E.row.favourite }));
-  expect(mockRequireLogin).toHaveBeenCalledTimes(2);
+  expect(within(row(8)).getByRole('button', { name: E.row.unfavourite })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByTestId('tab-count-favourites')).toHaveTextContent('1');
+  expect(JSON.parse(localStorage.getItem('guestFavourites') ?? '[]')).toEqual([8]);
+  expect(mockRequireLogin).not.toHaveBeenCalled();
   expect(mockApiPost).not.toHaveBeenCalled();
+  unmount();
+
+  // A new page: the server marks nothing for a guest; the browser's list does.
+  renderList({ tab: 'favourites' });
+  expect(screen.getAllByTestId('score-row').map((r) => r.dataset.matchId)).toEqual(['8']);
+  await user.click(within(row(8)).getByRole('button', { name: E.row.unfavourite }));
+  expect(JSON.parse(localStorage.getItem('guestFavourites') ?? '[]')).toEqual([]);
+  expect(screen.getByTestId('scores-login-prompt')).toBeInTheDocument();
 });
 
 test('a logged-in star toggles the favourite through the API, and rolls back on failure', async () => {
@@ -330,7 +348,12 @@ test('a gap refetches the day, keeps the competition filter and returns the snap
     seq = await socket().onGap('football');
   });
   expect(seq).toBe(99);
-  expect(mockApiPost).toHaveBeenCalledWith('hot_match/all_match', { sport: 'football', date: '2030-05-01' }, { silent: true });
+  // The day in the page's zone (the provider's, which is the server's).
+  expect(mockApiPost).toHaveBeenCalledWith(
+    'hot_match/all_match',
+    { sport: 'football', date: '2030-05-01', tz: 'Asia/Shanghai' },
+    { silent: true },
+  );
   expect(screen.getAllByTestId('score-row').map((r) => r.dataset.matchId)).toEqual(['7', '8']);
   expect(within(row(7)).getByTestId('row-home-score')).toHaveTextContent('5');
 });
@@ -371,7 +394,7 @@ describe('the state column', () => {
     ot: 'OT',
   } as RowLabels;
   const r = (over: Partial<MatchItem>, sport: 'football' | 'basketball' = 'football') =>
-    stateLines(toScoreRow(matchItem({ sport, ...over }), 'en'), sport, labels);
+    stateLines(toScoreRow(matchItem({ sport, ...over }), 'en', 'Asia/Shanghai'), sport, labels);
 
   it('reads football phases', () => {
     expect(r({})).toEqual({ top: '20:00', bottom: '', tone: 'idle' });
@@ -389,4 +412,20 @@ describe('the state column', () => {
     expect(r({ status: 'live', phase: 'BRK', match_str: 'Q1 00:00' }, 'basketball')).toMatchObject({ top: 'Q1', bottom: 'Break' });
     expect(r({ status: 'live', phase: 'HT', match_str: 'HT' }, 'basketball')).toEqual({ top: '20:00', bottom: 'HT', tone: 'live' });
   });
+});
+
+test('in another zone, rows and a refetched day stay in the server’s zone (Hanoi)', async () => {
+  renderList({}, [laterItem], 'en', 'Asia/Ho_Chi_Minh');
+  // 12:00 UTC is 19:00 in Hanoi.
+  expect(within(row(8)).getByTestId('row-kickoff')).toHaveTextContent('19:00');
+  mockApiPost.mockResolvedValueOnce({ seq: 50, matches: [laterItem] });
+  await act(async () => {
+    await socket().onGap('football');
+  });
+  expect(mockApiPost).toHaveBeenCalledWith(
+    'hot_match/all_match',
+    { sport: 'football', date: '2030-05-01', tz: 'Asia/Ho_Chi_Minh' },
+    { silent: true },
+  );
+  expect(within(row(8)).getByTestId('row-kickoff')).toHaveTextContent('19:00');
 });

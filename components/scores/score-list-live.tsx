@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import clsx from 'clsx';
 import { toast } from 'sonner';
@@ -30,8 +30,10 @@ import {
 } from './score-rows';
 import { ScoreSettingsPanel } from './score-settings-panel';
 import { readMuted, readSettings, toggleMuted } from './score-settings';
+import { readGuestFavourites, toggleGuestFavourite, withGuestFavourites } from './guest-favourites';
 import { useFlash } from './use-flash';
 import { toLocale } from '@/i18n/locales';
+import { API_ZONE } from '@/lib/rules/zone';
 
 type Props = {
   sport: Sport;
@@ -68,6 +70,8 @@ export function ScoreListLive(props: Props) {
   const t = useTranslations('scores');
   const locale = useLocale();
   const lang = toLocale(locale);
+  // The server's zone (NextIntlClientProvider), also for refetched rows: no second zone.
+  const zone = useTimeZone() ?? API_ZONE;
   const router = useRouter();
   const [rows, setRows] = useState(() => (Array.isArray(props.rows) ? props.rows : unpackRows(props.rows)));
   const rowsRef = useRef(rows);
@@ -87,9 +91,9 @@ export function ScoreListLive(props: Props) {
   );
 
   // The latest values for the socket callbacks without reconnecting.
-  const live = useRef({ lang, date, filter, push, competitions: props.competitions });
+  const live = useRef({ lang, zone, date, filter, push, competitions: props.competitions });
   useEffect(() => {
-    live.current = { lang, date, filter, push, competitions: props.competitions };
+    live.current = { lang, zone, date, filter, push, competitions: props.competitions };
   });
 
   useEffect(() => {
@@ -146,10 +150,11 @@ export function ScoreListLive(props: Props) {
       // A goal the refetched list already counts still gets its pop-up.
       onMissedGoal: announce,
       onGap: async () => {
-        const { lang: l, date: d, filter: f } = live.current;
-        const day = await apiPost<DayList>('hot_match/all_match', { sport, date: d }, { silent: true });
+        const { lang: l, zone: z, date: d, filter: f } = live.current;
+        const day = await apiPost<DayList>('hot_match/all_match', { sport, date: d, tz: z }, { silent: true });
         const wanted = f.length ? new Set(f) : null;
-        update(day.matches.filter((m) => !wanted || wanted.has(m.competition_id)).map((m) => toScoreRow(m, l)));
+        const fresh = day.matches.filter((m) => !wanted || wanted.has(m.competition_id)).map((m) => toScoreRow(m, l, z));
+        update(loggedIn ? fresh : withGuestFavourites(fresh, readGuestFavourites()));
         return day.seq;
       },
     });
@@ -158,10 +163,17 @@ export function ScoreListLive(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sport, wsPath, update]);
 
+  // A guest's favourites are kept in this browser: marked once hydrated (the server knows none).
+  useEffect(() => {
+    if (!loggedIn) update(withGuestFavourites(rowsRef.current, readGuestFavourites()));
+  }, [loggedIn, update]);
+
   const onStar = useCallback(
     async (id: number) => {
       if (!loggedIn) {
-        requireLogin();
+        const now = toggleGuestFavourite(id);
+        update(rowsRef.current.map((r) => (r.id === id ? { ...r, collected: now ? 1 : 0 } : r)));
+        toast.success(now ? t('favourite.addedGuest') : t('favourite.removed'), { id: 'score-favourite' });
         return;
       }
       const before = rowsRef.current.find((r) => r.id === id)?.collected ?? 0;
@@ -239,12 +251,12 @@ export function ScoreListLive(props: Props) {
   );
 
   let body: React.ReactNode;
-  if (tab === 'favourites' && !loggedIn) {
+  if (tab === 'favourites' && !loggedIn && counts.favourites === 0) {
     body = (
       <div className="flex flex-col items-center gap-3 px-6 py-14 text-center" data-testid="scores-login-prompt">
         <Star className="size-10 text-amber-400" aria-hidden />
-        <p className="text-ink text-base font-semibold">{t('login.title')}</p>
-        <p className="text-ink-soft max-w-sm text-sm">{t('login.text')}</p>
+        <p className="text-ink text-base font-semibold">{t('guest.title')}</p>
+        <p className="text-ink-soft max-w-sm text-sm">{t('guest.text')}</p>
         <button
           type="button"
           onClick={() => requireLogin()}

@@ -127,7 +127,11 @@ export function rowHtml(row: ScoreRow, sport: Sport, labels: RowLabels, { flash,
   let html =
     `<li data-testid="score-row" data-match-id="${row.id}" data-status="${esc(row.status)}" class="sr-row ${ROW_GRID[sport]}${live ? ' sr-live' : ''}">` +
     button(starred, starred ? labels.unfavourite : labels.favourite, starred ? 'sr-btn sr-star sr-starred' : 'sr-btn sr-star') +
-    `<div class="sr-state"><span class="${state.topLive ? 'sr-top sr-top-live' : 'sr-top'}">${esc(state.top)}</span>`;
+    `<div class="sr-state">${
+      state.topLive
+        ? `<span class="sr-top sr-top-live">${esc(state.top)}</span>`
+        : `<time datetime="${esc(row.kickoff)}" class="sr-top" data-testid="row-kickoff">${esc(state.top)}</time>`
+    }`;
   if (state.bottom) {
     html +=
       `<span class="sr-bot sr-tone-${state.tone}">${state.tone === 'live' ? '<span class="sr-dot" aria-hidden="true"></span>' : ''}` +

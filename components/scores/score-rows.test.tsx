@@ -61,36 +61,44 @@ describe('the query string', () => {
     expect(parseScoresQuery(params, TODAY)).toEqual({ tab: 'finished', date: '2030-04-30', competitions: [1, 3] });
   });
 
-  it('counts days in the match-day zone', () => {
+  it('counts days and kick-off times in the page’s zone', () => {
     expect(isDay('2030-05-01')).toBe(true);
     expect(isDay('2030-13-01')).toBe(false);
     expect(isDay('20300501')).toBe(false);
     expect(addDays('2030-12-31', 1)).toBe('2031-01-01');
     expect(addDays('2030-03-01', -1)).toBe('2030-02-28');
     expect(daysBetween('2030-05-01', '2030-05-07')).toBe(6);
-    // 17:00 UTC is already the next day in Shanghai.
-    expect(matchDayOf(new Date('2030-05-01T17:00:00Z'))).toBe('2030-05-02');
-    expect(kickoffTime('2030-05-01T12:00:00.000Z')).toBe('20:00');
-    expect(kickoffTime('garbage')).toBe('');
+    // 17:00 UTC is already the next day in Shanghai and Hanoi, not in London.
+    expect(matchDayOf('Asia/Shanghai', new Date('2030-05-01T17:00:00Z'))).toBe('2030-05-02');
+    expect(matchDayOf('Asia/Ho_Chi_Minh', new Date('2030-05-01T17:00:00Z'))).toBe('2030-05-02');
+    expect(matchDayOf('Europe/London', new Date('2030-05-01T17:00:00Z'))).toBe('2030-05-01');
+    expect(kickoffTime('2030-05-01T12:00:00.000Z', 'Asia/Shanghai')).toBe('20:00');
+    expect(kickoffTime('2030-05-01T12:00:00.000Z', 'Asia/Ho_Chi_Minh')).toBe('19:00');
+    expect(kickoffTime('2030-05-01T12:00:00.000Z', 'Europe/London')).toBe('13:00');
+    expect(kickoffTime('garbage', 'UTC')).toBe('');
   });
 });
 
 describe('rows, tabs and groups', () => {
   const rows = [
-    toScoreRow(matchItem({ id: 1, status: 'live' }), 'en'),
-    toScoreRow({ ...matchItem({ id: 2, status: 'scheduled', competition_id: 120 }), collected: 1 }, 'en'),
-    toScoreRow(matchItem({ id: 3, status: 'postponed' }), 'en'),
-    toScoreRow(matchItem({ id: 4, status: 'finished', competition_id: 120 }), 'en'),
-    toScoreRow(matchItem({ id: 5, status: 'cancelled' }), 'en'),
+    toScoreRow(matchItem({ id: 1, status: 'live' }), 'en', 'Asia/Shanghai'),
+    toScoreRow({ ...matchItem({ id: 2, status: 'scheduled', competition_id: 120 }), collected: 1 }, 'en', 'Asia/Shanghai'),
+    toScoreRow(matchItem({ id: 3, status: 'postponed' }), 'en', 'Asia/Shanghai'),
+    toScoreRow(matchItem({ id: 4, status: 'finished', competition_id: 120 }), 'en', 'Asia/Shanghai'),
+    toScoreRow(matchItem({ id: 5, status: 'cancelled' }), 'en', 'Asia/Shanghai'),
   ];
 
   it('keeps only what a row shows, names in the page language', () => {
-    const row = toScoreRow({ ...matchItem({ id: 9 }), collected: 1 }, 'vi');
+    const row = toScoreRow({ ...matchItem({ id: 9 }), collected: 1 }, 'vi', 'Asia/Shanghai');
     expect(row).toMatchObject({ id: 9, home: 'home_team_name-vi', away: 'away_team_name-vi', time: '20:00', collected: 1 });
+    // The time in the zone given, the instant kept for <time datetime>.
+    const hanoi = toScoreRow(matchItem({ id: 9 }), 'vi', 'Asia/Ho_Chi_Minh');
+    expect(hanoi.time).toBe('19:00');
+    expect(hanoi.kickoff).toBe(matchItem({ id: 9 }).kickoff);
     expect(row).not.toHaveProperty('home_team_name_zh');
     expect(row).not.toHaveProperty('competition_name_en');
     // An empty translation falls back to Chinese.
-    expect(toScoreRow(matchItem({ home_team_name_en: '' }), 'en').home).toBe('home_team_name-zh');
+    expect(toScoreRow(matchItem({ home_team_name_en: '' }), 'en', 'Asia/Shanghai').home).toBe('home_team_name-zh');
   });
 
   it('counts and filters the tabs (postponed with upcoming, cancelled with finished)', () => {

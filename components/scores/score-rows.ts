@@ -7,12 +7,11 @@ import { named } from '@/lib/matches/display';
 import type { MatchItem, MatchStatus, Sport } from '@/lib/matches/types';
 import { toLocale, type Locale } from '@/i18n/locales';
 import { parseId } from '@/lib/rules/id';
+import { clockIn, isDay, todayIn } from '@/lib/rules/zone';
 
 export const SCORE_TABS = ['all', 'live', 'upcoming', 'finished', 'favourites'] as const;
 export type ScoreTab = (typeof SCORE_TABS)[number];
 
-/** The site's match day is China's (lib/matches/service.ts MATCH_DAY_ZONE). */
-export const MATCH_DAY_ZONE = 'Asia/Shanghai';
 /** The day strip: yesterday … six days ahead. */
 export const DAY_STRIP = [-1, 0, 1, 2, 3, 4, 5, 6] as const;
 /** At most this many competitions in the filter (the API's limit too). */
@@ -44,8 +43,10 @@ export type ScoreRow = Pick<
   | 'home_corners'
   | 'away_corners'
 > & {
-  /** Kick-off "HH:mm" (Asia/Shanghai). */
+  /** Kick-off "HH:mm" in the page's zone. */
   time: string;
+  /** Kick-off instant (ISO), for `<time datetime>`. */
+  kickoff: string;
   /** MatchItem's phase, as a plain string (pushes may bring codes the list does not know). */
   phase: string;
   /** Team names in the page's language. */
@@ -65,24 +66,20 @@ export type ScoreCompetition = {
   count: number;
 };
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: MATCH_DAY_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "HH:mm" of an ISO instant in the match-day zone: identical on the server and in any browser. */
-export function kickoffTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : timeFormat.format(d);
+/**
+ * "HH:mm" of an ISO instant in the page's zone (the server's, passed down): identical on the
+ * server and in any browser.
+ */
+export function kickoffTime(iso: string, zone: string): string {
+  return clockIn(iso, zone);
 }
 
-export function toScoreRow(m: MatchItem & { collected?: number }, lang: Locale): ScoreRow {
+export function toScoreRow(m: MatchItem & { collected?: number }, lang: Locale, zone: string): ScoreRow {
   return {
     id: m.id,
     competition_id: m.competition_id,
-    time: kickoffTime(m.kickoff),
+    time: kickoffTime(m.kickoff, zone),
+    kickoff: m.kickoff,
     status: m.status,
     phase: m.phase,
     match_str: m.match_str,
@@ -112,6 +109,7 @@ const ROW_KEYS = [
   'id',
   'competition_id',
   'time',
+  'kickoff',
   'status',
   'phase',
   'match_str',
@@ -217,35 +215,12 @@ export function groupRows<R extends Pick<ScoreRow, 'competition_id'>>(
 
 // --- days ---------------------------------------------------------------------------------------
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MATCH_DAY_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** "YYYY-MM-DD" of `now` in the match-day zone. */
-export function matchDayOf(now: Date = new Date()): string {
-  return dayFormat.format(now);
+/** "YYYY-MM-DD" of `now` in the page's zone. */
+export function matchDayOf(zone: string, now: Date = new Date()): string {
+  return todayIn(zone, now);
 }
 
-/** A real calendar day written YYYY-MM-DD. */
-export function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (both YYYY-MM-DD). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
+export { addDays, daysBetween, isDay } from '@/lib/rules/zone';
 
 // --- the query string ---------------------------------------------------------------------------
 

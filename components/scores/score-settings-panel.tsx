@@ -1,10 +1,13 @@
 'use client';
 
-import { useId } from 'react';
-import { useTranslations } from 'next-intl';
+import { useId, useMemo, useState } from 'react';
+import { useTimeZone, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import * as Popover from '@radix-ui/react-popover';
 import * as Switch from '@radix-ui/react-switch';
 import { Settings2 } from 'lucide-react';
+import { browserZone, writeZoneCookie } from '@/components/time-zone/zone-cookie';
+import { API_ZONE, LOCALE_ZONES, sameZone, ZONE_PARAM, zoneLabel } from '@/lib/rules/zone';
 import { DEFAULT_SETTINGS, writeSettings, type ScoreSettings, type SettingKey } from './score-settings';
 
 const GROUPS: { title: 'display' | 'sound' | 'instant'; keys: SettingKey[] }[] = [
@@ -51,6 +54,78 @@ function SettingSwitch({
   );
 }
 
+/** Every zone the browser knows (plus the ones the site uses), "GMT+7 · Asia/Ho_Chi_Minh". */
+function zoneChoices(current: string): { zone: string; label: string }[] {
+  const now = Date.now();
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const all = [...new Set([current, 'UTC', ...Object.values(LOCALE_ZONES), ...known])];
+  return all
+    .map((zone) => ({ zone, offset: zoneLabel(zone, now), minutes: offsetMinutes(zone, now) }))
+    .sort((a, b) => a.minutes - b.minutes || a.zone.localeCompare(b.zone))
+    .map(({ zone, offset }) => ({ zone, label: `${offset} · ${zone.replace(/_/g, ' ')}` }));
+}
+
+function offsetMinutes(zone: string, at: number): number {
+  const m = /^GMT(?:([+-])(\d+)(?::(\d+))?)?$/.exec(zoneLabel(zone, at));
+  if (!m || !m[1]) return 0;
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+}
+
+/**
+ * The zone of every time on the site (issue 8 §1): the `tz` cookie, then a fresh render of the
+ * page in it (a `?tz=` link loses its pin, since the visitor chose otherwise).
+ */
+function ZoneSetting() {
+  const t = useTranslations('scores.settings.zone');
+  const current = useTimeZone() ?? API_ZONE;
+  const router = useRouter();
+  const id = useId();
+  const choices = useMemo(() => zoneChoices(current), [current]);
+  const [device] = useState(browserZone);
+  const choose = (zone: string) => {
+    writeZoneCookie(zone);
+    const url = new URL(window.location.href);
+    if (url.searchParams.has(ZONE_PARAM)) {
+      url.searchParams.delete(ZONE_PARAM);
+      router.replace(`${url.pathname}${url.search}${url.hash}`);
+    } else router.refresh();
+  };
+  return (
+    <div className="py-2">
+      <label htmlFor={id} className="text-ink block text-sm font-medium">
+        {t('label')}
+      </label>
+      <p id={`${id}-hint`} className="text-ink-soft mt-0.5 text-xs leading-snug">
+        {t('hint')}
+      </p>
+      <select
+        id={id}
+        value={current}
+        aria-describedby={`${id}-hint`}
+        data-testid="zone-select"
+        onChange={(e) => choose(e.target.value)}
+        className="text-ink mt-2 h-9 w-full rounded-lg border border-gray-300 bg-white px-2 text-sm"
+      >
+        {choices.map((c) => (
+          <option key={c.zone} value={c.zone}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+      {device && !sameZone(device, current) ? (
+        <button
+          type="button"
+          onClick={() => choose(device)}
+          data-testid="zone-device"
+          className="text-brand-dark mt-2 text-xs font-medium hover:underline"
+        >
+          {t('device', { zone: `${zoneLabel(device)} · ${device.replace(/_/g, ' ')}` })}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 /** The §3 live-score settings, kept in localStorage (score-settings.ts says what each one does). */
 export function ScoreSettingsPanel({ settings }: { settings: ScoreSettings }) {
   const t = useTranslations('scores.settings');
@@ -87,6 +162,10 @@ export function ScoreSettingsPanel({ settings }: { settings: ScoreSettings }) {
               ))}
             </section>
           ))}
+          <section className="mt-3 border-t border-gray-100 pt-2">
+            <h3 className="text-ink-faint text-[11px] font-semibold tracking-wide uppercase">{t('groups.zone')}</h3>
+            <ZoneSetting />
+          </section>
           <div className="mt-3 flex justify-end border-t border-gray-100 pt-3">
             <button
               type="button"

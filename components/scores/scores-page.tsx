@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getTimeZone, getTranslations } from 'next-intl/server';
 import { unstable_rethrow } from 'next/navigation';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
@@ -10,6 +10,7 @@ import { getViewer, serverApi } from '@/lib/bff/server';
 import type { MatchItem, Sport } from '@/lib/matches/types';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ScoreListLive } from './score-list-live';
+import { calendarDay, ZoneLabel } from './zone-label';
 import {
   addDays,
   DAY_STRIP,
@@ -25,7 +26,6 @@ import {
   toScoreRow,
   type ScoreTab,
 } from './score-rows';
-import { toLocale } from '@/i18n/locales';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -36,11 +36,11 @@ type DayList = {
   matches: (MatchItem & { collected?: number })[];
 };
 
-/** The day of one sport with the user's favourites, or null when the API fails. */
-async function getDay(sport: Sport, date: string): Promise<DayList | null> {
+/** The day (in `zone`) of one sport with the user's favourites, or null when the API fails. */
+async function getDay(sport: Sport, date: string, zone: string): Promise<DayList | null> {
   try {
-    const res = await serverApi<DayList>('hot_match/all_match', { sport, date }, 'POST');
-    return res.code === 0 && res.data && Array.isArray(res.data.matches) ? res.data : null;
+    const res = await serverApi<DayList>('hot_match/all_match', { sport, date, tz: zone }, 'POST');
+    return Array.isArray(res?.matches) ? res : null;
   } catch (err) {
     unstable_rethrow(err);
     return null;
@@ -59,23 +59,25 @@ export async function scoresMetadata(sport: Sport, locale: Locale): Promise<Meta
  * live by the client island.
  */
 export async function ScoresPage({ sport, locale, searchParams }: { sport: Sport; locale: Locale; searchParams: SearchParams }) {
-  const today = matchDayOf();
+  // The request's zone (proxy.ts): "today", the strip and every time on the page are in it.
+  const zone = await getTimeZone();
+  const today = matchDayOf(zone);
   const q = parseScoresQuery(searchParams, today);
   const paths = sportPaths(sport);
   const [day, viewer, t, format] = await Promise.all([
-    getDay(sport, q.date),
+    getDay(sport, q.date, zone),
     getViewer(),
     getTranslations('scores'),
     getFormatter(),
   ]);
-  const lang = toLocale(locale);
+  const lang = locale;
   const all = day?.matches ?? [];
   const competitions = day ? toCompetitions(day.competitions, all, locale) : [];
   // Ids of other days or sports are ignored rather than refused: an old link still works.
   const filter = q.competitions.filter((id) => competitions.some((c) => c.id === id));
   const wanted = filter.length ? new Set(filter) : null;
   const matches = wanted ? all.filter((m) => wanted.has(m.competition_id)) : all;
-  const rows = matches.map((m) => toScoreRow(m, lang));
+  const rows = matches.map((m) => toScoreRow(m, lang, zone));
   const shown = wanted ? competitions.filter((c) => wanted.has(c.id)) : competitions;
   const query = { ...q, competitions: filter };
   const href = (next: typeof query) => scoresHref(paths.list, next, today);
@@ -86,11 +88,11 @@ export async function ScoresPage({ sport, locale, searchParams }: { sport: Sport
     if (offset === -1) return t('days.yesterday');
     if (offset === 0) return t('days.today');
     if (offset === 1) return t('days.tomorrow');
-    return format.dateTime(new Date(`${d}T12:00:00+08:00`), { weekday: 'short' });
+    return format.dateTime(calendarDay(d), { weekday: 'short', timeZone: 'UTC' });
   };
-  const dayDate = (d: string) => format.dateTime(new Date(`${d}T12:00:00+08:00`), { month: '2-digit', day: '2-digit' });
+  const dayDate = (d: string) => format.dateTime(calendarDay(d), { month: '2-digit', day: '2-digit', timeZone: 'UTC' });
   const strip = DAY_STRIP.map((n) => addDays(today, n));
-  const heading = format.dateTime(new Date(`${q.date}T12:00:00+08:00`), { dateStyle: 'full' });
+  const heading = format.dateTime(calendarDay(q.date), { dateStyle: 'full', timeZone: 'UTC' });
 
   return (
     <div className="mx-auto max-w-[1280px] px-3 py-4 desk:px-6 desk:py-6">
@@ -99,6 +101,7 @@ export async function ScoresPage({ sport, locale, searchParams }: { sport: Sport
           <h1 className="text-ink text-xl font-extrabold desk:text-2xl">{t(`${sport}.title`)}</h1>
           <p className="text-ink-soft mt-0.5 text-sm">
             <time dateTime={q.date}>{heading}</time>
+            <ZoneLabel zone={zone} />
           </p>
         </div>
       </header>
@@ -186,7 +189,7 @@ export async function ScoresPage({ sport, locale, searchParams }: { sport: Sport
             </p>
           )}
           <ScoreListLive
-            key={`${q.date}|${filter.join(',')}`}
+            key={`${q.date}|${filter.join(',')}|${zone}`}
             sport={sport}
             date={q.date}
             tab={q.tab}

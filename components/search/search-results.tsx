@@ -1,13 +1,15 @@
 import 'server-only';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { unstable_rethrow } from 'next/navigation';
-import { SearchX } from 'lucide-react';
+import { Search, SearchX } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import { serverApi } from '@/lib/bff/server';
 import { named } from '@/lib/matches/display';
 import type { CompetitionView, MatchItem, TeamView } from '@/lib/matches/types';
 import { CompactMatchRow } from '@/components/scores/compact-match-row';
 import { Crest } from '@/components/scores/crest';
+import { ZoneLabel } from '@/components/scores/zone-label';
+import { localePath } from '@/lib/seo/metadata';
 import { toLocale } from '@/i18n/locales';
 
 /** The Search/index keyword limit; the nav bar itself sends at most 10 characters. */
@@ -29,8 +31,7 @@ export function searchKeyword(params: Record<string, string | string[] | undefin
 
 async function search(name: string): Promise<Found | null> {
   try {
-    const res = await serverApi<Found>('Search/index', { name });
-    return res.code === 0 ? res.data : null;
+    return await serverApi<Found>('Search/index', { name });
   } catch (err) {
     unstable_rethrow(err);
     return null;
@@ -51,7 +52,7 @@ function Section({ id, title, count, children }: { id: string; title: string; co
 
 /** Competitions, teams and matches whose names contain the keyword, in the page's language. */
 export async function SearchResults({ name }: { name: string }) {
-  const [t, locale] = await Promise.all([getTranslations('searchPage'), getLocale()]);
+  const [t, locale, zone] = await Promise.all([getTranslations('searchPage'), getLocale(), getTimeZone()]);
   const lang = toLocale(locale);
   const found = name ? await search(name) : null;
   const total = found ? found.teams.length + found.competitions.length + found.matches.length : 0;
@@ -61,6 +62,30 @@ export async function SearchResults({ name }: { name: string }) {
       <header>
         <h1 className="text-ink text-2xl font-extrabold">{t('title')}</h1>
         {name ? <p className="text-ink-soft mt-1">{t('keyword', { name })}</p> : null}
+        {/* The page's own search box: a plain GET form, so it works before (and without) JavaScript. */}
+        <form action={localePath(lang, '/search')} method="get" role="search" className="mt-4 flex max-w-xl gap-2" data-testid="search-page-form">
+          <label htmlFor="search-page-name" className="sr-only">
+            {t('box.label')}
+          </label>
+          <input
+            id="search-page-name"
+            name="name"
+            type="search"
+            defaultValue={name}
+            maxLength={SEARCH_KEYWORD_MAX}
+            placeholder={t('box.placeholder')}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="text-ink focus:border-brand focus:ring-brand/30 h-10 min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-3 text-base outline-none focus:ring-2"
+          />
+          <button
+            type="submit"
+            className="bg-brand-dark hover:bg-brand inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg px-4 text-sm font-semibold text-white"
+          >
+            <Search className="size-4" aria-hidden />
+            {t('box.submit')}
+          </button>
+        </form>
       </header>
 
       {!name || total === 0 ? (
@@ -108,9 +133,12 @@ export async function SearchResults({ name }: { name: string }) {
 
       {found && found.matches.length > 0 ? (
         <Section id="search-matches" title={t('matches')} count={found.matches.length}>
+          <p className="text-ink-soft -mt-2 mb-2 text-xs">
+            {t('zone', { zone: zone })} <ZoneLabel zone={zone} className="text-ink-soft font-semibold tabular-nums" />
+          </p>
           <ul className="desk:grid-cols-2 grid gap-x-6 gap-y-0.5" data-testid="search-matches">
             {found.matches.map((m) => (
-              <CompactMatchRow key={m.id} m={m} testId="search-match" />
+              <CompactMatchRow key={m.id} m={m} testId="search-match" dated wrap />
             ))}
           </ul>
         </Section>

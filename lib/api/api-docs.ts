@@ -26,11 +26,15 @@ type Schema = {
 
 type Operation = {
   summary: string;
+  operationId: string;
   tags: string[];
   'x-auth': 'none' | 'optional' | 'required';
   requestBody: { content: { 'application/json': { schema: Schema } } };
   responses: {
-    200: { content: { 'application/json': { schema: { properties: { data: Schema } } } } };
+    // The first envelope is the success one (code 0).
+    200: {
+      content: { 'application/json': { schema: { oneOf: { properties: { data: Schema } }[] } } };
+    };
   };
 };
 
@@ -109,7 +113,8 @@ export function renderApiDocs(): string {
   const byTag = new Map<string, { path: string; methods: string[]; op: Operation }[]>();
   for (const [path, item] of Object.entries(doc.paths)) {
     const methods = Object.keys(item).map((m) => m.toUpperCase());
-    const op = Object.values(item)[0] as Operation;
+    // Every path has a POST, whose body schema is the endpoint's whole input.
+    const op = item.post as Operation;
     const tag = op.tags[0] ?? 'other';
     if (!byTag.has(tag)) byTag.set(tag, []);
     byTag.get(tag)!.push({ path, methods, op });
@@ -121,9 +126,13 @@ export function renderApiDocs(): string {
     `<!-- Generated from the endpoint definitions (lib/api/routes). Do not edit; run: ${DOCS_COMMAND} -->`,
     '',
     'Every response is JSON `{ "code", "msg", "data" }`: code 0 success, 1 failure (`msg` in the',
-    'request language, `data.error` the stable error key; invalid fields give `data.error` "invalidField"',
-    'and `data.field`), 700 not logged in. Handled outcomes answer HTTP 200; rate limits 429, bodies',
-    'over the limit (64 KiB unless stated) 413, unknown paths 404 — each with the envelope and code 1.',
+    'request language, `data.error` the stable error key from the closed list `ErrorKey` of',
+    'lib/contract; invalid fields give `data.error` "invalidField" and `data.field`), 700 not logged in',
+    '(`data.error` "notLoggedIn"). Handled outcomes answer HTTP 200; rate limits 429 (with',
+    '`data.retry_after` and `Retry-After`), bodies over the limit (64 KiB unless stated) 413, unknown',
+    'paths 404 — each with the envelope and code 1. The OpenAPI document describes each of these',
+    'answers per operation; each operation has a stable `operationId` derived from its path (the',
+    'POST form of a GET endpoint ends in `Post`).',
     'Paths are case-insensitive; endpoints listed as GET also accept POST. Input may come as the query',
     'string, a JSON body or a form body. The language is `lang` (query or header: zh, en, vi), then',
     '`Accept-Language`, default zh. The machine-readable document is served at `/api/openapi.json`.',
@@ -147,11 +156,11 @@ export function renderApiDocs(): string {
         '',
         op.summary,
         '',
-        `Auth: ${AUTH[op['x-auth']]}`,
+        `Auth: ${AUTH[op['x-auth']]} · operationId \`${op.operationId}\``,
         '',
       );
       out.push(...inputTable(op.requestBody.content['application/json'].schema));
-      const data = op.responses[200].content['application/json'].schema.properties.data;
+      const data = op.responses[200].content['application/json'].schema.oneOf[0].properties.data;
       const rendered = Object.keys(data).length ? shape(data) : 'not described';
       out.push('`data`:', '', '```ts', rendered, '```', '');
       if (data.description) out.push(data.description, '');

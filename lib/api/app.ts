@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Locale } from '@/i18n/locales';
 import { AppError, CODE_FAIL, CODE_OK, isAppError } from '@/lib/errors/app-error';
+import type { Envelope, FailureData } from '@/lib/contract';
 import { translate } from '@/lib/i18n/messages';
 import { log } from '@/lib/log';
 import { authenticate } from '@/lib/account/auth';
@@ -25,7 +26,8 @@ export function envelope(
   data: unknown,
   status: ContentfulStatusCode = 200,
 ) {
-  return c.json({ code, msg, data }, status);
+  const body: Envelope = { code, msg, data };
+  return c.json(body, status);
 }
 
 /** "30 秒" / "30 s" / "30 giây", or minutes from two minutes on: how long to wait. */
@@ -46,13 +48,9 @@ function fail(c: Context<Vars>, e: AppError) {
   }
   // `data.error` is the stable key of the failure, for clients that must tell failures apart
   // without reading the localised message (e.g. the nickname rule of SPEC.md §8).
-  return envelope(
-    c,
-    e.code,
-    translate(lang, `api.errors.${e.key}`, values),
-    retryAfter !== undefined ? { error: e.key, retry_after: retryAfter } : { error: e.key },
-    e.status,
-  );
+  const data: FailureData =
+    retryAfter !== undefined ? { error: e.key, retry_after: retryAfter } : { error: e.key };
+  return envelope(c, e.code, translate(lang, `api.errors.${e.key}`, values), data, e.status);
 }
 
 /** Query string merged with a JSON, urlencoded or multipart body (DESIGN.md "Paths"). */
@@ -131,10 +129,8 @@ function mount(app: Hono<Vars>, ep: Endpoint) {
     const parsed = ep.input.safeParse(raw, { reportInput: true });
     if (!parsed.success) {
       const field = String(parsed.error.issues[0]?.path[0] ?? '');
-      return envelope(c, CODE_FAIL, issueMessage(lang, parsed.error), {
-        error: 'invalidField',
-        field,
-      });
+      const data: FailureData = { error: 'invalidField', field };
+      return envelope(c, CODE_FAIL, issueMessage(lang, parsed.error), data);
     }
     const result = await ep.handler({
       input: parsed.data,

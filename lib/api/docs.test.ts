@@ -25,5 +25,6 @@ describe('docs/api.md', () => {
     }
     expect(md).toMatch(/### POST `\/api\/user\/login`[\s\S]*?\| `mobile` \| string \| yes \|/);
     expect(md).toContain('### GET, POST `/api/user/info`');
+    expect(md).toContain('operationId `userLogin`');
   });
 });

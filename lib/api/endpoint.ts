@@ -34,6 +34,8 @@ export type Endpoint = {
   bodyLimit?: number;
   /** A GET of the spec that changes state: the BFF forwards it only as a same-origin POST. */
   mutation?: boolean;
+  /** Answers HTTP 429 with `retry_after` when a budget is used up (documented in OpenAPI). */
+  rateLimited?: boolean;
   /**
    * Test and demo routes: any caller but this machine gets the 404 of an unknown path before its
    * input is read, so nothing (validation messages, body limits) tells that the route exists.
@@ -58,6 +60,7 @@ export function endpoint<S extends z.ZodType, A extends Auth = 'none'>(def: {
   output?: z.ZodType;
   bodyLimit?: number;
   mutation?: boolean;
+  rateLimited?: boolean;
   loopbackOnly?: boolean;
   handler: (ctx: Ctx<z.infer<S>, A>) => Promise<Result>;
 }): Endpoint {

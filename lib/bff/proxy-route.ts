@@ -7,23 +7,36 @@ import { findEndpoint } from '@/lib/api/routes';
 import { DEFAULT_BODY_LIMIT } from '@/lib/api/endpoint';
 import { readAtMost } from '@/lib/http/read-body';
 import type { PublicUser } from '@/lib/account/types';
+import {
+  CODE_FAIL,
+  CODE_LOGIN,
+  isOk,
+  type Envelope,
+  type ErrorKey,
+  type FailureData,
+} from '@/lib/contract';
 import { getSession } from './session';
 import { upstream } from './upstream';
 import { isSameOrigin } from './same-origin';
 
 const LOGIN = new Set(['user/login']);
 const SIGN_OUT = new Set(['member/signout']);
-const USER_READS = new Set(['user/info', 'member/info']);
 
+/** A refusal of the BFF itself, in the API's failure envelope (lib/contract). */
 function deny(lang: Locale, status: 403 | 404 | 405) {
-  const key = status === 404 ? 'api.errors.notFound' : 'api.errors.forbidden';
-  return NextResponse.json({ code: 1, msg: translate(lang, key), data: null }, { status });
+  const error: ErrorKey = status === 404 ? 'notFound' : 'forbidden';
+  const body: Envelope<FailureData> = {
+    code: CODE_FAIL,
+    msg: translate(lang, `api.errors.${error}`),
+    data: { error },
+  };
+  return NextResponse.json(body, { status });
 }
 
 /** 413 in the API's envelope; server.ts closes the connection, since the body stays unread. */
 function tooLarge(lang: Locale) {
   return NextResponse.json(
-    { code: 1, msg: translate(lang, 'api.errors.tooLarge'), data: { error: 'tooLarge' } },
+    { code: CODE_FAIL, msg: translate(lang, 'api.errors.tooLarge'), data: { error: 'tooLarge' } },
     { status: 413, headers: { 'Cache-Control': 'no-store', Connection: 'close' } },
   );
 }
@@ -83,18 +96,14 @@ export async function bffHandler(req: NextRequest, segments: string[]): Promise<
     idempotencyKey: req.headers.get('idempotency-key'),
   });
 
-  if (envelope.code === 700 || SIGN_OUT.has(key)) {
+  if (envelope.code === CODE_LOGIN || SIGN_OUT.has(key)) {
     session.destroy();
-  } else if (envelope.code === 0 && LOGIN.has(key)) {
+  } else if (isOk(envelope) && LOGIN.has(key)) {
     const data = envelope.data as { token: string; user: PublicUser };
     session.token = data.token;
-    session.user = data.user;
     await session.save();
     // The website never holds the token in JavaScript.
     envelope.data = { user: data.user };
-  } else if (envelope.code === 0 && USER_READS.has(key) && session.token) {
-    session.user = envelope.data as PublicUser;
-    await session.save();
   }
   return NextResponse.json(envelope, { status, headers: { 'Cache-Control': 'no-store' } });
 }

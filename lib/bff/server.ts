@@ -4,21 +4,23 @@ import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { isLocale, type Locale } from '@/i18n/locales';
 import type { PublicUser } from '@/lib/account/types';
+import { isApiError } from '@/lib/contract';
 import { getSession } from './session';
-import { upstream, type Envelope } from './upstream';
+import { upstreamData } from './upstream';
 
 /**
  * For server components: reads through the platform API with the session's token, in-process.
- * Pages never fetch their own site over HTTP.
+ * Pages never fetch their own site over HTTP. Resolves with the envelope's data; any failure
+ * (code 1, 700) throws the typed ApiError of lib/contract (code, key, msg, status).
  */
 export async function serverApi<T = unknown>(
   path: string,
   params?: Record<string, unknown>,
   method: 'GET' | 'POST' = 'GET',
-): Promise<Envelope<T>> {
+): Promise<T> {
   const [session, locale, h] = await Promise.all([getSession(), getLocale(), headers()]);
   const lang: Locale = isLocale(locale) ? locale : 'zh';
-  const { envelope } = await upstream({
+  return upstreamData<T>({
     path,
     method,
     params,
@@ -26,7 +28,20 @@ export async function serverApi<T = unknown>(
     lang,
     ip: h.get('x-client-ip') ?? '',
   });
-  return envelope as Envelope<T>;
+}
+
+/** Like serverApi, with null for an answer that failed (an unknown id, a visitor …). */
+export async function serverApiOrNull<T = unknown>(
+  path: string,
+  params?: Record<string, unknown>,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<T | null> {
+  try {
+    return await serverApi<T>(path, params, method);
+  } catch (e) {
+    if (isApiError(e)) return null;
+    throw e;
+  }
 }
 
 /**
@@ -36,6 +51,5 @@ export async function serverApi<T = unknown>(
 export const getViewer = cache(async (): Promise<PublicUser | null> => {
   const session = await getSession();
   if (!session.token) return null;
-  const r = await serverApi<PublicUser>('user/info');
-  return r.code === 0 ? r.data : null;
+  return serverApiOrNull<PublicUser>('user/info');
 });

@@ -2,10 +2,11 @@ import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import { env } from '@/lib/env';
-import type { PublicUser } from '@/lib/account/types';
-
-/** What the encrypted, httpOnly session cookie holds: the API token and the user's view. */
-export type SessionData = { token?: string; user?: PublicUser };
+/**
+ * What the encrypted, httpOnly session cookie holds: the API token only. Pages read the user
+ * fresh from the API (getViewer), so the cookie never carries a stale copy.
+ */
+export type SessionData = { token?: string };
 
 import { SESSION_COOKIE } from './session-cookie';
 

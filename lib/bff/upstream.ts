@@ -2,8 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import type { Locale } from '@/i18n/locales';
 import { REQUEST_TIMEOUT_MS } from '@/lib/rules/limits';
-
-export type Envelope<T = unknown> = { code: number; msg: string; data: T };
+import { CODE_FAIL, parseEnvelope, unwrap, type Envelope } from '@/lib/contract';
 
 export type UpstreamRequest = {
   /** Path below /api, e.g. `user/info`. */
@@ -54,6 +53,17 @@ export async function upstream(
     const { api } = await import('@/lib/api/app');
     res = await api().fetch(request);
   }
-  const envelope = (await res.json().catch(() => ({ code: 1, msg: '', data: null }))) as Envelope;
+  // A body that is not the envelope (another host's error page) is the API's internal failure.
+  const envelope = parseEnvelope(await res.json().catch(() => null)) ?? {
+    code: CODE_FAIL,
+    msg: '',
+    data: { error: 'internal' },
+  };
   return { status: res.status, envelope };
+}
+
+/** The data of a successful answer; any other answer throws its typed ApiError (lib/contract). */
+export async function upstreamData<T>(req: UpstreamRequest): Promise<T> {
+  const { status, envelope } = await upstream(req);
+  return unwrap<T>(envelope, status);
 }

@@ -1,10 +1,11 @@
-/** @jest-environment node */
-// Node's environment has fetch's Request/Response, which jsdom lacks; the client needs no DOM.
 import { toast } from 'sonner';
+import { mockBff } from '@/test/bff';
 import { loginDialogAtom, tabIndexAtom } from './atoms';
 import { ApiError, apiGet, apiPost, apiPostResult, NETWORK_ERROR_CODE, requireLogin } from './api';
 import { ERROR_TOAST_MS, RELOGIN_GUARD_MS, REQUEST_TIMEOUT_MS } from './constants';
 import { clientStore } from './store';
+
+/** The browser client at the fetch level (test/bff.ts), in the UI tests' jsdom with fetch. */
 
 jest.mock('sonner', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), warning: jest.fn(), success: jest.fn() }),
@@ -12,42 +13,15 @@ jest.mock('sonner', () => ({
 
 const toastError = toast.error as jest.Mock;
 const toastWarning = toast.warning as jest.Mock;
-const fetchMock = jest.fn<Promise<Response>, [Request]>();
-
-// ky builds a Request from '/bff/…'; Node has no page to resolve that against.
-const NodeRequest = globalThis.Request;
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-  }
-}
-const storage = new Map<string, string>();
-
-beforeAll(() => {
-  globalThis.Request = PageRequest;
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  Object.assign(globalThis, {
-    document: { documentElement: { lang: 'zh-CN' } },
-    window: {
-      localStorage: {
-        getItem: (k: string) => storage.get(k) ?? null,
-        setItem: (k: string, v: string) => void storage.set(k, v),
-        removeItem: (k: string) => void storage.delete(k),
-      },
-    },
-  });
-});
-
-afterAll(() => {
-  globalThis.Request = NodeRequest;
-});
+let fetchMock: ReturnType<typeof mockBff>['fetch'];
 
 let clock = 1_000_000;
 beforeEach(() => {
-  fetchMock.mockReset();
+  fetchMock = mockBff().fetch;
   toastError.mockClear();
   toastWarning.mockClear();
-  storage.clear();
+  localStorage.clear();
+  document.documentElement.lang = 'zh-CN';
   clientStore.set(loginDialogAtom, { open: false, mode: 'code' });
   clientStore.set(tabIndexAtom, 0);
   // Each test starts well past any earlier 700, so the guard window never leaks between tests.
@@ -67,7 +41,7 @@ function envelope(code: number, msg: string, data: unknown = null, status = 200)
 }
 
 function lastRequest(): Request {
-  return fetchMock.mock.calls[fetchMock.mock.calls.length - 1][0];
+  return fetchMock.mock.calls[fetchMock.mock.calls.length - 1][0] as Request;
 }
 
 test('the request timeout is the 200000 ms of SPEC.md §9', () => {
@@ -85,11 +59,10 @@ test('code 0 resolves with data; GET carries query and the lang header', async (
 });
 
 test('POST sends JSON, the page language and an optional Idempotency-Key', async () => {
-  (globalThis.document as unknown as { documentElement: { lang: string } }).documentElement.lang =
-    'vi';
+  document.documentElement.lang = 'vi';
   let sent: unknown;
   fetchMock.mockImplementationOnce(async (req) => {
-    sent = await req.json();
+    sent = await (req as Request).json();
     return envelope(0, 'Đã gửi', null);
   });
   await expect(
@@ -103,8 +76,6 @@ test('POST sends JSON, the page language and an optional Idempotency-Key', async
   expect(sent).toEqual({ mobile: '86-1' });
   expect(req.headers.get('lang')).toBe('vi');
   expect(req.headers.get('idempotency-key')).toBe('k1');
-  (globalThis.document as unknown as { documentElement: { lang: string } }).documentElement.lang =
-    'zh-CN';
 });
 
 test('code 1 toasts the message for 5 s and rejects with an ApiError', async () => {
@@ -119,7 +90,12 @@ test('code 1 toasts the message for 5 s and rejects with an ApiError', async () 
 
 test('code 1 with an HTTP 429 status is still the envelope rule', async () => {
   fetchMock.mockResolvedValueOnce(envelope(1, '发送过于频繁', { error: 'codeResendWait' }, 429));
-  await expect(apiPost('user/getCode', {})).rejects.toMatchObject({ code: 1, msg: '发送过于频繁' });
+  await expect(apiPost('user/getCode', {})).rejects.toMatchObject({
+    code: 1,
+    key: 'codeResendWait',
+    msg: '发送过于频繁',
+    status: 429,
+  });
   expect(toastError).toHaveBeenCalledWith('发送过于频繁', { duration: 5000 });
 });
 
@@ -135,8 +111,8 @@ test('a taken nickname rejects without a toast, for the form to show inline', as
 });
 
 test('code 700 prompts once within 2 s, and again after the window', async () => {
-  storage.set('userInfo', '{"id":1}');
-  storage.set('rememberedMobile', '86-13800138000');
+  localStorage.setItem('userInfo', '{"id":1}');
+  localStorage.setItem('rememberedMobile', '86-13800138000');
   clientStore.set(tabIndexAtom, 3);
   fetchMock.mockImplementation(async () => envelope(700, '请登录后操作'));
 
@@ -144,8 +120,8 @@ test('code 700 prompts once within 2 s, and again after the window', async () =>
   expect(toastWarning).toHaveBeenCalledTimes(1);
   expect(clientStore.get(loginDialogAtom)).toEqual({ open: true, mode: 'code' });
   expect(clientStore.get(tabIndexAtom)).toBe(0);
-  expect(storage.has('userInfo')).toBe(false);
-  expect(storage.get('rememberedMobile')).toBe('86-13800138000');
+  expect(localStorage.getItem('userInfo')).toBeNull();
+  expect(localStorage.getItem('rememberedMobile')).toBe('86-13800138000');
 
   // Someone closes the dialog; a second 700 inside the window must not reopen it.
   clientStore.set(loginDialogAtom, { open: false, mode: 'code' });

@@ -8,27 +8,22 @@ import { ERROR_TOAST_MS, RELOGIN_GUARD_MS, REQUEST_TIMEOUT_MS } from './constant
 import { currentLocale } from './locale';
 import { clientStore } from './store';
 import { clearStoredUser } from './user-store';
+import {
+  ApiError,
+  CODE_LOGIN,
+  CODE_OK,
+  errorKeyOf,
+  NETWORK_ERROR_CODE,
+  parseEnvelope,
+  type Envelope,
+} from '@/lib/contract';
 
 /**
  * The browser's only way to the platform API: the same-origin BFF at /bff, which adds the
  * session's token. The envelope rules of SPEC.md §8 live here and nowhere else.
  */
 
-/** A rejected call: the envelope's code, localised msg and data (`data.error` is a stable key). */
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    readonly msg: string,
-    readonly data: unknown,
-  ) {
-    super(msg);
-    this.name = 'ApiError';
-  }
-}
-
-/** The code of an ApiError that never reached a usable answer (offline, timeout, non-envelope). */
-export const NETWORK_ERROR_CODE = -1;
-export const NOT_LOGGED_IN_CODE = 700;
+export { ApiError, NETWORK_ERROR_CODE } from '@/lib/contract';
 
 export type ApiOptions = {
   /** Sent as `Idempotency-Key`; money-moving calls need one (DESIGN.md "Money"). */
@@ -42,8 +37,6 @@ export type ApiOptions = {
 };
 
 export type ApiResult<T> = { data: T; msg: string };
-
-type Envelope = { code: number; msg: string; data: unknown };
 
 const http = ky.create({
   prefixUrl: '/bff',
@@ -85,26 +78,12 @@ function onNotLoggedIn(silent: boolean): void {
 function networkFailure(silent: boolean): ApiError {
   const msg = clientMessage('networkError');
   if (!silent) toast.error(msg, { id: 'network-error', duration: ERROR_TOAST_MS });
-  return new ApiError(NETWORK_ERROR_CODE, msg, null);
-}
-
-function isNicknameTaken(data: unknown): boolean {
-  return (
-    !!data && typeof data === 'object' && (data as { error?: unknown }).error === 'nicknameTaken'
-  );
+  return new ApiError({ code: NETWORK_ERROR_CODE, msg, status: 0 });
 }
 
 async function readEnvelope(response: Response): Promise<Envelope | null> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object') {
-      const { code, msg, data } = body as Record<string, unknown>;
-      if (typeof code === 'number') return { code, msg: typeof msg === 'string' ? msg : '', data };
-    }
-  } catch {
-    // Not JSON: a proxy's error page or a cut connection, handled as a network failure.
-  }
-  return null;
+  // Not JSON: a proxy's error page or a cut connection, handled as a network failure.
+  return parseEnvelope(await response.json().catch(() => null));
 }
 
 function toSearchParams(params?: Record<string, unknown>): Record<string, string> | undefined {
@@ -140,14 +119,14 @@ async function request<T>(
   const envelope = await readEnvelope(response);
   if (!envelope) throw networkFailure(silent);
   const { code, msg, data } = envelope;
-  if (code === 0) return { data: data as T, msg };
-  if (code === NOT_LOGGED_IN_CODE) {
+  if (code === CODE_OK) return { data: data as T, msg };
+  if (code === CODE_LOGIN) {
     onNotLoggedIn(silent);
-  } else if (!silent && !isNicknameTaken(data)) {
+  } else if (!silent && errorKeyOf(data) !== 'nicknameTaken') {
     // A taken nickname is shown inline by the form that asked (SPEC.md §8 exception).
     toast.error(msg, { duration: ERROR_TOAST_MS });
   }
-  throw new ApiError(code, msg, data);
+  throw new ApiError({ code, msg, status: response.status, data });
 }
 
 /** GET /bff/<path>: resolves with the envelope's data. */

@@ -1,56 +1,12 @@
-/**
- * The closed set of failures a domain may report. Each key names a message under
- * `api.errors.*` in messages/{zh,en,vi}.json; one mapper turns it into the envelope.
- */
-export type ErrorKey =
-  | 'internal'
-  | 'forbidden'
-  | 'notFound'
-  | 'tooLarge'
-  | 'rateLimited'
-  | 'notLoggedIn'
-  | 'badJson'
-  | 'invalidField'
-  | 'captchaRequired'
-  | 'captchaInvalid'
-  | 'mobileInvalid'
-  | 'countryUnsupported'
-  | 'codeInvalid'
-  | 'codeExpired'
-  | 'codeTooManyTries'
-  | 'codeResendWait'
-  | 'smsHourlyLimit'
-  | 'smsSendFailed'
-  | 'mobileRegistered'
-  | 'loginFailed'
-  | 'passwordWeak'
-  | 'nicknameTaken'
-  | 'nicknameInvalid'
-  | 'paymentPasswordShort'
-  | 'paymentPasswordMismatch'
-  | 'paymentPasswordProofRequired'
-  | 'paymentPasswordWrong'
-  | 'paymentPasswordLocked'
-  | 'idNumberInvalid'
-  | 'alreadyVerified'
-  | 'avatarInvalid'
-  | 'uploadInvalid'
-  | 'uploadTooLarge'
-  | 'uploadTokenInvalid'
-  | 'uploadTokenUsed'
-  | 'userNotFound'
-  | 'realNameInvalid'
-  | 'matchNotFound'
-  | 'notFootballMatch'
-  | 'notBasketballMatch'
-  | 'competitionNotFound'
-  | 'seasonNotFound'
-  | 'matchNotBookable';
+import { CODE_FAIL, CODE_LOGIN, type ErrorKey } from '@/lib/contract';
 
+/**
+ * The closed set of failures a domain may report (ERROR_KEYS of lib/contract); one mapper turns
+ * each into the envelope.
+ */
+export type { ErrorKey };
 /** Envelope codes of DESIGN.md "Contracts". */
-export const CODE_OK = 0;
-export const CODE_FAIL = 1;
-export const CODE_LOGIN = 700;
+export { CODE_FAIL, CODE_LOGIN, CODE_OK } from '@/lib/contract';
 
 export class AppError extends Error {
   constructor(

@@ -150,4 +150,23 @@ describe('page micro-cache', () => {
     ).toBe('hit');
     await s.close();
   });
+
+  it('keys on the page’s time zone: ?tz=, the tz cookie, else the locale’s', async () => {
+    const s = await serve(page());
+    const hanoi = { cookie: 'tz=Asia%2FHo_Chi_Minh' };
+    expect((await s.get('/vi/football', hanoi)).cache).toBe('miss');
+    expect((await s.get('/vi/football', hanoi)).cache).toBe('hit');
+    expect((await s.get('/vi/football', { cookie: 'tz=Europe/London' })).cache).toBe('miss');
+    await s.close();
+  });
+});
+
+describe('the page cache and the zone', () => {
+  it('is part of the key, so two zones never share a page', () => {
+    const cache = createPageCache({ sessionCookie: 's', paths: ['/football'] });
+    const req = (url: string, cookie = '') =>
+      ({ method: 'GET', url, headers: { cookie, host: 'x' } }) as unknown as http.IncomingMessage;
+    expect(cache.keyOf(req('/vi/football?tz=Asia/Tokyo'))).toContain(' Asia/Tokyo ');
+    expect(cache.keyOf(req('/vi/football'))).toContain(' Asia/Ho_Chi_Minh ');
+  });
 });

@@ -7,8 +7,9 @@
  * - Only GET/HEAD of the listed public pages; never the API, the BFF, RSC navigations or
  *   server actions; never a request carrying the session cookie (its HTML names the user).
  * - Only complete 200 answers without Set-Cookie are kept; the key holds the URL, the cookies
- *   (language choice, side menu, time zone), the public origin, crawler or browser, and whether
- *   the client takes gzip: everything that changes the bytes.
+ *   (language choice, side menu, time zone), the page's time zone as proxy.ts resolves it, the
+ *   public origin, crawler or browser, and whether the client takes gzip: everything that
+ *   changes the bytes.
  * - Misses of one key render once: requests arriving meanwhile wait for that render.
  *
  * Live data stays correct: a page is at most `ttlMs` old and carries the push `seq` it was
@@ -18,6 +19,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { LRUCache } from 'lru-cache';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot';
 import { LOCALE_PREFIX } from '@/i18n/locales';
+import { zoneOfPage } from '@/lib/rules/zone';
 
 export type PageCacheOptions = {
   /** How long a page is served from memory. */
@@ -59,15 +61,18 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
     const cookie = req.headers.cookie ?? '';
     if (sessionRe.test(cookie)) return null;
     const url = req.url ?? '/';
-    const path = url.split('?')[0].replace(LOCALE_PREFIX, '') || '/';
+    const [pathname, search = ''] = url.split('?');
+    const path = pathname.replace(LOCALE_PREFIX, '') || '/';
     if (!paths.has(path)) return null;
+    // Every time and day of the page is in this zone (issue 8 §1).
+    const zone = zoneOfPage(pathname, search, cookie);
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     // Everything else that changes the bytes: the origin the page links to (server.ts sets
     // x-public-origin from PUBLIC_URL or the trusted host, replacing any client value; without
     // it, the Host header) and whether Next.js renders for a crawler (metadata in the head).
     const origin = String(req.headers['x-public-origin'] ?? req.headers.host ?? '');
     const bot = getBotType(String(req.headers['user-agent'] ?? '')) ?? 'browser';
-    return `${gzip ? 'gz' : 'id'} ${bot} ${origin} ${url} ${cookie}`;
+    return `${gzip ? 'gz' : 'id'} ${bot} ${zone} ${origin} ${url} ${cookie}`;
   }
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: string) {

@@ -3,6 +3,8 @@ import { db } from '@/lib/db/client';
 import { matchEvents, matches } from '@/lib/db/schema';
 import { freshDb } from '@/test/db';
 import { seedBusyDay } from './busy-day';
+import { kickoffWindow, kickoffZone } from './calendar';
+import { competitions as competitionRows, teams } from '@/lib/db/schema';
 import { seedMatches } from './seed';
 import { dayList, matchDay, matchDayRange } from './service';
 
@@ -46,6 +48,23 @@ describe('seedBusyDay', () => {
 
     const list = await dayList({ sport: 'football', date: '2026-11-25', status: 'all' });
     expect(list.matches).toHaveLength(300);
+  });
+
+  it('kicks every match off at a local time its league uses (no midnight in London)', async () => {
+    const { from, to } = matchDayRange(matchDay(NOW));
+    const rows = await db()
+      .select({ kickoff: matches.kickoff, competitionId: matches.competitionId, home: teams.key, generated: competitionRows.generated })
+      .from(matches)
+      .innerJoin(teams, eq(teams.id, matches.homeTeamId))
+      .innerJoin(competitionRows, eq(competitionRows.id, matches.competitionId))
+      .where(and(eq(matches.sport, 'football'), gte(matches.kickoff, from), lt(matches.kickoff, to)));
+    expect(rows).toHaveLength(300);
+    for (const m of rows) {
+      const zone = kickoffZone(m.competitionId, m.home);
+      const time = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(m.kickoff);
+      const [lo, hi] = kickoffWindow(m.competitionId);
+      expect([m.competitionId, m.home, time >= lo && time <= hi]).toEqual([m.competitionId, m.home, true]);
+    }
   });
 
   it('gives the finished extra matches scores consistent with their goal events', async () => {

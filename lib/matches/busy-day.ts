@@ -10,6 +10,7 @@ import {
 } from '@/lib/db/schema';
 import { liveWindow } from '@/lib/feeds/simulator';
 import { bulkInsert } from './bulk';
+import { kickoffTimes, kickoffZone } from './calendar';
 import { TEAMS } from './names';
 import { finishMatch, type MatchPlan } from './plan';
 import { hash32, rand } from './random';
@@ -17,10 +18,8 @@ import type { TeamCtx } from './results';
 import { matchDay, matchDayRange } from './service';
 import { insertFinishedDetail } from './seed';
 import { squadFor } from './squads';
+import { DAY_MS, isoDay, parseIsoDay, zonedToUtc } from './time';
 import type { Sport } from './types';
-
-/** Kick-offs on a 5-minute grid, like the generated calendars. */
-const SLOT_MS = 5 * 60_000;
 
 /**
  * Matches whose kick-off is further back than this are past the simulator's reach (it loads
@@ -37,7 +36,8 @@ export type BusyDaySummary = { day: string; before: number; added: number; total
  * part of the demo data: run it after `seedMatches`, on a database meant for measuring.
  *
  * The extra fixtures pair teams of each current season of the sport, round-robin over the
- * seasons, kick-offs spread evenly over the day on a 5-minute grid. Past the simulator's reach
+ * seasons, each at one of its league's own local kick-off times (`kickoffTimes`, in the home
+ * team's zone) that falls on the day: a busy day, never a midnight kick-off in London. Past the simulator's reach
  * they get a generated result with events and statistics (the seed's own `finishMatch`); the rest
  * are left to the simulator, which puts a realistic share of them live. Deterministic for a
  * given day and database; a second call finds the day full and adds nothing.
@@ -117,20 +117,38 @@ export async function seedBusyDay(opts: {
     );
 
     const r = rand(`busy-day:${sport}:${day}`);
-    const slots = Math.floor((to.getTime() - from.getTime()) / SLOT_MS);
+    // The local dates the match day overlaps (it is a Shanghai day: UTC−1 to UTC+1 covers it).
+    const dates = [-1, 0, 1].map((d) => isoDay(parseIsoDay(day) + d * DAY_MS));
+    /** Kick-offs of a league's own local times (its home team's zone) within the match day. */
+    const kickoffsOf = (competitionId: number, home: string): number[] => {
+      const zone = kickoffZone(competitionId, home);
+      return dates
+        .flatMap((d) => kickoffTimes(competitionId).map((t) => zonedToUtc(d, t, zone).getTime()))
+        .filter((k) => k >= from.getTime() && k < to.getTime())
+        .sort((a, b) => a - b);
+    };
     type Planned = { plan: MatchPlan; seasonId: number; homeId: number; awayId: number };
     const planned: Planned[] = [];
+    const withTimes = playable.filter((s) => kickoffTimes(s.competitionId).length > 0);
+    if (withTimes.length === 0) throw new Error(`no ${sport} league with kick-off times`);
     for (let i = 0; i < need; i++) {
-      const season = playable[i % playable.length];
+      const season = withTimes[i % withTimes.length];
       const ids = seasonTeams.get(season.id) as number[];
-      const kickoff = from.getTime() + Math.floor((i * slots) / need) * SLOT_MS;
       let homeId = 0;
       let awayId = 0;
-      for (let tries = 0; tries < 50; tries++) {
+      let kickoff = 0;
+      for (let tries = 0; tries < 50 && !homeId; tries++) {
         homeId = r.pick(ids);
         awayId = r.pick(ids);
-        if (homeId !== awayId && !taken.has(`${season.id}|${homeId}|${awayId}|${kickoff}`)) break;
-        homeId = awayId = 0;
+        const options = homeId === awayId ? [] : kickoffsOf(season.competitionId, team.get(homeId)?.key as string);
+        // Spread over the league's slots of the day, in turn.
+        const start = Math.floor(i / withTimes.length) + tries;
+        kickoff = 0;
+        for (let j = 0; j < options.length && !kickoff; j++) {
+          const k = options[(start + j) % options.length];
+          if (!taken.has(`${season.id}|${homeId}|${awayId}|${k}`)) kickoff = k;
+        }
+        if (!kickoff) homeId = awayId = 0;
       }
       if (!homeId) continue;
       taken.add(`${season.id}|${homeId}|${awayId}|${kickoff}`);

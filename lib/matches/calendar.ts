@@ -1,18 +1,26 @@
 /**
- * Calendars of the competitions without a data file (Europa League, Chinese Super League, NBA,
- * CBA), laid out around an anchor day so the site has matches every day from about a month ago
- * to a month ahead. Deterministic for a given anchor. Pure.
+ * Calendars of the generated competitions, laid out around an anchor day. Deterministic for a
+ * given anchor (and the data files' fixed fixtures). Pure.
  *
- * Kick-off times are spread over the whole UTC day on purpose (not each league's local evening):
- * the simulator plays matches in real time, and the site must have something live at any hour.
+ * They follow the shape of real seasons:
+ * - football leagues play a double round robin in weekly rounds (Friday to Monday), with an
+ *   occasional midweek round; each league's kick-offs are the slots it really uses, in its own
+ *   time zone (MLS: the home team's), so a Premier League match starts between 12:30 and 20:00
+ *   London time, a CSL one in a Beijing evening;
+ * - a team always has at least `MIN_REST_DAYS` between two matches, across all its competitions:
+ *   the Europa League plays on the Thursdays of fixed weeks (`isEuropeanWeek`, the same whatever
+ *   the anchors) and its clubs' league matches keep clear of them; the Europa League itself is
+ *   placed around the data files' real fixtures;
+ * - each team is at home in half of its league matches, home and away alternating (a circle
+ *   method round robin, the second half mirroring the first);
+ * - basketball plays nightly at evening tip-off times (NBA: 19:00–22:30 in the home team's zone).
  *
- * The five big leagues have data files, but those hold one real season; when the seed's day lies
- * outside it they get a generated current season too (`OFF_SEASON_LEAGUES`, the rule is
- * `generatedCompetitions` in plan.ts), laid out like the CSL's.
+ * With leagues on every continent (Europe, China, Vietnam, Japan, Korea, Australia, the Americas)
+ * a live match is on at nearly every hour of the UTC day without any odd kick-off time.
  */
-import { GENERATED_ROSTERS, roundNames, weekName, type Trio } from './names';
+import { GENERATED_ROSTERS, roundNames, TEAMS, weekName, type Trio } from './names';
 import { rand } from './random';
-import { DAY_MS } from './time';
+import { DAY_MS, isoDay, zonedToUtc } from './time';
 import type { Sport } from './types';
 
 export type GeneratedFixture = {
@@ -20,6 +28,8 @@ export type GeneratedFixture = {
   home: string;
   away: string;
   kickoff: number;
+  /** The local match day ("YYYY-MM-DD" in the zone of the kick-off). */
+  day: string;
 };
 
 export type GeneratedRound = { number: number; stage: 'league'; name: Trio };
@@ -35,133 +45,412 @@ export type GeneratedSeason = {
   fixtures: GeneratedFixture[];
 };
 
+/** Fewest days between two matches of a football team (Thursday → Sunday is 3). */
+export const MIN_REST_DAYS = 3;
+
+const EUROPA_LEAGUE = 46;
+
+/**
+ * A league's calendar: its zone, the local kick-off slots of a weekend round ("Sat 15:00"; "Mon"
+ * is the Monday after) and of a midweek round, and how often a midweek round comes.
+ */
+export type LeagueShape = {
+  zone: string;
+  /** "2026" (a calendar-year season) or "2026/27". */
+  label: 'year' | 'split';
+  /** Earliest and latest local kick-off ("HH:MM"): every slot lies within. */
+  window: readonly [string, string];
+  weekend: readonly string[];
+  midweek: readonly string[];
+  /** A midweek round in every nth week of the season (0: never), in weeks `midweekAt` mod n. */
+  midweekEvery: number;
+  midweekAt?: number;
+};
+
+const rep = (slot: string, n: number) => Array.from({ length: n }, () => slot);
+
+// prettier-ignore
+export const LEAGUE_SHAPES: Readonly<Record<number, LeagueShape>> = {
+  // Premier League: Saturday 12:30/15:00/17:30, Sunday 14:00/16:30, Friday and Monday nights.
+  82: { zone: 'Europe/London', label: 'split', window: ['12:30', '20:00'], midweekEvery: 6,
+    weekend: ['Sat 12:30', ...rep('Sat 15:00', 3), 'Sat 17:30', 'Sun 14:00', 'Sun 14:00', 'Sun 16:30', 'Fri 20:00', 'Mon 20:00'],
+    midweek: [...rep('Tue 19:30', 3), 'Tue 20:00', ...rep('Wed 19:30', 4), 'Wed 20:00', 'Wed 20:00'] },
+  120: { zone: 'Europe/Madrid', label: 'split', window: ['14:00', '21:00'], midweekEvery: 8,
+    weekend: ['Fri 21:00', 'Sat 14:00', 'Sat 16:15', 'Sat 18:30', 'Sat 21:00', 'Sun 14:00', 'Sun 16:15', 'Sun 18:30', 'Sun 21:00', 'Mon 21:00'],
+    midweek: ['Tue 19:00', 'Tue 21:00', 'Tue 19:00', 'Tue 21:00', ...rep('Wed 19:00', 3), ...rep('Wed 21:00', 3)] },
+  108: { zone: 'Europe/Rome', label: 'split', window: ['12:30', '20:45'], midweekEvery: 7,
+    weekend: ['Fri 20:45', 'Sat 15:00', 'Sat 18:00', 'Sat 20:45', 'Sun 12:30', 'Sun 15:00', 'Sun 15:00', 'Sun 18:00', 'Sun 20:45', 'Mon 20:45'],
+    midweek: ['Tue 18:30', 'Tue 20:45', 'Tue 18:30', 'Tue 20:45', ...rep('Wed 18:30', 3), ...rep('Wed 20:45', 3)] },
+  129: { zone: 'Europe/Berlin', label: 'split', window: ['15:30', '20:30'], midweekEvery: 10,
+    weekend: ['Fri 20:30', ...rep('Sat 15:30', 5), 'Sat 18:30', 'Sun 15:30', 'Sun 17:30'],
+    midweek: ['Tue 18:30', 'Tue 20:30', 'Tue 18:30', 'Tue 20:30', ...rep('Wed 18:30', 3), 'Wed 20:30', 'Wed 20:30'] },
+  142: { zone: 'Europe/Paris', label: 'split', window: ['13:00', '21:05'], midweekEvery: 0,
+    weekend: ['Fri 20:45', 'Sat 17:00', 'Sat 19:00', 'Sat 21:05', 'Sun 13:00', 'Sun 15:00', 'Sun 15:00', 'Sun 17:15', 'Sun 20:45'],
+    midweek: [] },
+  542: { zone: 'Asia/Shanghai', label: 'year', window: ['17:00', '20:00'], midweekEvery: 3, midweekAt: 0,
+    weekend: ['Fri 19:35', 'Sat 17:00', 'Sat 19:00', 'Sat 19:35', 'Sun 17:00', 'Sun 19:00', 'Sun 19:35', 'Sun 20:00'],
+    midweek: ['Tue 19:35', 'Tue 19:00', 'Wed 19:00', 'Wed 19:35', 'Wed 19:35', 'Wed 20:00', 'Tue 20:00', 'Wed 17:00'] },
+  561: { zone: 'Asia/Ho_Chi_Minh', label: 'split', window: ['17:00', '19:15'], midweekEvery: 3, midweekAt: 1,
+    weekend: ['Fri 18:00', 'Fri 19:15', 'Sat 17:00', 'Sat 18:00', 'Sat 19:15', 'Sun 17:00', 'Sun 18:00', 'Sun 19:15'],
+    midweek: ['Tue 18:00', 'Tue 19:15', 'Wed 17:00', 'Wed 18:00', 'Wed 19:15', 'Wed 19:15', 'Tue 17:00'] },
+  572: { zone: 'Asia/Tokyo', label: 'year', window: ['13:00', '19:30'], midweekEvery: 3, midweekAt: 2,
+    weekend: ['Fri 19:00', 'Sat 13:00', 'Sat 14:00', 'Sat 15:00', 'Sat 16:00', 'Sat 18:00', 'Sat 19:00', 'Sun 13:00', 'Sun 14:00', 'Sun 15:00', 'Sun 16:00'],
+    midweek: [...rep('Wed 19:00', 4), ...rep('Wed 19:30', 3), ...rep('Tue 19:00', 3)] },
+  571: { zone: 'Asia/Seoul', label: 'year', window: ['14:00', '19:30'], midweekEvery: 3, midweekAt: 1,
+    weekend: ['Sat 14:00', 'Sat 16:30', 'Sat 19:00', 'Sun 14:00', 'Sun 16:30', 'Sun 19:00'],
+    midweek: ['Tue 19:30', 'Tue 19:00', 'Wed 19:30', 'Wed 19:30', 'Wed 19:00', 'Wed 19:00'] },
+  611: { zone: 'Australia/Sydney', label: 'split', window: ['15:00', '19:45'], midweekEvery: 4, midweekAt: 2,
+    weekend: ['Fri 19:35', 'Sat 15:00', 'Sat 17:30', 'Sat 19:35', 'Sun 15:00', 'Sun 17:00'],
+    midweek: ['Tue 19:35', 'Wed 19:35', 'Wed 19:35', 'Tue 19:35', 'Wed 17:30', 'Wed 19:35'] },
+  // MLS: times in the home team's zone.
+  692: { zone: 'America/New_York', label: 'year', window: ['13:00', '20:30'], midweekEvery: 2, midweekAt: 0,
+    weekend: [...rep('Sat 19:30', 7), 'Sat 20:30', 'Sat 16:30', 'Sat 17:00', 'Sun 19:00', 'Sun 18:00', 'Sun 14:00', 'Sat 19:00'],
+    midweek: [...rep('Wed 19:30', 8), ...rep('Wed 20:30', 3), ...rep('Tue 19:30', 3)] },
+  325: { zone: 'America/Sao_Paulo', label: 'year', window: ['11:00', '21:30'], midweekEvery: 2, midweekAt: 1,
+    weekend: ['Sat 16:00', 'Sat 18:30', 'Sat 21:00', 'Sun 11:00', 'Sun 16:00', 'Sun 16:00', 'Sun 18:30', 'Sun 20:30', 'Mon 20:00', 'Sat 17:00'],
+    midweek: ['Tue 19:00', 'Tue 21:30', 'Wed 19:00', 'Wed 19:30', 'Wed 21:30', 'Wed 21:30', 'Wed 19:00', 'Wed 19:30', 'Tue 21:30', 'Wed 20:00'] },
+  352: { zone: 'America/Argentina/Buenos_Aires', label: 'year', window: ['14:00', '22:00'], midweekEvery: 2, midweekAt: 0,
+    weekend: ['Fri 19:00', 'Fri 21:15', 'Sat 14:30', 'Sat 16:00', 'Sat 17:00', 'Sat 19:15', 'Sat 21:30', 'Sun 14:00', 'Sun 16:15', 'Sun 17:00', 'Sun 18:30', 'Sun 20:45', 'Mon 19:00', 'Mon 21:15'],
+    midweek: ['Tue 19:00', 'Tue 21:15', 'Tue 17:00', 'Tue 19:00', 'Wed 19:00', 'Wed 21:15', 'Wed 17:00', 'Wed 19:00', 'Wed 21:15', 'Tue 21:15', 'Wed 17:00', 'Wed 19:00', 'Wed 21:15', 'Tue 17:00'] },
+};
+
+/** The Europa League: Thursday 18:45 and 21:00 Central European time. */
+export const EUROPA_SHAPE = {
+  zone: 'Europe/Paris',
+  window: ['18:45', '21:00'] as const,
+  slots: [...rep('Thu 18:45', 6), ...rep('Thu 21:00', 6)],
+  /** Used only when a real fixture leaves a club no rest before or after the Thursday. */
+  fallback: ['Wed 18:45', 'Wed 21:00', 'Tue 18:45', 'Tue 21:00'],
+};
+
+/** Basketball tip-off times (local to the home team) and the NBA teams' zones. */
+export const BASKETBALL_SHAPE: Readonly<
+  Record<number, { zone: string; window: readonly [string, string]; times: readonly string[] }>
+> = {
+  1: {
+    zone: 'America/New_York',
+    window: ['19:00', '22:30'],
+    times: ['19:00', '19:00', '19:30', '19:30', '20:00', '20:00', '20:30', '21:00', '22:00', '22:30'],
+  },
+  3: { zone: 'Asia/Shanghai', window: ['19:00', '20:00'], times: ['19:35', '19:35', '19:35', '19:00', '20:00'] },
+};
+
+// prettier-ignore
+const NBA_CENTRAL = ['chi', 'mil', 'dal', 'hou', 'mem', 'min', 'nop', 'okc', 'sas'];
+const NBA_MOUNTAIN: Readonly<Record<string, string>> = {
+  den: 'America/Denver',
+  uta: 'America/Denver',
+  phx: 'America/Phoenix',
+};
+const NBA_PACIFIC = ['gsw', 'lac', 'lal', 'por', 'sac'];
+
+// prettier-ignore
+const MLS_ZONES: Readonly<Record<string, string>> = {
+  'chicago-fire': 'America/Chicago', nashville: 'America/Chicago', 'austin-fc': 'America/Chicago',
+  'fc-dallas': 'America/Chicago', 'houston-dynamo': 'America/Chicago', 'minnesota-united': 'America/Chicago',
+  'sporting-kc': 'America/Chicago', 'st-louis-city': 'America/Chicago', 'colorado-rapids': 'America/Denver',
+  'real-salt-lake': 'America/Denver', 'la-galaxy': 'America/Los_Angeles', lafc: 'America/Los_Angeles',
+  'portland-timbers': 'America/Los_Angeles', 'san-diego-fc': 'America/Los_Angeles',
+  'san-jose': 'America/Los_Angeles', 'seattle-sounders': 'America/Los_Angeles',
+  'vancouver-whitecaps': 'America/Vancouver', 'cf-montreal': 'America/Toronto', 'toronto-fc': 'America/Toronto',
+};
+
+/** The zone a match of `competitionId` at `home`'s ground keeps its local kick-off time in. */
+export function kickoffZone(competitionId: number, home: string): string {
+  if (competitionId === 1) {
+    const code = home.replace(/^nba-/, '');
+    if (NBA_CENTRAL.includes(code)) return 'America/Chicago';
+    if (NBA_MOUNTAIN[code]) return NBA_MOUNTAIN[code];
+    if (NBA_PACIFIC.includes(code)) return 'America/Los_Angeles';
+    if (code === 'tor') return 'America/Toronto';
+    return 'America/New_York';
+  }
+  if (competitionId === 692) return MLS_ZONES[home] ?? 'America/New_York';
+  if (competitionId === EUROPA_LEAGUE) return EUROPA_SHAPE.zone;
+  return LEAGUE_SHAPES[competitionId]?.zone ?? BASKETBALL_SHAPE[competitionId]?.zone ?? 'UTC';
+}
+
+/** The local kick-off window of a generated competition ("HH:MM" to "HH:MM"). */
+export function kickoffWindow(competitionId: number): readonly [string, string] {
+  if (competitionId === EUROPA_LEAGUE) return EUROPA_SHAPE.window;
+  const w = LEAGUE_SHAPES[competitionId]?.window ?? BASKETBALL_SHAPE[competitionId]?.window;
+  if (!w) throw new Error(`no kick-off window for competition ${competitionId}`);
+  return w;
+}
+
+/** The distinct local kick-off times a competition uses ("HH:MM"), earliest first. */
+export function kickoffTimes(competitionId: number): string[] {
+  const league = LEAGUE_SHAPES[competitionId];
+  const all = league
+    ? [...league.weekend, ...league.midweek].map((s) => s.split(' ')[1])
+    : competitionId === EUROPA_LEAGUE
+      ? EUROPA_SHAPE.slots.map((s) => s.split(' ')[1])
+      : [...(BASKETBALL_SHAPE[competitionId]?.times ?? [])];
+  return [...new Set(all)].sort();
+}
+
 /**
  * Competitions without a data file: their calendars are always generated (rosters in
  * `GENERATED_ROSTERS`).
  *
  * The leagues with a data file (`OFF_SEASON_LEAGUES`) are generated too, but only when the
  * seed's day lies outside the file's real season (after its last match day or before its first):
- * then they get a current season around today like the CSL's (same teams as the file, double round
- * robin, labelled by `seasonLabel`), and the real season stays as a past one. Inside the real
- * season they are the file's alone. `generatedCompetitions` in plan.ts applies the rule.
+ * then they get a current season around today (same teams as the file), and the real season
+ * stays as a past one. Inside the real season they are the file's alone. `generatedCompetitions`
+ * in plan.ts applies the rule.
  */
 export const GENERATED_COMPETITIONS: readonly { id: number; sport: Sport }[] = [
   { id: 542, sport: 'football' },
   { id: 46, sport: 'football' },
+  { id: 561, sport: 'football' },
+  { id: 572, sport: 'football' },
+  { id: 571, sport: 'football' },
+  { id: 611, sport: 'football' },
+  { id: 692, sport: 'football' },
+  { id: 325, sport: 'football' },
+  { id: 352, sport: 'football' },
   { id: 1, sport: 'basketball' },
   { id: 3, sport: 'basketball' },
 ];
 
-/**
- * Leagues with a data file that get a generated current season out of the file's season (the
- * rule above), in their lane order: their days' kick-offs interleave (`laneKickoffs`).
- */
+/** Leagues with a data file that get a generated current season out of the file's season. */
 export const OFF_SEASON_LEAGUES: readonly number[] = [82, 120, 108, 129, 142];
 
-/** Days before and after the anchor a generated calendar spans. */
+/** Days before and after the anchor a basketball calendar spans. */
 const SPAN = { before: 30, after: 29 } as const;
 
-/** The label a season anchored on `anchorDay` gets: "2026" for the CSL, "2026/27" elsewhere. */
+/** The label a season anchored on `anchorDay` gets: "2026" for calendar-year leagues, else "2026/27". */
 export function seasonLabel(competitionId: number, anchorDay: number): string {
   const d = new Date(anchorDay);
   const y = d.getUTCFullYear();
-  if (competitionId === 542) return String(y);
+  if (LEAGUE_SHAPES[competitionId]?.label === 'year') return String(y);
   const start = d.getUTCMonth() >= 6 ? y : y - 1;
   return `${start}/${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** Circle-method round robin: n−1 rounds in which every team meets every other once. */
+const WEEKDAY: Readonly<Record<string, number>> = {
+  Mon: 0,
+  Tue: 1,
+  Wed: 2,
+  Thu: 3,
+  Fri: 4,
+  Sat: 5,
+  Sun: 6,
+};
+
+/** The Monday (UTC midnight of that date) of the week holding the date `dayMs`. */
+function mondayOf(dayMs: number): number {
+  const dow = new Date(dayMs).getUTCDay();
+  return dayMs - ((dow + 6) % 7) * DAY_MS;
+}
+
+/** The Thursday of the Europa League weeks: every third week, whatever the anchors. */
+export function isEuropeanWeek(monday: number): boolean {
+  return weekNumber(monday) % 3 === 0;
+}
+
+/** Weeks since the Monday 1970-01-05: leagues' midweek rounds fall in fixed weeks too. */
+function weekNumber(monday: number): number {
+  return Math.round((monday - 4 * DAY_MS) / (7 * DAY_MS));
+}
+
+/** Local match days (UTC midnight of the local date) of each team, across its competitions. */
+export type Busy = Map<string, number[]>;
+
+export function addBusy(busy: Busy, team: string, day: number): void {
+  const list = busy.get(team);
+  if (list) list.push(day);
+  else busy.set(team, [day]);
+}
+
+/** Days from `day` to the team's nearest other match day (Infinity for none). */
+function restAround(busy: Busy, team: string, day: number): number {
+  let best = Infinity;
+  for (const d of busy.get(team) ?? []) best = Math.min(best, Math.abs(d - day) / DAY_MS);
+  return best;
+}
+
+/** Circle-method round robin: n−1 rounds (n with a bye for an odd n), every pair once. */
 function roundRobin(teams: readonly string[]): [string, string][][] {
-  const n = teams.length;
-  const list = [...teams];
+  const list: (string | null)[] = teams.length % 2 ? [...teams, null] : [...teams];
+  const n = list.length;
   const rounds: [string, string][][] = [];
   for (let k = 0; k < n - 1; k++) {
     const pairs: [string, string][] = [];
     for (let i = 0; i < n / 2; i++) {
       const a = list[i];
       const b = list[n - 1 - i];
-      // Alternate venues so each team is roughly half home, half away.
+      if (a === null || b === null) continue;
+      // The fixed team alternates every round; the others by the parity of round and seat, so
+      // each team changes venue from one round to the next nearly always.
       pairs.push((i === 0 ? k % 2 === 0 : (k + i) % 2 === 0) ? [a, b] : [b, a]);
     }
     rounds.push(pairs);
-    list.splice(1, 0, list.pop() as string);
+    list.splice(1, 0, list.pop() as string | null);
   }
   return rounds;
 }
 
-/** Kick-offs of one competition's matches of one day, spread evenly over the day (5-min grid). */
-function spreadKickoffs(competitionId: number, dayMs: number, count: number): number[] {
-  const r = rand(`kickoff:${competitionId}:${dayMs}`);
-  const step = 1440 / count;
-  const offset = r.int(0, Math.max(0, Math.floor(step) - 5));
-  return Array.from({ length: count }, (_, i) => {
-    const minute = Math.round((offset + i * step) / 5) * 5;
-    return dayMs + Math.min(minute, 1435) * 60_000;
-  });
-}
-
-/** Kick-off slots of each off-season league's day (a 20-team league plays 5 matches a day). */
-const LANE_SLOTS = 5;
-
 /**
- * Kick-offs of an off-season league's matches of one day. The day is one grid of
- * 5 leagues × `LANE_SLOTS` slots (every 57.6 min, floored to 5 min, so that even two slots apart
- * kick-offs are at most 115 min apart); each league takes every fifth slot from its lane, the
- * lanes rotating daily so no league keeps the same hours. The leagues' kick-offs thus interleave
- * (about one every hour) and a match is live at every moment. A league with fewer matches leaves
- * slots empty, spread out and at a place that depends on the league, so that two leagues' empty
- * slots are never next to each other.
+ * Venues of a round robin's rounds, in order: a pair's home team is the one that was away last
+ * time (so venues alternate), else the one with fewer home matches so far.
  */
-function laneKickoffs(competitionId: number, dayMs: number, count: number): number[] {
-  const lanes = OFF_SEASON_LEAGUES.length;
-  const index = OFF_SEASON_LEAGUES.indexOf(competitionId);
-  const lane = (index + Math.floor(dayMs / DAY_MS)) % lanes;
-  const perLane = Math.max(LANE_SLOTS, count);
-  const spacing = 1440 / (lanes * perLane);
-  return Array.from({ length: count }, (_, i) => {
-    const j = (Math.floor((i * perLane) / count) + 2 * index + 1) % perLane;
-    const minute = Math.floor(((lane + lanes * j) * spacing) / 5) * 5;
-    return dayMs + minute * 60_000;
-  }).sort((a, b) => a - b);
-}
-
-type Kickoffs = (competitionId: number, dayMs: number, count: number) => number[];
-
-function placeDay(
-  competitionId: number,
-  dayMs: number,
-  pairs: [string, string][],
-  roundNumber: number,
-  out: GeneratedFixture[],
-  kickoffs: Kickoffs = spreadKickoffs,
-) {
-  const r = rand(`order:${competitionId}:${dayMs}`);
-  const times = kickoffs(competitionId, dayMs, pairs.length);
-  r.shuffle(pairs).forEach(([home, away], i) =>
-    out.push({ roundNumber, home, away, kickoff: times[i] }),
+function alternate(rounds: readonly [string, string][][]): [string, string][][] {
+  const last = new Map<string, 'H' | 'A'>();
+  const homes = new Map<string, number>();
+  return rounds.map((pairs) =>
+    pairs.map(([a, b]) => {
+      const la = last.get(a);
+      const lb = last.get(b);
+      let aHome: boolean;
+      if (la !== lb && la !== undefined && lb !== undefined) aHome = la === 'A';
+      else if (la === undefined && lb !== undefined) aHome = lb === 'H';
+      else if (lb === undefined && la !== undefined) aHome = la === 'A';
+      else aHome = (homes.get(a) ?? 0) <= (homes.get(b) ?? 0);
+      const [home, away] = aHome ? [a, b] : [b, a];
+      last.set(home, 'H');
+      last.set(away, 'A');
+      homes.set(home, (homes.get(home) ?? 0) + 1);
+      return [home, away] as [string, string];
+    }),
   );
 }
 
-/** League: a double round robin, one round every two days, half of it on each day. */
+/** A double round robin, the second half the first with venues swapped; per group if grouped. */
+function doubleRoundRobin(groups: readonly (readonly string[])[]): [string, string][][] {
+  const halves = groups.map((g) => alternate(roundRobin(g)));
+  const count = Math.max(...halves.map((h) => h.length));
+  const first = Array.from({ length: count }, (_, k) => halves.flatMap((h) => h[k] ?? []));
+  return [...first, ...first.map((pairs) => pairs.map(([h, a]) => [a, h] as [string, string]))];
+}
+
+type Slot = { day: number; time: string };
+
+function slotOf(weekMonday: number, spec: string): Slot {
+  const [dow, time] = spec.split(' ');
+  const offset = WEEKDAY[dow];
+  if (offset === undefined || !time) throw new Error(`bad slot "${spec}"`);
+  // A weekend round's Monday is the one after its Saturday.
+  return { day: weekMonday + (dow === 'Mon' ? 7 : offset) * DAY_MS, time };
+}
+
+/**
+ * Puts one round's pairs on its slots: most constrained pairs first, each on the first free slot
+ * that leaves both teams their rest; if every free slot is too close, a slot that does (over its
+ * usual count); failing that, the one with the most rest.
+ */
+function placeRound(
+  competitionId: number,
+  roundNumber: number,
+  pairs: readonly [string, string][],
+  slots: readonly Slot[],
+  busy: Busy,
+  seed: string,
+  out: GeneratedFixture[],
+  zoneOf: (home: string) => string,
+) {
+  const r = rand(seed);
+  const free = r.shuffle(slots);
+  const rest = (p: readonly [string, string], s: Slot) =>
+    Math.min(restAround(busy, p[0], s.day), restAround(busy, p[1], s.day));
+  const tightness = (p: readonly [string, string]) =>
+    free.filter((s) => rest(p, s) >= MIN_REST_DAYS).length;
+  const order = r.shuffle(pairs).sort((a, b) => tightness(a) - tightness(b));
+  for (const pair of order) {
+    let i = free.findIndex((s) => rest(pair, s) >= MIN_REST_DAYS);
+    let slot: Slot;
+    if (i >= 0) slot = free.splice(i, 1)[0];
+    else {
+      const ok = slots.filter((s) => rest(pair, s) >= MIN_REST_DAYS);
+      if (ok.length) slot = ok[0];
+      else {
+        i = 0;
+        for (let j = 1; j < free.length; j++) if (rest(pair, free[j]) > rest(pair, free[i])) i = j;
+        slot = free.length ? free.splice(i, 1)[0] : slots[0];
+      }
+    }
+    const [home, away] = pair;
+    const day = isoDay(slot.day);
+    const kickoff = zonedToUtc(day, slot.time, zoneOf(home)).getTime();
+    addBusy(busy, home, slot.day);
+    addBusy(busy, away, slot.day);
+    out.push({ roundNumber, home, away, kickoff, day });
+  }
+}
+
+const EUROPEAN = new Set(GENERATED_ROSTERS[EUROPA_LEAGUE] ?? []);
+
+/** Weeks of league play before the anchor's week (the anchor falls early in the season). */
+function weeksBefore(competitionId: number, label: string): number {
+  return rand(`weeks-before:${competitionId}:${label}`).int(6, 9);
+}
+
+type Body = Pick<GeneratedSeason, 'rounds' | 'fixtures' | 'startsOn' | 'endsOn'>;
+
+/**
+ * A league: a double round robin (per conference or zone for MLS and the Liga Profesional) in
+ * weekly rounds, a midweek round in every `midweekEvery`-th week away from the Europa League's
+ * weeks. Clubs in the Europa League keep `MIN_REST_DAYS` from its Thursdays.
+ */
 function league(
   competitionId: number,
-  teams: string[],
+  groups: readonly (readonly string[])[],
   anchorDay: number,
-  kickoffs: Kickoffs = spreadKickoffs,
-): Pick<GeneratedSeason, 'rounds' | 'fixtures' | 'startsOn' | 'endsOn'> {
-  const first = roundRobin(teams);
-  const all = [
-    ...first,
-    ...first.map((pairs) => pairs.map(([h, a]) => [a, h] as [string, string])),
-  ];
+  label: string,
+  busy: Busy,
+): Body {
+  const shape = LEAGUE_SHAPES[competitionId];
+  const all = doubleRoundRobin(groups);
+  const teams = groups.flat();
+  const european = teams.filter((t) => EUROPEAN.has(t));
+  // An off-season league's generated season starts after the real one ended (its clubs' last
+  // real match day before the anchor), never overlapping it.
+  let lastReal = -Infinity;
+  for (const t of teams)
+    for (const d of busy.get(t) ?? []) if (d < anchorDay && d > lastReal) lastReal = d;
+  const earliest = mondayOf(anchorDay) - weeksBefore(competitionId, label) * 7 * DAY_MS;
+  const first = Number.isFinite(lastReal)
+    ? Math.max(earliest, mondayOf(lastReal + 7 * DAY_MS))
+    : earliest;
+  const midweekIn = (w: number) =>
+    shape.midweekEvery > 0 &&
+    w > 0 &&
+    weekNumber(first + w * 7 * DAY_MS) % shape.midweekEvery ===
+      (shape.midweekAt ?? shape.midweekEvery - 1) &&
+    !(european.length && isEuropeanWeek(first + w * 7 * DAY_MS));
+  // The Europa League's Thursdays, as days its clubs are not free (whether they play or not).
+  const own: Busy = new Map();
+  for (const [team, days] of busy) if (teams.includes(team)) own.set(team, [...days]);
+  const weeks = all.length + 2;
+  for (let w = 0; w < weeks; w++) {
+    const monday = first + w * 7 * DAY_MS;
+    if (isEuropeanWeek(monday)) for (const t of european) addBusy(own, t, monday + 3 * DAY_MS);
+  }
+  const zoneOf = (home: string) => kickoffZone(competitionId, home);
   const fixtures: GeneratedFixture[] = [];
-  const startsOn = anchorDay - SPAN.before * DAY_MS;
-  all.forEach((pairs, i) => {
-    const day = startsOn + 2 * i * DAY_MS;
-    const half = Math.ceil(pairs.length / 2);
-    placeDay(competitionId, day, pairs.slice(0, half), i + 1, fixtures, kickoffs);
-    placeDay(competitionId, day + DAY_MS, pairs.slice(half), i + 1, fixtures, kickoffs);
-  });
+  let round = 0;
+  for (let w = 0; round < all.length; w++) {
+    const monday = first + w * 7 * DAY_MS;
+    if (midweekIn(w) && round > 0) {
+      const slots = shape.midweek.map((s) => slotOf(monday, s));
+      placeRound(competitionId, round + 1, all[round], slots, own, `mid:${competitionId}:${label}:${w}`, fixtures, zoneOf);
+      round++;
+      if (round >= all.length) break;
+    }
+    const weekend = shape.weekend.filter(
+      (s) =>
+        // No Friday straight after a midweek round, no Monday straight before one.
+        !(s.startsWith('Fri') && midweekIn(w)) && !(s.startsWith('Mon') && midweekIn(w + 1)),
+    );
+    const slots = weekend.map((s) => slotOf(monday, s));
+    placeRound(competitionId, round + 1, all[round], slots, own, `wkd:${competitionId}:${label}:${w}`, fixtures, zoneOf);
+    round++;
+  }
+  for (const f of fixtures) {
+    addBusy(busy, f.home, Date.parse(`${f.day}T00:00:00Z`));
+    addBusy(busy, f.away, Date.parse(`${f.day}T00:00:00Z`));
+  }
+  const days = fixtures.map((f) => Date.parse(`${f.day}T00:00:00Z`));
   return {
     rounds: all.map((_, i) => ({
       number: i + 1,
@@ -169,25 +458,52 @@ function league(
       name: roundNames(`Matchday ${i + 1}`).name,
     })),
     fixtures,
-    startsOn,
-    endsOn: startsOn + (2 * all.length - 1) * DAY_MS,
+    startsOn: Math.min(...days),
+    endsOn: Math.max(...days),
   };
 }
 
-/** Europa League phase: 8 matchdays a week apart, each over two days (as Wednesday/Thursday). */
-function leaguePhase(
-  competitionId: number,
-  teams: string[],
-  anchorDay: number,
-): Pick<GeneratedSeason, 'rounds' | 'fixtures' | 'startsOn' | 'endsOn'> {
-  const matchdays = roundRobin(teams).slice(0, 8);
-  const startsOn = anchorDay - 28 * DAY_MS;
+/**
+ * Europa League phase: 8 matchdays on the Thursdays of the European weeks from four weeks before
+ * the anchor, placed around the clubs' other (real) fixtures.
+ */
+function leaguePhase(teams: string[], anchorDay: number, label: string, busy: Busy): Body {
+  const matchdays = alternate(roundRobin(teams).slice(0, 8));
+  let monday = mondayOf(anchorDay - 28 * DAY_MS);
+  while (!isEuropeanWeek(monday)) monday += 7 * DAY_MS;
   const fixtures: GeneratedFixture[] = [];
+  const own: Busy = new Map();
+  for (const [team, days] of busy) if (teams.includes(team)) own.set(team, [...days]);
+  // A pair fits a week when both clubs have their rest on its Thursday, Wednesday or Tuesday.
+  const fits = (pair: readonly [string, string], week: number) =>
+    [3, 2, 1].some((d) =>
+      pair.every((t) => restAround(own, t, week + d * DAY_MS) >= MIN_REST_DAYS),
+    );
+  let week = monday - 3 * 7 * DAY_MS;
   matchdays.forEach((pairs, i) => {
-    const day = startsOn + 7 * i * DAY_MS;
-    placeDay(competitionId, day, pairs.slice(0, pairs.length / 2), i + 1, fixtures);
-    placeDay(competitionId, day + DAY_MS, pairs.slice(pairs.length / 2), i + 1, fixtures);
+    // The next European week in which every pair fits around the clubs' real fixtures (a real
+    // midweek league round takes its week), else simply the next one.
+    const next = week + 3 * 7 * DAY_MS;
+    week = next;
+    for (let tries = 0; tries < 4; tries++) {
+      const w = next + 3 * tries * 7 * DAY_MS;
+      if (pairs.every((p) => fits(p, w))) {
+        week = w;
+        break;
+      }
+    }
+    const slots = EUROPA_SHAPE.slots.map((s) => slotOf(week, s));
+    const fallback = EUROPA_SHAPE.fallback.map((s) => slotOf(week, s));
+    // Pairs with no rest on the Thursday move to the Wednesday or Tuesday.
+    const thursday = pairs.filter((p) =>
+      p.every((t) => restAround(own, t, week + 3 * DAY_MS) >= MIN_REST_DAYS),
+    );
+    const other = pairs.filter((p) => !thursday.includes(p));
+    const zoneOf = () => EUROPA_SHAPE.zone;
+    placeRound(EUROPA_LEAGUE, i + 1, thursday, slots, own, `uel:${label}:${i}`, fixtures, zoneOf);
+    if (other.length) placeRound(EUROPA_LEAGUE, i + 1, other, [...fallback, ...fallback], own, `uel-x:${label}:${i}`, fixtures, zoneOf);
   });
+  const days = fixtures.map((f) => Date.parse(`${f.day}T00:00:00Z`));
   return {
     rounds: matchdays.map((_, i) => ({
       number: i + 1,
@@ -195,22 +511,24 @@ function leaguePhase(
       name: roundNames(`League, Matchday ${i + 1}`).name,
     })),
     fixtures,
-    startsOn,
-    endsOn: startsOn + (7 * (matchdays.length - 1) + 1) * DAY_MS,
+    startsOn: Math.min(...days),
+    endsOn: Math.max(...days),
   };
 }
 
 /**
  * Basketball: games every day, rested teams first (few back-to-backs), opponents met least often
- * first, the team with fewer home games at home. Rounds are the weeks of the calendar.
+ * first, the team with fewer home games at home, tip-off in the home team's evening. Rounds are
+ * the weeks of the calendar.
  */
 function nightly(
   competitionId: number,
   teams: string[],
   anchorDay: number,
   gamesPerDay: [number, number],
-): Pick<GeneratedSeason, 'rounds' | 'fixtures' | 'startsOn' | 'endsOn'> {
+): Body {
   const r = rand(`nightly:${competitionId}:${anchorDay}`);
+  const shape = BASKETBALL_SHAPE[competitionId];
   const startsOn = anchorDay - SPAN.before * DAY_MS;
   const days = SPAN.before + SPAN.after + 1;
   const last = new Map<string, number>(teams.map((t) => [t, -99]));
@@ -224,8 +542,8 @@ function nightly(
       .shuffle(teams)
       .sort((a, b) => (last.get(a) as number) - (last.get(b) as number))
       .slice(0, count * 2);
-    const pairs: [string, string][] = [];
     const pool = [...ranked];
+    const day = isoDay(startsOn + d * DAY_MS);
     while (pool.length >= 2) {
       const a = pool.shift() as string;
       let best = 0;
@@ -240,9 +558,10 @@ function nightly(
       homes.set(home, (homes.get(home) as number) + 1);
       last.set(a, d);
       last.set(b, d);
-      pairs.push([home, away]);
+      const time = r.pick(shape.times);
+      const kickoff = zonedToUtc(day, time, kickoffZone(competitionId, home)).getTime();
+      fixtures.push({ roundNumber: Math.floor(d / 7) + 1, home, away, kickoff, day });
     }
-    placeDay(competitionId, startsOn + d * DAY_MS, pairs, Math.floor(d / 7) + 1, fixtures);
   }
   const weeks = Math.floor((days - 1) / 7) + 1;
   return {
@@ -257,21 +576,30 @@ function nightly(
   };
 }
 
+/** A league's teams in their standings groups (conferences, zones), or one group. */
+function groupsOf(teams: readonly string[]): string[][] {
+  const groupOf = new Map(TEAMS.map((t) => [t.key, t.group ?? '']));
+  const keys = [...new Set(teams.map((t) => groupOf.get(t) ?? ''))].sort();
+  return keys.map((k) => teams.filter((t) => (groupOf.get(t) ?? '') === k));
+}
+
 /**
  * The calendar of one generated competition for a season anchored on `anchorDay` (UTC midnight).
  * An off-season league needs its `roster` (the teams of its data file); the others have theirs
- * in `GENERATED_ROSTERS`.
+ * in `GENERATED_ROSTERS`. `busy` holds the match days of the fixtures placed before (the data
+ * files' and the other generated competitions'); the new fixtures are added to it.
  */
 export function generatedSeason(
   competitionId: number,
   anchorDay: number,
   label: string,
   roster?: readonly string[],
+  busy: Busy = new Map(),
 ): GeneratedSeason {
   if (OFF_SEASON_LEAGUES.includes(competitionId)) {
     if (!roster?.length) throw new Error(`no roster for off-season league ${competitionId}`);
     const teams = rand(`draw:${competitionId}:${label}:${anchorDay}`).shuffle(roster);
-    const body = league(competitionId, teams, anchorDay, laneKickoffs);
+    const body = league(competitionId, [teams], anchorDay, label, busy);
     return { competitionId, sport: 'football', label, anchorDay, ...body };
   }
   const spec = GENERATED_COMPETITIONS.find((c) => c.id === competitionId);
@@ -279,11 +607,10 @@ export function generatedSeason(
   if (!spec || !own) throw new Error(`no generated calendar for competition ${competitionId}`);
   // The draw differs per season: shuffle the roster with the season's label and anchor.
   const teams = rand(`draw:${competitionId}:${label}:${anchorDay}`).shuffle(own);
-  const body =
-    competitionId === 542
-      ? league(competitionId, teams, anchorDay)
-      : competitionId === 46
-        ? leaguePhase(competitionId, teams, anchorDay)
-        : nightly(competitionId, teams, anchorDay, competitionId === 1 ? [6, 10] : [4, 6]);
+  let body: Body;
+  if (competitionId === EUROPA_LEAGUE) body = leaguePhase(teams, anchorDay, label, busy);
+  else if (spec.sport === 'basketball')
+    body = nightly(competitionId, teams, anchorDay, competitionId === 1 ? [6, 10] : [4, 6]);
+  else body = league(competitionId, groupsOf(teams), anchorDay, label, busy);
   return { competitionId, sport: spec.sport, label, anchorDay, ...body };
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { createTestApi, type TestApi } from '@/test/api';
 import { db } from '@/lib/db/client';
-import { matchEvents, matches, matchStats, odds, standings } from '@/lib/db/schema';
+import { matchEvents, matchLineups, matches, matchStats, odds, standings } from '@/lib/db/schema';
 import { createSimulatorProvider, runUntil, type FeedFrame, type FeedMatch } from '@/lib/feeds';
 import { simulate } from '@/lib/feeds/simulator/simulate';
 import { applyFeedSnapshot, loadFeedMatches } from './feed-store';
@@ -28,6 +28,29 @@ describe('the feed writes matches into the database', () => {
     expect(football.homeNames.en).toBeTruthy();
     expect(football.awayNames.vi).toBeTruthy();
     expect(football.homeRating).toBeGreaterThan(0);
+  });
+
+  it('gives the simulator the players in team-sheet order: the line-up’s starters take the field', async () => {
+    // A football match of the feed's list with a team sheet (the seed writes them around today).
+    const now = Date.now();
+    const list = await loadFeedMatches(now - 86_400_000, now + 86_400_000);
+    const withSheet = await db()
+      .selectDistinct({ matchId: matchLineups.matchId })
+      .from(matchLineups)
+      .where(inArray(matchLineups.matchId, list.filter((m) => m.sport === 'football').map((m) => m.id)));
+    const m = list.find((x) => x.id === withSheet[0]?.matchId);
+    if (!m) throw new Error('no football match with a line-up around today');
+    const sheet = await db()
+      .select({ playerId: matchLineups.playerId, starter: matchLineups.starter, side: matchLineups.side })
+      .from(matchLineups)
+      .where(eq(matchLineups.matchId, m.id))
+      .orderBy(matchLineups.sort);
+    const starters = sheet.filter((l) => l.side === 'home' && l.starter).map((l) => l.playerId);
+    expect(starters).toHaveLength(11);
+    // The simulator fields the first eleven it gets (lib/feeds/simulator/squad.ts).
+    expect(m.homePlayers!.slice(0, 11).map((p) => p.id)).toEqual(starters);
+    const away = sheet.filter((l) => l.side === 'away' && l.starter).map((l) => l.playerId);
+    expect(m.awayPlayers!.slice(0, 11).map((p) => p.id)).toEqual(away);
   });
 
   it('stores a snapshot once, however often it is replayed', async () => {

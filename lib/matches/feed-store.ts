@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '@/lib/db/client';
-import { matchEvents, matches, matchStats, odds, oddsHistory, players, teams } from '@/lib/db/schema';
+import { matchEvents, matches, matchLineups, matchStats, odds, oddsHistory, players, teams } from '@/lib/db/schema';
 import type { FeedMatch, SimChanges, SimSnapshot } from '@/lib/feeds';
 import type { SimOdds, SimPlayer } from '@/lib/feeds/simulator/types';
 import { recomputePlayerStats, recomputeStandings } from './standings';
@@ -47,6 +47,25 @@ export async function loadFeedMatches(fromMs: number, toMs: number): Promise<Fee
     list.push({ id: p.id, name: p.nameEn, position: p.position });
     byTeam.set(p.teamId, list);
   }
+  // The simulator fields the first players it gets: give them in team-sheet order (starters
+  // first), so the line-up shown and the players who score, assist and are booked agree.
+  const sheets = await db()
+    .select({ matchId: matchLineups.matchId, side: matchLineups.side, playerId: matchLineups.playerId })
+    .from(matchLineups)
+    .where(inArray(matchLineups.matchId, rows.map((r) => r.m.id)))
+    .orderBy(asc(matchLineups.matchId), asc(matchLineups.side), asc(matchLineups.sort));
+  const sheetOf = new Map<string, number[]>();
+  for (const l of sheets) {
+    const key = `${l.matchId}|${l.side}`;
+    sheetOf.set(key, [...(sheetOf.get(key) ?? []), l.playerId]);
+  }
+  const ordered = (matchId: number, side: 'home' | 'away', teamId: number) => {
+    const list = byTeam.get(teamId);
+    const sheet = sheetOf.get(`${matchId}|${side}`);
+    if (!list || !sheet) return list;
+    const rank = new Map(sheet.map((id, i) => [id, i]));
+    return [...list].sort((a, b) => (rank.get(a.id) ?? 999) - (rank.get(b.id) ?? 999));
+  };
   return rows.map(({ m, home: h, away: a }) => ({
     id: m.id,
     sport: m.sport as FeedMatch['sport'],
@@ -55,8 +74,8 @@ export async function loadFeedMatches(fromMs: number, toMs: number): Promise<Fee
     homeRating: h.rating,
     awayRating: a.rating,
     knockout: m.knockout,
-    homePlayers: byTeam.get(h.id),
-    awayPlayers: byTeam.get(a.id),
+    homePlayers: ordered(m.id, 'home', h.id),
+    awayPlayers: ordered(m.id, 'away', a.id),
     homeNames: { zh: h.nameZh, en: h.nameEn, vi: h.nameVi },
     awayNames: { zh: a.nameZh, en: a.nameEn, vi: a.nameVi },
   }));

@@ -43,3 +43,16 @@ export function lineupFor(sport: Sport, squad: readonly PlayerSeed[], seed: numb
   }));
   return { formation, entries };
 }
+
+/**
+ * The team sheet of one side of a match: what the seed writes, what a finished match's events
+ * follow, and the order the simulator gets the players in (starters first).
+ */
+export function matchLineup(
+  sport: Sport,
+  squad: readonly PlayerSeed[],
+  simSeed: number,
+  side: 'home' | 'away',
+): Lineup {
+  return lineupFor(sport, squad, simSeed ^ (side === 'home' ? 0x1234 : 0x4321));
+}

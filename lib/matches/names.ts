@@ -20,8 +20,11 @@ export type CompetitionSeed = {
   sort: number;
   /** The openfootball file (in data/openfootball) with the real fixtures, if any. */
   file?: string;
-  /** IANA zone of the file's local kick-off times. */
-  timeZone?: string;
+  /**
+   * IANA zone of the league's local kick-off times (the data file's times, a generated
+   * calendar's slots). Leagues across zones (NBA, MLS) place each match in its home team's zone.
+   */
+  timeZone: string;
 };
 
 export const COMPETITIONS: readonly CompetitionSeed[] = [
@@ -106,6 +109,7 @@ export const COMPETITIONS: readonly CompetitionSeed[] = [
     area: { zh: '欧洲', en: 'Europe', vi: 'Châu Âu' },
     colour: '#F68E00',
     sort: 7,
+    timeZone: 'Europe/Paris',
   },
   {
     id: 542,
@@ -116,6 +120,84 @@ export const COMPETITIONS: readonly CompetitionSeed[] = [
     area: { zh: '中国', en: 'China', vi: 'Trung Quốc' },
     colour: '#C8102E',
     sort: 8,
+    timeZone: 'Asia/Shanghai',
+  },
+  {
+    id: 561,
+    sport: 'football',
+    kind: 'league',
+    name: { zh: '越南足球甲级联赛', en: 'V.League 1', vi: 'V.League 1' },
+    short: { zh: '越南联', en: 'V.League', vi: 'V.League' },
+    area: { zh: '越南', en: 'Vietnam', vi: 'Việt Nam' },
+    colour: '#DA251D',
+    sort: 9,
+    timeZone: 'Asia/Ho_Chi_Minh',
+  },
+  {
+    id: 572,
+    sport: 'football',
+    kind: 'league',
+    name: { zh: '日本职业足球甲级联赛', en: 'J1 League', vi: 'J1 League' },
+    short: { zh: '日职联', en: 'J1', vi: 'J1' },
+    area: { zh: '日本', en: 'Japan', vi: 'Nhật Bản' },
+    colour: '#E60012',
+    sort: 10,
+    timeZone: 'Asia/Tokyo',
+  },
+  {
+    id: 571,
+    sport: 'football',
+    kind: 'league',
+    name: { zh: '韩国职业足球K1联赛', en: 'K League 1', vi: 'K League 1' },
+    short: { zh: '韩K联', en: 'K League 1', vi: 'K League 1' },
+    area: { zh: '韩国', en: 'South Korea', vi: 'Hàn Quốc' },
+    colour: '#00287A',
+    sort: 11,
+    timeZone: 'Asia/Seoul',
+  },
+  {
+    id: 611,
+    sport: 'football',
+    kind: 'league',
+    name: { zh: '澳大利亚职业足球联赛', en: 'A-League Men', vi: 'A-League' },
+    short: { zh: '澳超', en: 'A-League', vi: 'A-League' },
+    area: { zh: '澳大利亚', en: 'Australia', vi: 'Úc' },
+    colour: '#F26522',
+    sort: 12,
+    timeZone: 'Australia/Sydney',
+  },
+  {
+    id: 692,
+    sport: 'football',
+    kind: 'league',
+    name: { zh: '美国职业足球大联盟', en: 'Major League Soccer', vi: 'Nhà nghề Mỹ' },
+    short: { zh: '美职联', en: 'MLS', vi: 'MLS' },
+    area: { zh: '美国', en: 'United States', vi: 'Mỹ' },
+    colour: '#001F5B',
+    sort: 13,
+    timeZone: 'America/New_York',
+  },
+  {
+    id: 325,
+    sport: 'football',
+    kind: 'league',
+    name: { zh: '巴西足球甲级联赛', en: 'Brasileirão Série A', vi: 'VĐQG Brazil' },
+    short: { zh: '巴西甲', en: 'Série A', vi: 'Brazil' },
+    area: { zh: '巴西', en: 'Brazil', vi: 'Brazil' },
+    colour: '#009C3B',
+    sort: 14,
+    timeZone: 'America/Sao_Paulo',
+  },
+  {
+    id: 352,
+    sport: 'football',
+    kind: 'league',
+    name: { zh: '阿根廷职业足球联赛', en: 'Liga Profesional', vi: 'VĐQG Argentina' },
+    short: { zh: '阿甲', en: 'Liga Profesional', vi: 'Argentina' },
+    area: { zh: '阿根廷', en: 'Argentina', vi: 'Argentina' },
+    colour: '#75AADB',
+    sort: 15,
+    timeZone: 'America/Argentina/Buenos_Aires',
   },
   {
     id: 1,
@@ -126,6 +208,7 @@ export const COMPETITIONS: readonly CompetitionSeed[] = [
     area: { zh: '美国', en: 'United States', vi: 'Mỹ' },
     colour: '#1D428A',
     sort: 1,
+    timeZone: 'America/New_York',
   },
   {
     id: 3,
@@ -140,6 +223,7 @@ export const COMPETITIONS: readonly CompetitionSeed[] = [
     area: { zh: '中国', en: 'China', vi: 'Trung Quốc' },
     colour: '#E4002B',
     sort: 2,
+    timeZone: 'Asia/Shanghai',
   },
 ];
 
@@ -175,6 +259,12 @@ export const COUNTRIES: Readonly<Record<string, Trio>> = {
   CHN: { zh: '中国', en: 'China', vi: 'Trung Quốc' },
   USA: { zh: '美国', en: 'United States', vi: 'Mỹ' },
   CAN: { zh: '加拿大', en: 'Canada', vi: 'Canada' },
+  VIE: { zh: '越南', en: 'Vietnam', vi: 'Việt Nam' },
+  JPN: { zh: '日本', en: 'Japan', vi: 'Nhật Bản' },
+  KOR: { zh: '韩国', en: 'South Korea', vi: 'Hàn Quốc' },
+  AUS: { zh: '澳大利亚', en: 'Australia', vi: 'Úc' },
+  NZL: { zh: '新西兰', en: 'New Zealand', vi: 'New Zealand' },
+  ARG: { zh: '阿根廷', en: 'Argentina', vi: 'Argentina' },
 };
 
 /** Standings groups: '' is a competition's single table. */
@@ -182,6 +272,8 @@ export const GROUP_NAMES: Readonly<Record<string, Trio>> = {
   '': { zh: '积分榜', en: 'Table', vi: 'Bảng xếp hạng' },
   east: { zh: '东部', en: 'Eastern Conference', vi: 'Miền Đông' },
   west: { zh: '西部', en: 'Western Conference', vi: 'Miền Tây' },
+  'zone-a': { zh: 'A组', en: 'Zone A', vi: 'Bảng A' },
+  'zone-b': { zh: 'B组', en: 'Zone B', vi: 'Bảng B' },
 };
 
 /** Index (odds) companies; 1 is the default (SPEC.md §3 store default company_id 1). */
@@ -205,8 +297,8 @@ export type TeamSeed = {
   /** Reputation 1–100; the rating blends it with the real table where there is one. */
   rep: number;
   venue: VenueSeed;
-  /** NBA conference. */
-  group?: 'east' | 'west';
+  /** Standings group: an NBA or MLS conference, a Liga Profesional zone (keys of GROUP_NAMES). */
+  group?: 'east' | 'west' | 'zone-a' | 'zone-b';
 };
 
 /** Chinese cities: Vietnamese media use the Sino-Vietnamese reading. */
@@ -461,6 +553,198 @@ const CSL: TeamSeed[] = [
   F('dalian-yingbo', undefined, ['大连英博', '英博'], ['Dalian Yingbo', 'Yingbo'], ['Dalian Yingbo', 'Yingbo'], 'CHN', 2022, '#0A47A0', '#FFFFFF', 52, V('Dalian Barracuda Bay Football Stadium', '大连梭鱼湾专业足球场', 'Dalian', '大连', 63671)),
 ];
 
+/** Vietnamese cities and venues: Vietnamese media write them with their diacritics. */
+function VN(en: string, vi: string, zh: string, cityEn: string, cityVi: string, cityZh: string, capacity: number): VenueSeed {
+  return { name: { zh, en, vi }, city: { zh: cityZh, en: cityEn, vi: cityVi }, capacity };
+}
+
+/** V.League 1 2025/26: the 14 clubs (Chinese names as Chinese fans write them). */
+// prettier-ignore
+const V_LEAGUE: TeamSeed[] = [
+  F('hanoi-fc', undefined, ['河内FC', '河内'], ['Hanoi FC', 'Hanoi'], ['Hà Nội FC', 'Hà Nội'], 'VIE', 2006, '#6A1B9A', '#FFFFFF', 66, VN('Hang Day Stadium', 'Sân vận động Hàng Đẫy', '杭带体育场', 'Hanoi', 'Hà Nội', '河内', 22500)),
+  F('cong-an-hanoi', undefined, ['河内公安', '河内公安'], ['Cong An Hanoi', 'CAHN'], ['Công An Hà Nội', 'CAHN'], 'VIE', 1956, '#C8102E', '#FFD100', 66, VN('Hang Day Stadium', 'Sân vận động Hàng Đẫy', '杭带体育场', 'Hanoi', 'Hà Nội', '河内', 22500)),
+  F('viettel', undefined, ['军体', '军体'], ['The Cong-Viettel', 'Viettel'], ['Thể Công - Viettel', 'Viettel'], 'VIE', 1954, '#E30613', '#000000', 62, VN('My Dinh National Stadium', 'Sân vận động Quốc gia Mỹ Đình', '美亭国家体育场', 'Hanoi', 'Hà Nội', '河内', 40192)),
+  F('nam-dinh', undefined, ['南定', '南定'], ['Thep Xanh Nam Dinh', 'Nam Dinh'], ['Thép Xanh Nam Định', 'Nam Định'], 'VIE', 1965, '#0047AB', '#FFFFFF', 66, VN('Thien Truong Stadium', 'Sân vận động Thiên Trường', '天长体育场', 'Nam Dinh', 'Nam Định', '南定', 30000)),
+  F('hai-phong', undefined, ['海防', '海防'], ['Hai Phong FC', 'Hai Phong'], ['Hải Phòng', 'Hải Phòng'], 'VIE', 1952, '#E4002B', '#FFFFFF', 58, VN('Lach Tray Stadium', 'Sân vận động Lạch Tray', '拉查体育场', 'Haiphong', 'Hải Phòng', '海防', 30000)),
+  F('thanh-hoa', undefined, ['清化', '清化'], ['Dong A Thanh Hoa', 'Thanh Hoa'], ['Đông Á Thanh Hóa', 'Thanh Hóa'], 'VIE', 1962, '#FFD100', '#0033A0', 58, VN('Thanh Hoa Stadium', 'Sân vận động Thanh Hóa', '清化体育场', 'Thanh Hoa', 'Thanh Hóa', '清化', 14000)),
+  F('da-nang', undefined, ['岘港', '岘港'], ['SHB Da Nang', 'Da Nang'], ['SHB Đà Nẵng', 'Đà Nẵng'], 'VIE', 1976, '#FF6600', '#FFFFFF', 52, VN('Hoa Xuan Stadium', 'Sân vận động Hòa Xuân', '和春体育场', 'Da Nang', 'Đà Nẵng', '岘港', 20500)),
+  F('hagl', undefined, ['黄安嘉莱', '嘉莱'], ['Hoang Anh Gia Lai', 'HAGL'], ['Hoàng Anh Gia Lai', 'HAGL'], 'VIE', 2001, '#FFD100', '#000000', 52, VN('Pleiku Stadium', 'Sân vận động Pleiku', '波来古体育场', 'Pleiku', 'Pleiku', '波来古', 12000)),
+  F('becamex-hcmc', undefined, ['平阳', '平阳'], ['Becamex Ho Chi Minh City', 'Becamex'], ['Becamex TP.HCM', 'Becamex'], 'VIE', 1976, '#0033A0', '#FFFFFF', 54, VN('Go Dau Stadium', 'Sân vận động Gò Đậu', '瞿豆体育场', 'Thu Dau Mot', 'Thủ Dầu Một', '土龙木', 18250)),
+  F('slna', undefined, ['宋蓝义安', '义安'], ['Song Lam Nghe An', 'SLNA'], ['Sông Lam Nghệ An', 'SLNA'], 'VIE', 1979, '#FFD100', '#D71920', 54, VN('Vinh Stadium', 'Sân vận động Vinh', '荣市体育场', 'Vinh', 'Vinh', '荣市', 18000)),
+  F('ha-tinh', undefined, ['河静', '河静'], ['Hong Linh Ha Tinh', 'Ha Tinh'], ['Hồng Lĩnh Hà Tĩnh', 'Hà Tĩnh'], 'VIE', 2019, '#E4002B', '#FFD100', 50, VN('Ha Tinh Stadium', 'Sân vận động Hà Tĩnh', '河静体育场', 'Ha Tinh', 'Hà Tĩnh', '河静', 15000)),
+  F('pvf-cand', undefined, ['PVF公安', 'PVF公安'], ['PVF-CAND', 'PVF-CAND'], ['PVF-CAND', 'PVF-CAND'], 'VIE', 2008, '#0057B8', '#E4002B', 48, VN('PVF-CAND Stadium', 'Sân vận động PVF-CAND', 'PVF公安体育场', 'Hung Yen', 'Hưng Yên', '兴安', 3500)),
+  F('ninh-binh', undefined, ['宁平', '宁平'], ['Ninh Binh FC', 'Ninh Binh'], ['Ninh Bình', 'Ninh Bình'], 'VIE', 2007, '#E30613', '#FFFFFF', 56, VN('Ninh Binh Stadium', 'Sân vận động Ninh Bình', '宁平体育场', 'Ninh Binh', 'Ninh Bình', '宁平', 22000)),
+  F('cong-an-hcmc', undefined, ['胡志明市公安', '胡市公安'], ['Cong An Ho Chi Minh City', 'CA HCMC'], ['Công An TP.HCM', 'CA TP.HCM'], 'VIE', 1975, '#C8102E', '#FFFFFF', 50, VN('Thong Nhat Stadium', 'Sân vận động Thống Nhất', '统一体育场', 'Ho Chi Minh City', 'TP.HCM', '胡志明市', 15000)),
+];
+
+/** J1 League 2026: the 20 clubs. */
+// prettier-ignore
+const J1_LEAGUE: TeamSeed[] = [
+  F('kashima', undefined, ['鹿岛鹿角', '鹿岛'], ['Kashima Antlers', 'Kashima'], ['Kashima Antlers', 'Kashima'], 'JPN', 1947, '#B71C2E', '#0B1F48', 70, V('Kashima Soccer Stadium', '鹿岛足球场', 'Kashima', '鹿岛', 37638)),
+  F('kashiwa', undefined, ['柏太阳神', '柏太阳神'], ['Kashiwa Reysol', 'Kashiwa'], ['Kashiwa Reysol', 'Kashiwa'], 'JPN', 1940, '#FFE100', '#000000', 66, V('Sankyo Frontier Kashiwa Stadium', '三协柏竞技场', 'Kashiwa', '柏市', 15109)),
+  F('urawa', undefined, ['浦和红钻', '浦和'], ['Urawa Red Diamonds', 'Urawa'], ['Urawa Reds', 'Urawa'], 'JPN', 1950, '#E60012', '#000000', 66, V('Saitama Stadium 2002', '埼玉2002体育场', 'Saitama', '埼玉', 63700)),
+  F('machida', undefined, ['町田泽维亚', '町田'], ['Machida Zelvia', 'Machida'], ['Machida Zelvia', 'Machida'], 'JPN', 1989, '#0D3C8C', '#FFFFFF', 64, V('Machida GION Stadium', '町田GION体育场', 'Machida', '町田', 15489)),
+  F('fc-tokyo', undefined, ['FC东京', 'FC东京'], ['FC Tokyo', 'FC Tokyo'], ['FC Tokyo', 'FC Tokyo'], 'JPN', 1935, '#1E3C8C', '#E60012', 60, V('Ajinomoto Stadium', '味之素体育场', 'Tokyo', '东京', 49970)),
+  F('tokyo-verdy', undefined, ['东京绿茵', '东京绿茵'], ['Tokyo Verdy', 'Verdy'], ['Tokyo Verdy', 'Verdy'], 'JPN', 1969, '#00843D', '#FFFFFF', 56, V('Ajinomoto Stadium', '味之素体育场', 'Tokyo', '东京', 49970)),
+  F('kawasaki', undefined, ['川崎前锋', '川崎'], ['Kawasaki Frontale', 'Kawasaki'], ['Kawasaki Frontale', 'Kawasaki'], 'JPN', 1955, '#1E90D2', '#000000', 64, V('Uvance Todoroki Stadium', '等等力竞技场', 'Kawasaki', '川崎', 26827)),
+  F('yokohama-fm', undefined, ['横滨水手', '水手'], ['Yokohama F. Marinos', 'Marinos'], ['Yokohama F. Marinos', 'Marinos'], 'JPN', 1972, '#0D3D8F', '#E60012', 60, V('Nissan Stadium', '日产体育场', 'Yokohama', '横滨', 72327)),
+  F('nagasaki', undefined, ['长崎航海', '长崎'], ['V-Varen Nagasaki', 'Nagasaki'], ['V-Varen Nagasaki', 'Nagasaki'], 'JPN', 2005, '#0033A0', '#F58220', 50, V('Peace Stadium Connected by SoftBank', '长崎和平体育场', 'Nagasaki', '长崎', 20027)),
+  F('jef-chiba', undefined, ['千叶市原', '千叶'], ['JEF United Chiba', 'Chiba'], ['JEF United Chiba', 'Chiba'], 'JPN', 1946, '#FFD100', '#00843D', 50, V('Fukuda Denshi Arena', '福田电子竞技场', 'Chiba', '千叶', 19781)),
+  F('shimizu', undefined, ['清水心跳', '清水'], ['Shimizu S-Pulse', 'Shimizu'], ['Shimizu S-Pulse', 'Shimizu'], 'JPN', 1991, '#FF8200', '#0B2C6B', 56, V('IAI Stadium Nihondaira', '日本平体育场', 'Shizuoka', '静冈', 20248)),
+  F('nagoya', undefined, ['名古屋鲸八', '名古屋'], ['Nagoya Grampus', 'Nagoya'], ['Nagoya Grampus', 'Nagoya'], 'JPN', 1939, '#D7000F', '#FFD100', 60, V('Toyota Stadium', '丰田体育场', 'Toyota', '丰田', 44380)),
+  F('kyoto', undefined, ['京都不死鸟', '京都'], ['Kyoto Sanga', 'Kyoto'], ['Kyoto Sanga', 'Kyoto'], 'JPN', 1922, '#6A1E74', '#FFFFFF', 62, V('Sanga Stadium by Kyocera', '京瓷不死鸟球场', 'Kameoka', '龟冈', 21600)),
+  F('gamba', undefined, ['大阪钢巴', '钢巴'], ['Gamba Osaka', 'Gamba'], ['Gamba Osaka', 'Gamba'], 'JPN', 1980, '#0050A0', '#000000', 60, V('Panasonic Stadium Suita', '松下吹田体育场', 'Suita', '吹田', 39694)),
+  F('cerezo', undefined, ['大阪樱花', '樱花'], ['Cerezo Osaka', 'Cerezo'], ['Cerezo Osaka', 'Cerezo'], 'JPN', 1957, '#EC5FA0', '#1A2C5B', 58, V('Yodoko Sakura Stadium', '淀川樱花体育场', 'Osaka', '大阪', 24481)),
+  F('vissel', undefined, ['神户胜利船', '神户'], ['Vissel Kobe', 'Kobe'], ['Vissel Kobe', 'Kobe'], 'JPN', 1966, '#9B1B30', '#000000', 68, V('Noevir Stadium Kobe', '神户诺维尔体育场', 'Kobe', '神户', 28425)),
+  F('okayama', undefined, ['冈山绿雉', '冈山'], ['Fagiano Okayama', 'Okayama'], ['Fagiano Okayama', 'Okayama'], 'JPN', 1975, '#A6192E', '#FFFFFF', 50, V('JFE Harenokuni Stadium', 'JFE晴之国体育场', 'Okayama', '冈山', 15479)),
+  F('sanfrecce', undefined, ['广岛三箭', '广岛'], ['Sanfrecce Hiroshima', 'Hiroshima'], ['Sanfrecce Hiroshima', 'Hiroshima'], 'JPN', 1938, '#5D2D91', '#FFFFFF', 66, V('Edion Peace Wing Hiroshima', '广岛和平之翼体育场', 'Hiroshima', '广岛', 28520)),
+  F('avispa', undefined, ['福冈黄蜂', '福冈'], ['Avispa Fukuoka', 'Fukuoka'], ['Avispa Fukuoka', 'Fukuoka'], 'JPN', 1982, '#00205B', '#A0A0A0', 54, V('Best Denki Stadium', '博多之森球场', 'Fukuoka', '福冈', 22563)),
+  F('mito', undefined, ['水户蜀葵', '水户'], ['Mito HollyHock', 'Mito'], ['Mito HollyHock', 'Mito'], 'JPN', 1994, '#1E50A2', '#FFFFFF', 48, V('K\'s denki Stadium Mito', '水户K\'s电器体育场', 'Mito', '水户', 12000)),
+];
+
+/** K League 1 2026: the 12 clubs. */
+// prettier-ignore
+const K_LEAGUE: TeamSeed[] = [
+  F('jeonbuk', undefined, ['全北现代', '全北'], ['Jeonbuk Hyundai Motors', 'Jeonbuk'], ['Jeonbuk Hyundai Motors', 'Jeonbuk'], 'KOR', 1994, '#005B3A', '#FFD100', 70, V('Jeonju World Cup Stadium', '全州世界杯体育场', 'Jeonju', '全州', 42477)),
+  F('ulsan', undefined, ['蔚山HD', '蔚山'], ['Ulsan HD', 'Ulsan'], ['Ulsan HD', 'Ulsan'], 'KOR', 1983, '#0033A0', '#FFD100', 66, V('Ulsan Munsu Football Stadium', '蔚山文殊体育场', 'Ulsan', '蔚山', 44102)),
+  F('pohang', undefined, ['浦项制铁', '浦项'], ['Pohang Steelers', 'Pohang'], ['Pohang Steelers', 'Pohang'], 'KOR', 1973, '#E4002B', '#000000', 62, V('Pohang Steel Yard', '浦项钢铁球场', 'Pohang', '浦项', 17443)),
+  F('fc-seoul', undefined, ['首尔FC', '首尔'], ['FC Seoul', 'Seoul'], ['FC Seoul', 'Seoul'], 'KOR', 1983, '#B5121B', '#000000', 62, V('Seoul World Cup Stadium', '首尔世界杯体育场', 'Seoul', '首尔', 66704)),
+  F('gimcheon', undefined, ['金泉尚武', '金泉'], ['Gimcheon Sangmu', 'Gimcheon'], ['Gimcheon Sangmu', 'Gimcheon'], 'KOR', 1984, '#E4002B', '#FFFFFF', 62, V('Gimcheon Stadium', '金泉综合运动场', 'Gimcheon', '金泉', 25000)),
+  F('gangwon', undefined, ['江原FC', '江原'], ['Gangwon FC', 'Gangwon'], ['Gangwon FC', 'Gangwon'], 'KOR', 2008, '#F37021', '#004B87', 58, V('Chuncheon Songam Stadium', '春川松岩体育场', 'Chuncheon', '春川', 20000)),
+  F('daejeon', undefined, ['大田韩亚市民', '大田'], ['Daejeon Hana Citizen', 'Daejeon'], ['Daejeon Hana Citizen', 'Daejeon'], 'KOR', 1997, '#5C2D91', '#009B77', 62, V('Daejeon World Cup Stadium', '大田世界杯体育场', 'Daejeon', '大田', 40535)),
+  F('gwangju', undefined, ['光州FC', '光州'], ['Gwangju FC', 'Gwangju'], ['Gwangju FC', 'Gwangju'], 'KOR', 2010, '#FFD100', '#E4002B', 56, V('Gwangju Football Stadium', '光州足球场', 'Gwangju', '光州', 10007)),
+  F('jeju', undefined, ['济州SK', '济州'], ['Jeju SK', 'Jeju'], ['Jeju SK', 'Jeju'], 'KOR', 1982, '#F26522', '#000000', 54, V('Jeju World Cup Stadium', '济州世界杯体育场', 'Seogwipo', '西归浦', 29791)),
+  F('anyang', undefined, ['安养FC', '安养'], ['FC Anyang', 'Anyang'], ['FC Anyang', 'Anyang'], 'KOR', 2013, '#4B2E83', '#FFFFFF', 52, V('Anyang Stadium', '安养综合运动场', 'Anyang', '安养', 17143)),
+  F('incheon', undefined, ['仁川联', '仁川'], ['Incheon United', 'Incheon'], ['Incheon United', 'Incheon'], 'KOR', 2003, '#0033A0', '#000000', 54, V('Incheon Football Stadium', '仁川足球场', 'Incheon', '仁川', 20891)),
+  F('bucheon', undefined, ['富川FC1995', '富川'], ['Bucheon FC 1995', 'Bucheon'], ['Bucheon FC 1995', 'Bucheon'], 'KOR', 2007, '#C8102E', '#000000', 50, V('Bucheon Stadium', '富川综合运动场', 'Bucheon', '富川', 34456)),
+];
+
+/** A-League Men 2025/26: the 12 clubs. */
+// prettier-ignore
+const A_LEAGUE: TeamSeed[] = [
+  F('adelaide-united', undefined, ['阿德莱德联', '阿德莱德'], ['Adelaide United', 'Adelaide'], ['Adelaide United', 'Adelaide'], 'AUS', 2003, '#E4002B', '#FFD100', 58, V('Coopers Stadium', '库珀斯体育场', 'Adelaide', '阿德莱德', 16500)),
+  F('auckland-fc', undefined, ['奥克兰FC', '奥克兰'], ['Auckland FC', 'Auckland'], ['Auckland FC', 'Auckland'], 'NZL', 2024, '#0033A0', '#FFFFFF', 62, V('Go Media Stadium', '高媒体体育场', 'Auckland', '奥克兰', 25000)),
+  F('brisbane-roar', undefined, ['布里斯班狮吼', '布里斯班'], ['Brisbane Roar', 'Brisbane'], ['Brisbane Roar', 'Brisbane'], 'AUS', 2005, '#F58220', '#000000', 52, V('Suncorp Stadium', '桑科普体育场', 'Brisbane', '布里斯班', 52500)),
+  F('central-coast', undefined, ['中央海岸水手', '中央海岸'], ['Central Coast Mariners', 'Mariners'], ['Central Coast Mariners', 'Mariners'], 'AUS', 2004, '#FFD100', '#00205B', 54, V('Industree Group Stadium', '戈斯福德体育场', 'Gosford', '戈斯福德', 20059)),
+  F('macarthur', undefined, ['麦克阿瑟FC', '麦克阿瑟'], ['Macarthur FC', 'Macarthur'], ['Macarthur FC', 'Macarthur'], 'AUS', 2017, '#000000', '#C5A25A', 54, V('Campbelltown Stadium', '坎贝尔敦体育场', 'Campbelltown', '坎贝尔敦', 17500)),
+  F('melbourne-city', undefined, ['墨尔本城', '墨尔本城'], ['Melbourne City', 'Melbourne City'], ['Melbourne City', 'Melbourne City'], 'AUS', 2009, '#6CABDD', '#FFFFFF', 62, V('AAMI Park', 'AAMI公园', 'Melbourne', '墨尔本', 30050)),
+  F('melbourne-victory', undefined, ['墨尔本胜利', '墨尔本胜利'], ['Melbourne Victory', 'Victory'], ['Melbourne Victory', 'Victory'], 'AUS', 2004, '#00205B', '#FFFFFF', 60, V('AAMI Park', 'AAMI公园', 'Melbourne', '墨尔本', 30050)),
+  F('newcastle-jets', undefined, ['纽卡斯尔喷气机', '喷气机'], ['Newcastle Jets', 'Jets'], ['Newcastle Jets', 'Jets'], 'AUS', 2000, '#0033A0', '#E4002B', 52, V('McDonald Jones Stadium', '麦当劳琼斯体育场', 'Newcastle NSW', '纽卡斯尔', 33000)),
+  F('perth-glory', undefined, ['珀斯光荣', '珀斯'], ['Perth Glory', 'Perth'], ['Perth Glory', 'Perth'], 'AUS', 1995, '#5C2D91', '#F58220', 48, V('HBF Park', 'HBF公园', 'Perth', '珀斯', 20500)),
+  F('sydney-fc', undefined, ['悉尼FC', '悉尼FC'], ['Sydney FC', 'Sydney'], ['Sydney FC', 'Sydney'], 'AUS', 2004, '#6CACE4', '#00205B', 60, V('Allianz Stadium', '安联体育场', 'Sydney', '悉尼', 42500)),
+  F('wellington-phoenix', undefined, ['惠灵顿凤凰', '惠灵顿'], ['Wellington Phoenix', 'Wellington'], ['Wellington Phoenix', 'Wellington'], 'NZL', 2007, '#FFD100', '#000000', 52, V('Sky Stadium', '天空体育场', 'Wellington', '惠灵顿', 34500)),
+  F('western-sydney', undefined, ['西悉尼流浪者', '西悉尼'], ['Western Sydney Wanderers', 'Wanderers'], ['Western Sydney Wanderers', 'WSW'], 'AUS', 2012, '#E4002B', '#000000', 58, V('CommBank Stadium', '联邦银行体育场', 'Parramatta', '帕拉马塔', 30000)),
+];
+
+/** MLS 2026: the 30 clubs in their two conferences (`group`). */
+function M(conference: 'east' | 'west', ...a: FbArgs): TeamSeed {
+  return { ...T('football', a), group: conference };
+}
+
+// prettier-ignore
+const MLS: TeamSeed[] = [
+  M('east', 'atlanta-united', undefined, ['亚特兰大联', '亚特兰大'], ['Atlanta United', 'Atlanta'], ['Atlanta United', 'Atlanta'], 'USA', 2014, '#80000A', '#A19060', 56, V('Mercedes-Benz Stadium', '梅赛德斯-奔驰体育场', 'Atlanta', '亚特兰大', 42500)),
+  M('east', 'charlotte-fc', undefined, ['夏洛特FC', '夏洛特'], ['Charlotte FC', 'Charlotte'], ['Charlotte FC', 'Charlotte'], 'USA', 2019, '#1A85C8', '#000000', 56, V('Bank of America Stadium', '美国银行体育场', 'Charlotte', '夏洛特', 38000)),
+  M('east', 'chicago-fire', undefined, ['芝加哥火焰', '芝加哥'], ['Chicago Fire', 'Chicago'], ['Chicago Fire', 'Chicago'], 'USA', 1997, '#C8102E', '#0A174A', 54, V('Soldier Field', '士兵球场', 'Chicago', '芝加哥', 24955)),
+  M('east', 'cincinnati', undefined, ['辛辛那提', '辛辛那提'], ['FC Cincinnati', 'Cincinnati'], ['FC Cincinnati', 'Cincinnati'], 'USA', 2015, '#F05323', '#263B80', 62, V('TQL Stadium', 'TQL体育场', 'Cincinnati', '辛辛那提', 26000)),
+  M('east', 'columbus-crew', undefined, ['哥伦布机员', '哥伦布'], ['Columbus Crew', 'Columbus'], ['Columbus Crew', 'Columbus'], 'USA', 1994, '#FEDD00', '#000000', 60, V('Lower.com Field', 'Lower.com球场', 'Columbus', '哥伦布', 20371)),
+  M('east', 'dc-united', undefined, ['华盛顿联', '华盛顿联'], ['D.C. United', 'D.C. United'], ['D.C. United', 'D.C. United'], 'USA', 1995, '#000000', '#EF3E42', 48, V('Audi Field', '奥迪球场', 'Washington', '华盛顿', 20000)),
+  M('east', 'inter-miami', undefined, ['迈阿密国际', '迈阿密国际'], ['Inter Miami', 'Inter Miami'], ['Inter Miami', 'Inter Miami'], 'USA', 2018, '#F7B5CD', '#231F20', 64, V('Miami Freedom Park', '迈阿密自由公园', 'Miami', '迈阿密', 25000)),
+  M('east', 'cf-montreal', undefined, ['蒙特利尔', '蒙特利尔'], ['CF Montréal', 'Montréal'], ['CF Montreal', 'Montreal'], 'CAN', 1992, '#000000', '#0033A1', 48, V('Stade Saputo', '萨普托体育场', 'Montreal', '蒙特利尔', 19619)),
+  M('east', 'nashville', undefined, ['纳什维尔', '纳什维尔'], ['Nashville SC', 'Nashville'], ['Nashville SC', 'Nashville'], 'USA', 2016, '#ECE83A', '#1F1646', 58, V('Geodis Park', '吉欧迪斯公园', 'Nashville', '纳什维尔', 30000)),
+  M('east', 'new-england', undefined, ['新英格兰革命', '新英格兰'], ['New England Revolution', 'New England'], ['New England Revolution', 'New England'], 'USA', 1994, '#0A2240', '#CE0E2D', 50, V('Gillette Stadium', '吉列体育场', 'Foxborough', '福克斯伯勒', 20000)),
+  M('east', 'nycfc', undefined, ['纽约城', '纽约城'], ['New York City FC', 'NYCFC'], ['New York City FC', 'NYCFC'], 'USA', 2013, '#6CACE4', '#041E42', 58, V('Yankee Stadium', '洋基体育场', 'New York', '纽约', 28743)),
+  M('east', 'ny-red-bulls', undefined, ['纽约红牛', '纽约红牛'], ['New York Red Bulls', 'Red Bulls'], ['New York Red Bulls', 'Red Bulls'], 'USA', 1994, '#ED1E36', '#23326A', 54, V('Sports Illustrated Stadium', '体育画报体育场', 'Harrison', '哈里森', 25000)),
+  M('east', 'orlando-city', undefined, ['奥兰多城', '奥兰多'], ['Orlando City', 'Orlando'], ['Orlando City', 'Orlando'], 'USA', 2010, '#633492', '#FDE192', 58, V('Inter&Co Stadium', 'Inter&Co体育场', 'Orlando', '奥兰多', 25500)),
+  M('east', 'philadelphia-union', undefined, ['费城联合', '费城'], ['Philadelphia Union', 'Philadelphia'], ['Philadelphia Union', 'Philadelphia'], 'USA', 2008, '#071B2C', '#B19B69', 62, V('Subaru Park', '斯巴鲁公园', 'Chester', '切斯特', 18500)),
+  M('east', 'toronto-fc', undefined, ['多伦多FC', '多伦多'], ['Toronto FC', 'Toronto'], ['Toronto FC', 'Toronto'], 'CAN', 2006, '#B81137', '#455560', 48, V('BMO Field', 'BMO球场', 'Toronto', '多伦多', 28351)),
+  M('west', 'austin-fc', undefined, ['奥斯汀FC', '奥斯汀'], ['Austin FC', 'Austin'], ['Austin FC', 'Austin'], 'USA', 2018, '#00B140', '#000000', 52, V('Q2 Stadium', 'Q2体育场', 'Austin', '奥斯汀', 20738)),
+  M('west', 'colorado-rapids', undefined, ['科罗拉多急流', '科罗拉多'], ['Colorado Rapids', 'Colorado'], ['Colorado Rapids', 'Colorado'], 'USA', 1995, '#960A2C', '#9CC2EA', 50, V("Dick's Sporting Goods Park", '迪克体育用品公园', 'Commerce City', '商业城', 18061)),
+  M('west', 'fc-dallas', undefined, ['达拉斯FC', '达拉斯'], ['FC Dallas', 'Dallas'], ['FC Dallas', 'Dallas'], 'USA', 1995, '#E81F3E', '#2A4076', 50, V('Toyota Stadium', '丰田体育场', 'Frisco', '弗里斯科', 20500)),
+  M('west', 'houston-dynamo', undefined, ['休斯敦迪纳摩', '休斯敦'], ['Houston Dynamo', 'Houston'], ['Houston Dynamo', 'Houston'], 'USA', 2005, '#FF6B00', '#101820', 50, V('Shell Energy Stadium', '壳牌能源体育场', 'Houston', '休斯敦', 22039)),
+  M('west', 'la-galaxy', undefined, ['洛杉矶银河', '银河'], ['LA Galaxy', 'Galaxy'], ['LA Galaxy', 'Galaxy'], 'USA', 1994, '#00245D', '#FFD200', 54, V('Dignity Health Sports Park', '尊严健康运动公园', 'Carson', '卡森', 27000)),
+  M('west', 'lafc', undefined, ['洛杉矶FC', '洛杉矶FC'], ['Los Angeles FC', 'LAFC'], ['Los Angeles FC', 'LAFC'], 'USA', 2014, '#000000', '#C39E6D', 62, V('BMO Stadium', 'BMO体育场', 'Los Angeles', '洛杉矶', 22000)),
+  M('west', 'minnesota-united', undefined, ['明尼苏达联', '明尼苏达'], ['Minnesota United', 'Minnesota'], ['Minnesota United', 'Minnesota'], 'USA', 2010, '#8CD2F4', '#231F20', 56, V('Allianz Field', '安联球场', 'Saint Paul', '圣保罗', 19400)),
+  M('west', 'portland-timbers', undefined, ['波特兰伐木者', '波特兰'], ['Portland Timbers', 'Portland'], ['Portland Timbers', 'Portland'], 'USA', 2009, '#00482B', '#D69A00', 54, V('Providence Park', '普罗维登斯公园', 'Portland', '波特兰', 25218)),
+  M('west', 'real-salt-lake', undefined, ['皇家盐湖城', '盐湖城'], ['Real Salt Lake', 'Salt Lake'], ['Real Salt Lake', 'Salt Lake'], 'USA', 2004, '#B30838', '#013A81', 50, V('America First Field', '美国第一球场', 'Sandy', '桑迪', 20213)),
+  M('west', 'san-diego-fc', undefined, ['圣迭戈FC', '圣迭戈'], ['San Diego FC', 'San Diego'], ['San Diego FC', 'San Diego'], 'USA', 2023, '#00205B', '#F4B5B7', 60, V('Snapdragon Stadium', '骁龙体育场', 'San Diego', '圣迭戈', 35000)),
+  M('west', 'san-jose', undefined, ['圣何塞地震', '圣何塞'], ['San Jose Earthquakes', 'San Jose'], ['San Jose Earthquakes', 'San Jose'], 'USA', 1994, '#0067B1', '#000000', 50, V('PayPal Park', '贝宝公园', 'San Jose', '圣何塞', 18000)),
+  M('west', 'seattle-sounders', undefined, ['西雅图海湾人', '西雅图'], ['Seattle Sounders', 'Seattle'], ['Seattle Sounders', 'Seattle'], 'USA', 2007, '#5D9741', '#236192', 58, V('Lumen Field', '流明球场', 'Seattle', '西雅图', 37722)),
+  M('west', 'sporting-kc', undefined, ['堪萨斯城竞技', '堪萨斯城'], ['Sporting Kansas City', 'Sporting KC'], ['Sporting Kansas City', 'Sporting KC'], 'USA', 1995, '#A7C6ED', '#0C2340', 46, V("Children's Mercy Park", '儿童慈善公园', 'Kansas City', '堪萨斯城', 18467)),
+  M('west', 'st-louis-city', undefined, ['圣路易斯城', '圣路易斯'], ['St. Louis City SC', 'St. Louis'], ['St. Louis City SC', 'St. Louis'], 'USA', 2019, '#DD004A', '#0A1E2C', 48, V('Energizer Park', '劲量公园', 'St. Louis', '圣路易斯', 22500)),
+  M('west', 'vancouver-whitecaps', undefined, ['温哥华白帽', '温哥华'], ['Vancouver Whitecaps', 'Vancouver'], ['Vancouver Whitecaps', 'Vancouver'], 'CAN', 1974, '#00245E', '#9DC2EA', 60, V('BC Place', 'BC体育馆', 'Vancouver', '温哥华', 22120)),
+];
+
+/** Brasileirão Série A 2026: the 20 clubs. */
+// prettier-ignore
+const BRASILEIRAO: TeamSeed[] = [
+  F('flamengo', undefined, ['弗拉门戈', '弗拉门戈'], ['Flamengo', 'Flamengo'], ['Flamengo', 'Flamengo'], 'BRA', 1895, '#C8102E', '#000000', 72, V('Maracanã', '马拉卡纳球场', 'Rio de Janeiro', '里约热内卢', 78838)),
+  F('palmeiras', undefined, ['帕尔梅拉斯', '帕尔梅拉斯'], ['Palmeiras', 'Palmeiras'], ['Palmeiras', 'Palmeiras'], 'BRA', 1914, '#006437', '#FFFFFF', 72, V('Allianz Parque', '安联公园', 'São Paulo', '圣保罗', 43713)),
+  F('cruzeiro', undefined, ['克鲁塞罗', '克鲁塞罗'], ['Cruzeiro', 'Cruzeiro'], ['Cruzeiro', 'Cruzeiro'], 'BRA', 1921, '#003DA5', '#FFFFFF', 66, V('Mineirão', '米内朗球场', 'Belo Horizonte', '贝洛奥里藏特', 61846)),
+  F('mirassol', undefined, ['米拉索尔', '米拉索尔'], ['Mirassol', 'Mirassol'], ['Mirassol', 'Mirassol'], 'BRA', 1925, '#FFD100', '#006437', 58, V('Estádio José Maria de Campos Maia', '坎波斯·马亚球场', 'Mirassol', '米拉索尔', 15000)),
+  F('fluminense', undefined, ['弗鲁米嫩塞', '弗鲁米嫩塞'], ['Fluminense', 'Fluminense'], ['Fluminense', 'Fluminense'], 'BRA', 1902, '#7A0026', '#00613C', 64, V('Maracanã', '马拉卡纳球场', 'Rio de Janeiro', '里约热内卢', 78838)),
+  F('botafogo', undefined, ['博塔弗戈', '博塔弗戈'], ['Botafogo', 'Botafogo'], ['Botafogo', 'Botafogo'], 'BRA', 1904, '#000000', '#FFFFFF', 64, V('Estádio Nilton Santos', '尼尔顿·桑托斯球场', 'Rio de Janeiro', '里约热内卢', 44661)),
+  F('bahia', undefined, ['巴伊亚', '巴伊亚'], ['Bahia', 'Bahia'], ['Bahia', 'Bahia'], 'BRA', 1931, '#0033A0', '#E4002B', 60, V('Arena Fonte Nova', '新水源竞技场', 'Salvador', '萨尔瓦多', 47907)),
+  F('sao-paulo', undefined, ['圣保罗', '圣保罗'], ['São Paulo', 'São Paulo'], ['Sao Paulo', 'Sao Paulo'], 'BRA', 1930, '#E4002B', '#000000', 62, V('MorumBIS', '莫伦比球场', 'São Paulo', '圣保罗', 66795)),
+  F('gremio', undefined, ['格雷米奥', '格雷米奥'], ['Grêmio', 'Grêmio'], ['Gremio', 'Gremio'], 'BRA', 1903, '#0D80BF', '#000000', 58, V('Arena do Grêmio', '格雷米奥竞技场', 'Porto Alegre', '阿雷格里港', 55662)),
+  F('bragantino', undefined, ['布拉甘蒂诺红牛', '布拉甘蒂诺'], ['Red Bull Bragantino', 'Bragantino'], ['Red Bull Bragantino', 'Bragantino'], 'BRA', 1928, '#FFFFFF', '#E4002B', 58, V('Estádio Nabi Abi Chedid', '纳比·阿比·切迪德球场', 'Bragança Paulista', '布拉甘萨保利斯塔', 17022)),
+  F('atletico-mineiro', undefined, ['米内罗竞技', '米竞技'], ['Atlético Mineiro', 'Atlético-MG'], ['Atletico Mineiro', 'Atletico MG'], 'BRA', 1908, '#000000', '#FFFFFF', 62, V('Arena MRV', 'MRV竞技场', 'Belo Horizonte', '贝洛奥里藏特', 46000)),
+  F('santos', undefined, ['桑托斯', '桑托斯'], ['Santos', 'Santos'], ['Santos', 'Santos'], 'BRA', 1912, '#FFFFFF', '#000000', 58, V('Vila Belmiro', '维拉贝尔米罗球场', 'Santos', '桑托斯', 16068)),
+  F('corinthians', undefined, ['科林蒂安', '科林蒂安'], ['Corinthians', 'Corinthians'], ['Corinthians', 'Corinthians'], 'BRA', 1910, '#000000', '#FFFFFF', 60, V('Neo Química Arena', '新化学竞技场', 'São Paulo', '圣保罗', 49205)),
+  F('vasco', undefined, ['达伽马', '达伽马'], ['Vasco da Gama', 'Vasco'], ['Vasco da Gama', 'Vasco'], 'BRA', 1898, '#000000', '#FFFFFF', 56, V('São Januário', '圣亚努阿里奥球场', 'Rio de Janeiro', '里约热内卢', 21880)),
+  F('vitoria', undefined, ['维多利亚', '维多利亚'], ['Vitória', 'Vitória'], ['Vitoria', 'Vitoria'], 'BRA', 1899, '#E4002B', '#000000', 50, V('Barradão', '巴拉当球场', 'Salvador', '萨尔瓦多', 30618)),
+  F('internacional', undefined, ['国际体育', '国际'], ['Internacional', 'Internacional'], ['Internacional', 'Internacional'], 'BRA', 1909, '#E4002B', '#FFFFFF', 58, V('Beira-Rio', '河岸球场', 'Porto Alegre', '阿雷格里港', 50128)),
+  F('coritiba', undefined, ['科里蒂巴', '科里蒂巴'], ['Coritiba', 'Coritiba'], ['Coritiba', 'Coritiba'], 'BRA', 1909, '#00544D', '#FFFFFF', 50, V('Couto Pereira', '库托·佩雷拉球场', 'Curitiba', '库里蒂巴', 40502)),
+  F('athletico-pr', undefined, ['巴拉纳竞技', '巴竞技'], ['Athletico Paranaense', 'Athletico-PR'], ['Athletico Paranaense', 'Athletico PR'], 'BRA', 1924, '#C8102E', '#000000', 54, V('Ligga Arena', '利加竞技场', 'Curitiba', '库里蒂巴', 42372)),
+  F('chapecoense', undefined, ['沙佩科恩斯', '沙佩科恩斯'], ['Chapecoense', 'Chapecoense'], ['Chapecoense', 'Chapecoense'], 'BRA', 1973, '#00843D', '#FFFFFF', 46, V('Arena Condá', '孔达竞技场', 'Chapecó', '沙佩科', 20089)),
+  F('remo', undefined, ['雷莫', '雷莫'], ['Remo', 'Remo'], ['Remo', 'Remo'], 'BRA', 1905, '#00205B', '#FFFFFF', 46, V('Baenão', '巴埃纳球场', 'Belém', '贝伦', 13792)),
+];
+
+/** Liga Profesional 2026: the 30 clubs in the two zones of the tournament (`group`). */
+function Z(zone: 'zone-a' | 'zone-b', ...a: FbArgs): TeamSeed {
+  return { ...T('football', a), group: zone };
+}
+
+const BUENOS_AIRES = ['Buenos Aires', '布宜诺斯艾利斯'] as const;
+const LA_PLATA = ['La Plata', '拉普拉塔'] as const;
+const ROSARIO = ['Rosario', '罗萨里奥'] as const;
+const CORDOBA = ['Córdoba', '科尔多瓦'] as const;
+const MENDOZA = ['Mendoza', '门多萨'] as const;
+
+// prettier-ignore
+const LIGA_PROFESIONAL: TeamSeed[] = [
+  Z('zone-a', 'boca-juniors', undefined, ['博卡青年', '博卡'], ['Boca Juniors', 'Boca'], ['Boca Juniors', 'Boca'], 'ARG', 1905, '#003F87', '#FFD100', 68, V('La Bombonera', '糖果盒球场', ...BUENOS_AIRES, 54000)),
+  Z('zone-b', 'river-plate', undefined, ['河床', '河床'], ['River Plate', 'River'], ['River Plate', 'River'], 'ARG', 1901, '#FFFFFF', '#E4002B', 70, V('Estadio Monumental', '纪念碑球场', ...BUENOS_AIRES, 85018)),
+  Z('zone-a', 'racing-club', undefined, ['竞技俱乐部', '竞技'], ['Racing Club', 'Racing'], ['Racing Club', 'Racing'], 'ARG', 1903, '#6CACE4', '#FFFFFF', 64, V('El Cilindro', '圆柱球场', 'Avellaneda', '阿韦亚内达', 51389)),
+  Z('zone-b', 'independiente', undefined, ['独立', '独立'], ['Independiente', 'Independiente'], ['Independiente', 'Independiente'], 'ARG', 1905, '#E4002B', '#FFFFFF', 58, V('Estadio Libertadores de América', '解放者杯球场', 'Avellaneda', '阿韦亚内达', 42069)),
+  Z('zone-a', 'san-lorenzo', undefined, ['圣洛伦索', '圣洛伦索'], ['San Lorenzo', 'San Lorenzo'], ['San Lorenzo', 'San Lorenzo'], 'ARG', 1908, '#00205B', '#E4002B', 56, V('Estadio Pedro Bidegain', '新煤气罐球场', ...BUENOS_AIRES, 47964)),
+  Z('zone-b', 'velez', undefined, ['萨斯菲尔德', '萨斯菲尔德'], ['Vélez Sarsfield', 'Vélez'], ['Velez Sarsfield', 'Velez'], 'ARG', 1910, '#FFFFFF', '#0033A0', 58, V('Estadio José Amalfitani', '阿马尔菲塔尼球场', ...BUENOS_AIRES, 49540)),
+  Z('zone-a', 'estudiantes', undefined, ['拉普拉塔大学生', '大学生'], ['Estudiantes de La Plata', 'Estudiantes'], ['Estudiantes', 'Estudiantes'], 'ARG', 1905, '#E4002B', '#FFFFFF', 60, V('Estadio Jorge Luis Hirschi', '希尔希球场', ...LA_PLATA, 32530)),
+  Z('zone-b', 'gimnasia', undefined, ['拉普拉塔体操击剑', '体操击剑'], ['Gimnasia y Esgrima La Plata', 'Gimnasia'], ['Gimnasia La Plata', 'Gimnasia'], 'ARG', 1887, '#FFFFFF', '#00205B', 50, V('Estadio Juan Carmelo Zerillo', '森林球场', ...LA_PLATA, 21500)),
+  Z('zone-b', 'rosario-central', undefined, ['罗萨里奥中央', '罗萨里奥中央'], ['Rosario Central', 'Rosario Central'], ['Rosario Central', 'Rosario Central'], 'ARG', 1889, '#003F87', '#FFD100', 58, V('Gigante de Arroyito', '阿罗约伊托巨人球场', ...ROSARIO, 41654)),
+  Z('zone-a', 'newells', undefined, ['纽维尔老男孩', '纽维尔'], ["Newell's Old Boys", "Newell's"], ["Newell's Old Boys", "Newell's"], 'ARG', 1903, '#E4002B', '#000000', 52, V('Estadio Marcelo Bielsa', '马塞洛·贝尔萨球场', ...ROSARIO, 42000)),
+  Z('zone-a', 'lanus', undefined, ['拉努斯', '拉努斯'], ['Lanús', 'Lanús'], ['Lanus', 'Lanus'], 'ARG', 1915, '#7A0026', '#FFFFFF', 58, V('Estadio Ciudad de Lanús', '拉努斯城球场', 'Lanús', '拉努斯', 47027)),
+  Z('zone-b', 'banfield', undefined, ['班菲尔德', '班菲尔德'], ['Banfield', 'Banfield'], ['Banfield', 'Banfield'], 'ARG', 1896, '#00843D', '#FFFFFF', 48, V('Estadio Florencio Sola', '弗洛伦西奥·索拉球场', 'Banfield', '班菲尔德', 34901)),
+  Z('zone-b', 'talleres', undefined, ['科尔多瓦塔勒瑞斯', '塔勒瑞斯'], ['Talleres de Córdoba', 'Talleres'], ['Talleres', 'Talleres'], 'ARG', 1913, '#00205B', '#FFFFFF', 58, V('Estadio Mario Alberto Kempes', '肯佩斯球场', ...CORDOBA, 57000)),
+  Z('zone-a', 'belgrano', undefined, ['贝尔格拉诺', '贝尔格拉诺'], ['Belgrano', 'Belgrano'], ['Belgrano', 'Belgrano'], 'ARG', 1905, '#6CACE4', '#FFFFFF', 52, V('Estadio Julio César Villagra', '比利亚格拉球场', ...CORDOBA, 30000)),
+  Z('zone-a', 'instituto', undefined, ['科尔多瓦学院', '学院'], ['Instituto', 'Instituto'], ['Instituto', 'Instituto'], 'ARG', 1918, '#E4002B', '#FFFFFF', 46, V('Estadio Juan Domingo Perón', '庇隆球场', ...CORDOBA, 26535)),
+  Z('zone-b', 'argentinos-juniors', undefined, ['阿根廷青年人', '阿青年'], ['Argentinos Juniors', 'Argentinos'], ['Argentinos Juniors', 'Argentinos'], 'ARG', 1904, '#E4002B', '#FFFFFF', 56, V('Estadio Diego Armando Maradona', '马拉多纳球场', ...BUENOS_AIRES, 26000)),
+  Z('zone-a', 'godoy-cruz', undefined, ['戈多伊克鲁斯', '戈多伊克鲁斯'], ['Godoy Cruz', 'Godoy Cruz'], ['Godoy Cruz', 'Godoy Cruz'], 'ARG', 1921, '#003F87', '#FFFFFF', 48, V('Estadio Malvinas Argentinas', '马尔维纳斯球场', ...MENDOZA, 42000)),
+  Z('zone-b', 'independiente-rivadavia', undefined, ['里瓦达维亚独立', '里瓦达维亚'], ['Independiente Rivadavia', 'Ind. Rivadavia'], ['Independiente Rivadavia', 'Ind. Rivadavia'], 'ARG', 1913, '#00205B', '#FFFFFF', 50, V('Estadio Bautista Gargantini', '加尔甘蒂尼球场', ...MENDOZA, 24000)),
+  Z('zone-b', 'huracan', undefined, ['飓风', '飓风'], ['Huracán', 'Huracán'], ['Huracan', 'Huracan'], 'ARG', 1908, '#FFFFFF', '#E4002B', 52, V('Estadio Tomás Adolfo Ducó', '杜科球场', ...BUENOS_AIRES, 48314)),
+  Z('zone-a', 'tigre', undefined, ['老虎', '老虎'], ['Tigre', 'Tigre'], ['Tigre', 'Tigre'], 'ARG', 1902, '#00205B', '#E4002B', 48, V('Estadio José Dellagiovanna', '德拉乔万纳球场', 'Victoria', '维多利亚', 26282)),
+  Z('zone-b', 'platense', undefined, ['普拉滕斯', '普拉滕斯'], ['Platense', 'Platense'], ['Platense', 'Platense'], 'ARG', 1905, '#FFFFFF', '#6F4E37', 50, V('Estadio Ciudad de Vicente López', '维森特洛佩斯城球场', 'Florida', '佛罗里达', 28530)),
+  Z('zone-a', 'barracas-central', undefined, ['巴拉卡斯中央', '巴拉卡斯'], ['Barracas Central', 'Barracas'], ['Barracas Central', 'Barracas'], 'ARG', 1904, '#E4002B', '#FFFFFF', 46, V('Estadio Claudio Chiqui Tapia', '塔皮亚球场', ...BUENOS_AIRES, 4400)),
+  Z('zone-a', 'defensa-y-justicia', undefined, ['防卫与司法', '防卫与司法'], ['Defensa y Justicia', 'Defensa'], ['Defensa y Justicia', 'Defensa'], 'ARG', 1935, '#FFD100', '#00843D', 50, V('Estadio Norberto Tomaghello', '托马盖洛球场', 'Florencio Varela', '弗洛伦西奥瓦雷拉', 20000)),
+  Z('zone-b', 'union', undefined, ['圣菲联合', '联合'], ['Unión de Santa Fe', 'Unión'], ['Union Santa Fe', 'Union'], 'ARG', 1907, '#E4002B', '#FFFFFF', 50, V('Estadio 15 de Abril', '4月15日球场', 'Santa Fe', '圣菲', 22852)),
+  Z('zone-b', 'atletico-tucuman', undefined, ['图库曼竞技', '图库曼'], ['Atlético Tucumán', 'Tucumán'], ['Atletico Tucuman', 'Tucuman'], 'ARG', 1902, '#6CACE4', '#FFFFFF', 46, V('Estadio Monumental José Fierro', '何塞·菲耶罗纪念碑球场', 'San Miguel de Tucumán', '图库曼', 35200)),
+  Z('zone-a', 'central-cordoba', undefined, ['中央科尔多瓦', '中央科尔多瓦'], ['Central Córdoba', 'Central Córdoba'], ['Central Cordoba', 'Central Cordoba'], 'ARG', 1919, '#000000', '#FFFFFF', 46, V('Estadio Madre de Ciudades', '城市之母球场', 'Santiago del Estero', '圣地亚哥-德尔埃斯特罗', 30000)),
+  Z('zone-b', 'sarmiento', undefined, ['萨米恩托', '萨米恩托'], ['Sarmiento', 'Sarmiento'], ['Sarmiento', 'Sarmiento'], 'ARG', 1911, '#00843D', '#FFFFFF', 44, V('Estadio Eva Perón', '伊娃·庇隆球场', 'Junín', '胡宁', 22000)),
+  Z('zone-a', 'deportivo-riestra', undefined, ['里斯特拉体育', '里斯特拉'], ['Deportivo Riestra', 'Riestra'], ['Deportivo Riestra', 'Riestra'], 'ARG', 1931, '#000000', '#FFFFFF', 44, V('Estadio Guillermo Laza', '拉萨球场', ...BUENOS_AIRES, 3000)),
+  Z('zone-b', 'aldosivi', undefined, ['阿尔多西维', '阿尔多西维'], ['Aldosivi', 'Aldosivi'], ['Aldosivi', 'Aldosivi'], 'ARG', 1913, '#FFD100', '#00843D', 44, V('Estadio José María Minella', '米内利亚球场', 'Mar del Plata', '马德普拉塔', 35354)),
+  Z('zone-a', 'estudiantes-rio-cuarto', undefined, ['里奥夸尔托大学生', '里奥夸尔托'], ['Estudiantes de Río Cuarto', 'Est. Río Cuarto'], ['Estudiantes Rio Cuarto', 'Est. Rio Cuarto'], 'ARG', 1912, '#00205B', '#FFFFFF', 42, V('Estadio Antonio Candini', '坎迪尼球场', 'Río Cuarto', '里奥夸尔托', 15000)),
+];
+
 /** NBA: [key, zh, short zh, en, short en, conference, colours, rep, arena]. */
 function N(
   key: string,
@@ -583,6 +867,13 @@ export const TEAMS: readonly TeamSeed[] = [
   ...LIGUE_1,
   ...UEFA_OTHERS,
   ...CSL,
+  ...V_LEAGUE,
+  ...J1_LEAGUE,
+  ...K_LEAGUE,
+  ...A_LEAGUE,
+  ...MLS,
+  ...BRASILEIRAO,
+  ...LIGA_PROFESIONAL,
   ...NBA,
   ...CBA,
 ];
@@ -616,6 +907,13 @@ export const GENERATED_ROSTERS: Readonly<Record<number, readonly string[]>> = {
     'ferencvaros',
   ],
   542: CSL.map((t) => t.key),
+  561: V_LEAGUE.map((t) => t.key),
+  572: J1_LEAGUE.map((t) => t.key),
+  571: K_LEAGUE.map((t) => t.key),
+  611: A_LEAGUE.map((t) => t.key),
+  692: MLS.map((t) => t.key),
+  325: BRASILEIRAO.map((t) => t.key),
+  352: LIGA_PROFESIONAL.map((t) => t.key),
   1: NBA.map((t) => t.key),
   3: CBA.map((t) => t.key),
 };

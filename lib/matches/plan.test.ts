@@ -101,13 +101,13 @@ describe('the seed plan', () => {
     }
   });
 
-  it('never has a team play twice on one day in one competition', () => {
-    // Calendars are laid out per competition: a Europa League side may also play its league on
-    // the same day (a congested fixture list, at other hours so far).
+  it('never has a team play twice on one day, across its competitions', () => {
+    // A Europa League side's league matches keep clear of its Thursdays (calendar.test.ts checks
+    // the rest days in between).
     const seen = new Set<string>();
     for (const m of plan.matches.filter((x) => x.generated)) {
       for (const team of [m.home, m.away]) {
-        const key = `${m.competitionId}|${team}|${utcDayStart(m.kickoff)}`;
+        const key = `${team}|${utcDayStart(m.kickoff)}`;
         expect(seen.has(key)).toBe(false);
         seen.add(key);
       }
@@ -149,13 +149,15 @@ describe('the seed plan', () => {
       expect(gen.every((m) => m.status === (m.kickoff < today ? 'finished' : 'scheduled'))).toBe(
         true,
       );
-      expect(gen.filter((m) => m.status === 'finished').length).toBeGreaterThan(100);
-      // A round every two days, half of it on each.
+      // Weekly rounds from six to nine weeks before today: played, the rest to come.
+      expect(gen.filter((m) => m.status === 'finished').length).toBeGreaterThan(40);
       const season = own[1];
       expect(season.rounds).toHaveLength(2 * (teams.size - 1));
-      for (const m of gen) {
-        const day = Math.floor((m.kickoff - Date.parse(season.startsOn)) / DAY_MS);
-        expect(Math.floor(day / 2) + 1).toBe(m.roundNumber);
+      // Rounds in order, one after the other.
+      for (let r = 2; r <= season.rounds.length; r++) {
+        const before = gen.filter((m) => m.roundNumber === r - 1).map((m) => m.kickoff);
+        const after = gen.filter((m) => m.roundNumber === r).map((m) => m.kickoff);
+        expect(Math.min(...after)).toBeGreaterThan(Math.max(...before));
       }
     }
     // The Champions League file stays a past season on its own.
@@ -202,31 +204,17 @@ describe('the seed plan', () => {
     expect(() => buildPlan({ today: now, files, anchors })).toThrow(/data file's label/);
   });
 
-  it('has 25–35 football matches a day, and one live at every moment of the day', () => {
+  it('has football every day, most of it at the weekend (the live hours: calendar.test.ts)', () => {
     const today = utcDayStart(Date.parse('2026-11-25T22:00:00Z'));
     const football = plan.matches.filter((m) => m.sport === 'football');
-    // A match is live from kick-off for about 115 minutes (90 + half time + stoppage).
-    const LIVE_MS = 115 * 60_000;
-    let instants = 0;
-    let twoOrMore = 0;
-    for (let d = -7; d <= 7; d++) {
-      const from = today + d * DAY_MS;
-      const day = football.filter((m) => m.kickoff >= from && m.kickoff < from + DAY_MS);
-      expect(day.length).toBeGreaterThanOrEqual(25);
-      expect(day.length).toBeLessThanOrEqual(35);
-      // Kick-offs spread over the day: every six-hour quarter has several.
-      for (let q = 0; q < 4; q++) {
-        const quarter = day.filter((m) => Math.floor((m.kickoff - from) / (6 * 3_600_000)) === q);
-        expect(quarter.length).toBeGreaterThanOrEqual(5);
-      }
-      for (let t = from; t < from + DAY_MS; t += 10 * 60_000) {
-        const live = football.filter((m) => m.kickoff <= t && t < m.kickoff + LIVE_MS).length;
-        expect(live).toBeGreaterThanOrEqual(1);
-        instants++;
-        if (live >= 2) twoOrMore++;
-      }
-    }
-    expect(twoOrMore / instants).toBeGreaterThan(0.85);
+    const perDay = Array.from({ length: 15 }, (_, i) => {
+      const from = today + (i - 7) * DAY_MS;
+      return football.filter((m) => m.kickoff >= from && m.kickoff < from + DAY_MS).length;
+    });
+    for (const n of perDay) expect(n).toBeGreaterThanOrEqual(2);
+    // 21/22 and 28/29 November 2026 are weekends: far busier than the weekdays.
+    const weekend = [perDay[3], perDay[4], perDay[10], perDay[11]];
+    for (const n of weekend) expect(n).toBeGreaterThanOrEqual(40);
   });
 
   it('gives generated basketball games quarter scores that add up, without draws', () => {

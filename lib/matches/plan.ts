@@ -3,7 +3,13 @@
  * round numbers): competitions, teams with ratings, squads, seasons, rounds and fixtures with
  * their finished detail. Deterministic for the same data files, anchors and day. Pure.
  */
-import { generatedSeason, GENERATED_COMPETITIONS, OFF_SEASON_LEAGUES } from './calendar';
+import {
+  addBusy,
+  generatedSeason,
+  GENERATED_COMPETITIONS,
+  OFF_SEASON_LEAGUES,
+  type Busy,
+} from './calendar';
 import {
   COMPETITIONS,
   roundNames,
@@ -249,9 +255,14 @@ export function buildPlan(input: PlanInput): Plan {
   const seasons: SeasonPlan[] = [];
   const matches: MatchPlan[] = [];
   const generated = generatedCompetitions(input.today, input.files);
+  // The real fixtures' local match days: generated calendars give every club its rest around
+  // them. Each generated competition is laid out against these alone (never against another
+  // generated one, whose anchor may change on its own), so a calendar stays the same while its
+  // anchor does; the Europa League's fixed weeks keep the generated ones apart.
+  const realBusy: Busy = new Map();
 
   for (const c of COMPETITIONS) {
-    if (!c.file || !c.timeZone) continue;
+    if (!c.file) continue;
     const file = input.files[c.file];
     const label = seasonLabelOf(file);
     const order = roundOrder(file);
@@ -273,6 +284,8 @@ export function buildPlan(input: PlanInput): Plan {
       const home = teamOf(m.team1).key;
       const away = teamOf(m.team2).key;
       const kickoff = zonedToUtc(m.date, m.time ?? DEFAULT_TIME, c.timeZone).getTime();
+      addBusy(realBusy, home, parseIsoDay(m.date));
+      addBusy(realBusy, away, parseIsoDay(m.date));
       const simSeed = hash32(`${c.id}|${label}|${home}|${away}|${m.date}`);
       const ft = m.score?.ft;
       const stage = roundNames(m.round).stage;
@@ -297,6 +310,9 @@ export function buildPlan(input: PlanInput): Plan {
     }
   }
 
+  // The real fixtures' match days: generated calendars give every club its rest around them.
+  // Each generated competition is laid out against these alone (never against another generated
+  // one, whose anchor may change on its own), so a calendar stays the same while its anchor does.
   const todayStart = Math.floor(input.today / 86_400_000) * 86_400_000;
   for (const g of generated) {
     const anchor = input.anchors[g.id];
@@ -304,7 +320,8 @@ export function buildPlan(input: PlanInput): Plan {
     // Both seasons would be one row (and one table): `freshAnchor` numbers such a label.
     if (anchor.label === g.fileLabel)
       throw new Error(`generated season ${anchor.label} of ${g.id} has its data file's label`);
-    const season = generatedSeason(g.id, anchor.anchorDay, anchor.label, g.roster);
+    const busy: Busy = new Map([...realBusy].map(([k, v]) => [k, [...v]]));
+    const season = generatedSeason(g.id, anchor.anchorDay, anchor.label, g.roster, busy);
     seasons.push({
       competitionId: g.id,
       label: season.label,

@@ -185,7 +185,41 @@ export const CHINESE_GIVEN: readonly Han[] = [
 
 /** The culture of a team's country (its home-grown players' names). */
 // prettier-ignore
-export const COUNTRY_CULTURE: Readonly<Record<string, Culture | 'cn'>> = {
+export const COUNTRY_CULTURE: Readonly<Record<string, Culture | EastAsian>> = {
   ENG: 'en', SCO: 'en', ESP: 'es', GER: 'de', AUT: 'de', SUI: 'de', ITA: 'it', FRA: 'fr', MCO: 'fr', BEL: 'fr',
   POR: 'pt', NED: 'nl', CRO: 'sl', SRB: 'sl', CZE: 'sl', SVK: 'sl', UKR: 'sl', CHN: 'cn', USA: 'us', CAN: 'us',
+  AUS: 'en', NZL: 'en', BRA: 'pt', ARG: 'es', VIE: 'vn', JPN: 'jp', KOR: 'kr',
+};
+
+/** Name cultures written family name first in Chinese (and in Vietnamese and Korean English). */
+export type EastAsian = 'cn' | 'vn' | 'jp' | 'kr';
+
+/** [Chinese, English, Vietnamese] */
+type Tri = readonly [string, string, string];
+
+/**
+ * Vietnamese, Japanese and Korean name parts. Vietnamese names keep the family name first in every
+ * language (Nguyễn Quang Hải); Japanese ones are written given name first in English (Kaoru
+ * Mitoma) and family name first in Chinese; Korean ones family name first (Son Heung-min).
+ */
+// prettier-ignore
+export const EAST_ASIAN: Readonly<Record<Exclude<EastAsian, 'cn'>, { family: readonly Tri[]; given: readonly Tri[]; nationality: string; givenFirst: boolean }>> = {
+  vn: {
+    nationality: 'VIE',
+    givenFirst: false,
+    family: [['阮', 'Nguyen', 'Nguyễn'], ['陈', 'Tran', 'Trần'], ['黎', 'Le', 'Lê'], ['范', 'Pham', 'Phạm'], ['黄', 'Hoang', 'Hoàng'], ['潘', 'Phan', 'Phan'], ['武', 'Vu', 'Vũ'], ['邓', 'Dang', 'Đặng'], ['裴', 'Bui', 'Bùi'], ['杜', 'Do', 'Đỗ'], ['吴', 'Ngo', 'Ngô'], ['杨', 'Duong', 'Dương']],
+    given: [['光海', 'Quang Hai', 'Quang Hải'], ['进灵', 'Tien Linh', 'Tiến Linh'], ['文厚', 'Van Hau', 'Văn Hậu'], ['春孟', 'Xuan Manh', 'Xuân Mạnh'], ['黄德', 'Hoang Duc', 'Hoàng Đức'], ['维孟', 'Duy Manh', 'Duy Mạnh'], ['成忠', 'Thanh Chung', 'Thành Chung'], ['俊英', 'Tuan Anh', 'Tuấn Anh'], ['公凤', 'Cong Phuong', 'Công Phượng'], ['文全', 'Van Toan', 'Văn Toàn'], ['文清', 'Van Thanh', 'Văn Thanh'], ['友胜', 'Huu Thang', 'Hữu Thắng'], ['明龙', 'Minh Long', 'Minh Long'], ['德战', 'Duc Chien', 'Đức Chiến'], ['进勇', 'Tien Dung', 'Tiến Dũng'], ['廷重', 'Dinh Trong', 'Đình Trọng']],
+  },
+  jp: {
+    nationality: 'JPN',
+    givenFirst: true,
+    family: [['佐藤', 'Sato', 'Sato'], ['铃木', 'Suzuki', 'Suzuki'], ['高桥', 'Takahashi', 'Takahashi'], ['田中', 'Tanaka', 'Tanaka'], ['伊藤', 'Ito', 'Ito'], ['渡边', 'Watanabe', 'Watanabe'], ['山本', 'Yamamoto', 'Yamamoto'], ['中村', 'Nakamura', 'Nakamura'], ['小林', 'Kobayashi', 'Kobayashi'], ['加藤', 'Kato', 'Kato'], ['吉田', 'Yoshida', 'Yoshida'], ['山田', 'Yamada', 'Yamada']],
+    given: [['翔太', 'Shota', 'Shota'], ['大辉', 'Daiki', 'Daiki'], ['健太', 'Kenta', 'Kenta'], ['拓海', 'Takumi', 'Takumi'], ['悠斗', 'Yuto', 'Yuto'], ['亮', 'Ryo', 'Ryo'], ['阳翔', 'Haruto', 'Haruto'], ['莲', 'Ren', 'Ren'], ['和也', 'Kazuya', 'Kazuya'], ['直树', 'Naoki', 'Naoki'], ['圭佑', 'Keisuke', 'Keisuke'], ['优太', 'Yuta', 'Yuta']],
+  },
+  kr: {
+    nationality: 'KOR',
+    givenFirst: false,
+    family: [['金', 'Kim', 'Kim'], ['李', 'Lee', 'Lee'], ['朴', 'Park', 'Park'], ['崔', 'Choi', 'Choi'], ['郑', 'Jung', 'Jung'], ['姜', 'Kang', 'Kang'], ['赵', 'Cho', 'Cho'], ['尹', 'Yoon', 'Yoon'], ['张', 'Jang', 'Jang'], ['林', 'Lim', 'Lim']],
+    given: [['敏载', 'Min-jae', 'Min-jae'], ['兴民', 'Heung-min', 'Heung-min'], ['康仁', 'Kang-in', 'Kang-in'], ['宰成', 'Jae-sung', 'Jae-sung'], ['奎成', 'Gue-sung', 'Gue-sung'], ['铉宇', 'Hyun-woo', 'Hyun-woo'], ['承浩', 'Seung-ho', 'Seung-ho'], ['东炫', 'Dong-hyun', 'Dong-hyun'], ['智诚', 'Ji-sung', 'Ji-sung'], ['在锡', 'Jae-suk', 'Jae-suk']],
+  },
 };

@@ -7,6 +7,7 @@
  * kick-off; the second half starts at 2700 whatever the first half's stoppage, so stoppage-time
  * events of the first half have a clock above 2700 and `seq` is what orders events.
  */
+import { matchLineup } from './lineups';
 import { rand, type Rand } from './random';
 import type { PlayerSeed } from './squads';
 import type { EventKind, Side } from './types';
@@ -24,6 +25,8 @@ export type EventSeed = {
   side: Side | null;
   player: PlayerRefSeed | null;
   assist: PlayerRefSeed | null;
+  /** A substitution's player going off (`player` comes on). */
+  out?: PlayerRefSeed | null;
   points: number | null;
   homeScore: number;
   awayScore: number;
@@ -139,6 +142,84 @@ function finalizeEvents(pending: Pending[]): EventSeed[] {
   });
 }
 
+/** Order of a moment of play: period first, then the clock (stoppage time stays in its half). */
+function timeKey(slot: { order: number; atSecond: number }): number {
+  return slot.order * 100_000 + slot.atSecond;
+}
+
+type Spell = { player: PlayerSeed; from: number; to: number; last: number };
+
+/**
+ * Who is on the pitch when: the starters of each side's team sheet from the kick-off, changed by
+ * three to five substitutions (events, pushed to `pending`) at half-time or after 55'; a player
+ * sent off leaves. `touch` records a player's involvement so he is not sent off before it.
+ */
+function pitchOf(r: Rand, teams: Record<Side, TeamCtx>, seed: number, pending: Pending[]) {
+  const spells: Record<Side, Spell[]> = { home: [], away: [] };
+  for (const side of ['home', 'away'] as const) {
+    const team = teams[side];
+    const bySquad = new Map(team.squad.map((p) => [p.shirt, p]));
+    const sheet = matchLineup('football', team.squad, seed, side).entries;
+    const starters = sheet.filter((e) => e.starter).map((e) => bySquad.get(e.shirt) as PlayerSeed);
+    const bench = sheet
+      .filter((e) => !e.starter && e.position !== 'GK')
+      .map((e) => bySquad.get(e.shirt) as PlayerSeed);
+    spells[side] = starters.map((player) => ({ player, from: -1, to: Infinity, last: -1 }));
+    const n = Math.min(bench.length, r.int(3, 5));
+    const minutes = Array.from({ length: n }, () => (r.chance(0.15) ? 46 : r.int(56, 88))).sort(
+      (a, b) => a - b,
+    );
+    let previous = 0;
+    for (const minute of minutes) {
+      // In time order: two changes in one minute come one after the other.
+      const atSecond = Math.max(previous + 1, minute === 46 ? 2700 : (minute - 1) * 60 + r.int(0, 59));
+      previous = atSecond;
+      const slot = { phase: '2H', order: 1, atSecond, minute: `${Math.floor(atSecond / 60) + 1}'` };
+      const k = timeKey(slot);
+      // Not one who came on at this very moment (two changes at half-time).
+      const on = spells[side].filter((s) => s.from < k && k < s.to && s.player.position !== 'GK');
+      const off = r.weighted(on, (s) =>
+        s.player.position === 'FW' ? 3 : s.player.position === 'MF' ? 2.5 : 1.2,
+      );
+      const left = bench.filter((p) => !spells[side].some((s) => s.player === p));
+      if (!off || left.length === 0) break;
+      const sub = r.weighted(left, (p) => (p.position === off.player.position ? 4 : 1));
+      off.to = k;
+      spells[side].push({ player: sub, from: k, to: Infinity, last: k });
+      pending.push({
+        ...slot,
+        kind: 'sub',
+        side,
+        player: ref(team, sub),
+        out: ref(team, off.player),
+        assist: null,
+        points: null,
+      });
+    }
+  }
+  const spellOf = (side: Side, p: PlayerSeed) => spells[side].find((s) => s.player === p);
+  return {
+    /** The side's players on the pitch at `k` (a `timeKey`). */
+    at: (side: Side, k: number) =>
+      spells[side].filter((s) => s.from <= k && k < s.to).map((s) => s.player),
+    touch: (p: PlayerSeed, k: number) => {
+      for (const side of ['home', 'away'] as const) {
+        const s = spellOf(side, p);
+        if (s) s.last = Math.max(s.last, k);
+      }
+    },
+    /** On at `k`, playing on to the end (no substitution later), nothing of his after `k`. */
+    canSendOff: (side: Side, p: PlayerSeed, k: number) => {
+      const s = spellOf(side, p);
+      return !!s && s.from <= k && s.to === Infinity && s.last < k;
+    },
+    sendOff: (side: Side, p: PlayerSeed, k: number) => {
+      const s = spellOf(side, p);
+      if (s) s.to = k;
+    },
+  };
+}
+
 /**
  * Detail of a finished football match. `ht` may be missing (the data file lacks it for some
  * matches): the generated goal minutes then decide it. `et` is the score after extra time.
@@ -158,17 +239,23 @@ export function footballFinish(input: {
   const other = (s: Side): Side => (s === 'home' ? 'away' : 'home');
   const pending: Pending[] = [];
 
+  // The team sheets the seed writes for the match; who is on the pitch follows them and the
+  // substitutions, and only players on the pitch score, assist or are booked.
+  const onPitch = pitchOf(r, teams, input.seed, pending);
   const goalsIn = (side: Side, phase: '1H' | '2H' | 'ET1' | 'ET2', count: number) => {
     for (let g = 0; g < count; g++) {
       const slot = footballSlot(r, phase);
+      const k = timeKey(slot);
       const team = teams[side];
+      const mine = onPitch.at(side, k);
       const roll = r.next();
       if (roll < 0.04) {
         // An own goal: scored by the other side's defender, counted for `side`.
         const opp = teams[other(side)];
-        const scorer = r.weighted(opp.squad, (p) =>
+        const scorer = r.weighted(onPitch.at(other(side), k), (p) =>
           p.position === 'DF' ? 3 : p.position === 'MF' ? 1 : 0.2,
         );
+        onPitch.touch(scorer, k);
         pending.push({
           ...slot,
           kind: 'own_goal',
@@ -179,9 +266,10 @@ export function footballFinish(input: {
         });
       } else if (roll < 0.13) {
         const scorer = r.weighted(
-          team.squad,
+          mine,
           (p) => weightOf(SCORER_WEIGHT, p) * (p.position === 'FW' ? 1.5 : 1),
         );
+        onPitch.touch(scorer, k);
         pending.push({
           ...slot,
           kind: 'penalty_goal',
@@ -191,21 +279,93 @@ export function footballFinish(input: {
           points: null,
         });
       } else {
-        const scorer = r.weighted(team.squad, (p) => weightOf(SCORER_WEIGHT, p));
+        const scorer = r.weighted(mine, (p) => weightOf(SCORER_WEIGHT, p));
         const assister = r.chance(0.72)
-          ? r.weighted(team.squad, (p) => (p === scorer ? 0 : weightOf(ASSIST_WEIGHT, p)))
+          ? r.weighted(mine, (p) => (p === scorer ? 0 : weightOf(ASSIST_WEIGHT, p)))
           : null;
+        onPitch.touch(scorer, k);
+        if (assister && assister !== scorer) onPitch.touch(assister, k);
         pending.push({
           ...slot,
           kind: 'goal',
           side,
           player: ref(team, scorer),
-          assist: assister ? ref(team, assister) : null,
+          assist: assister && assister !== scorer ? ref(team, assister) : null,
           points: null,
         });
       }
     }
   };
+
+  // Cards: about 1.9 yellows per side (top-flight averages), rare reds; drawn before the goals
+  // so that a player sent off scores no more.
+  const cards = { home: { yellow: 0, red: 0 }, away: { yellow: 0, red: 0 } };
+  for (const side of ['home', 'away'] as const) {
+    const team = teams[side];
+    const booked: { player: PlayerSeed; event: Pending }[] = [];
+    const n = Math.min(6, r.poisson(1.9));
+    for (let c = 0; c < n; c++) {
+      const slot = footballSlot(r, r.chance(0.4) ? '1H' : '2H');
+      const k = timeKey(slot);
+      const player = r.weighted(onPitch.at(side, k), (p) =>
+        booked.some((b) => b.player === p)
+          ? 0
+          : (CARD_WEIGHT[p.position] ?? 1) * (p.rank < 3 ? 1 : 0.4),
+      );
+      if (booked.some((b) => b.player === player)) continue;
+      const event: Pending = {
+        ...slot,
+        kind: 'yellow',
+        side,
+        player: ref(team, player),
+        assist: null,
+        points: null,
+      };
+      onPitch.touch(player, k);
+      booked.push({ player, event });
+      pending.push(event);
+      cards[side].yellow++;
+    }
+    if (booked.length && r.chance(0.035)) {
+      // The second yellow comes in the second half, after the first one, while still on.
+      const { player, event: first } = r.pick(booked);
+      const after = first.order === 1 ? first.atSecond + 60 : 2700;
+      const atSecond = Math.min(5399, r.int(Math.min(after, 5399), 5399));
+      const slot = { phase: '2H', order: 1, atSecond, minute: `${Math.floor(atSecond / 60) + 1}'` };
+      if (onPitch.canSendOff(side, player, timeKey(slot))) {
+        onPitch.sendOff(side, player, timeKey(slot));
+        pending.push({
+          ...slot,
+          kind: 'second_yellow',
+          side,
+          player: ref(team, player),
+          assist: null,
+          points: null,
+        });
+        cards[side].yellow++;
+        cards[side].red++;
+      }
+    } else if (r.chance(0.03)) {
+      const slot = footballSlot(r, r.chance(0.35) ? '1H' : '2H');
+      const k = timeKey(slot);
+      const player = r.weighted(
+        onPitch.at(side, k).filter((p) => onPitch.canSendOff(side, p, k)),
+        (p) => (p.position === 'GK' ? 0.05 : (CARD_WEIGHT[p.position] ?? 1)),
+      );
+      if (player) {
+        onPitch.sendOff(side, player, k);
+        pending.push({
+          ...slot,
+          kind: 'red',
+          side,
+          player: ref(team, player),
+          assist: null,
+          points: null,
+        });
+        cards[side].red++;
+      }
+    }
+  }
 
   const sides: Side[] = ['home', 'away'];
   const ht: [number, number] = input.ht
@@ -237,66 +397,6 @@ export function footballFinish(input: {
     ]);
   }
   const lastMinute = et ? 120 : 90;
-
-  // Cards: about 1.9 yellows per side (top-flight averages), rare reds.
-  const cards = { home: { yellow: 0, red: 0 }, away: { yellow: 0, red: 0 } };
-  for (const side of sides) {
-    const team = teams[side];
-    const booked: { player: PlayerSeed; event: Pending }[] = [];
-    const n = Math.min(6, r.poisson(1.9));
-    for (let c = 0; c < n; c++) {
-      const player = r.weighted(team.squad, (p) =>
-        booked.some((b) => b.player === p)
-          ? 0
-          : (CARD_WEIGHT[p.position] ?? 1) * (p.rank < 3 ? 1 : 0.4),
-      );
-      const slot = footballSlot(r, r.chance(0.4) ? '1H' : '2H');
-      const event: Pending = {
-        ...slot,
-        kind: 'yellow',
-        side,
-        player: ref(team, player),
-        assist: null,
-        points: null,
-      };
-      booked.push({ player, event });
-      pending.push(event);
-      cards[side].yellow++;
-    }
-    if (booked.length && r.chance(0.035)) {
-      // The second yellow comes in the second half, after the first one.
-      const { player, event: first } = r.pick(booked);
-      const after = first.order === 1 ? first.atSecond + 60 : 2700;
-      const atSecond = Math.min(5399, r.int(Math.min(after, 5399), 5399));
-      pending.push({
-        phase: '2H',
-        order: 1,
-        atSecond,
-        minute: `${Math.floor(atSecond / 60) + 1}'`,
-        kind: 'second_yellow',
-        side,
-        player: ref(team, player),
-        assist: null,
-        points: null,
-      });
-      cards[side].yellow++;
-      cards[side].red++;
-    } else if (r.chance(0.03)) {
-      const player = r.weighted(team.squad, (p) =>
-        p.position === 'GK' && p.rank > 0 ? 0 : (CARD_WEIGHT[p.position] ?? 1),
-      );
-      const slot = footballSlot(r, r.chance(0.35) ? '1H' : '2H');
-      pending.push({
-        ...slot,
-        kind: 'red',
-        side,
-        player: ref(team, player),
-        assist: null,
-        points: null,
-      });
-      cards[side].red++;
-    }
-  }
 
   const events = finalizeEvents(pending);
   const [xh, xa] = footballExpected(home.rating, away.rating);

@@ -17,7 +17,7 @@ import {
 } from '@/lib/db/schema';
 import { bulkInsert, type Executor } from './bulk';
 import { seasonLabel } from './calendar';
-import { lineupFor } from './lineups';
+import { matchLineup } from './lineups';
 import { COMPETITIONS, ODDS_COMPANIES } from './names';
 import { oddsFor } from './odds';
 import { loadOpenfootball, type OpenfootballFile } from './openfootball';
@@ -151,7 +151,7 @@ export async function insertFinishedDetail(
         side: e.side,
         playerId: pid(e.player),
         assistPlayerId: pid(e.assist),
-        outPlayerId: null,
+        outPlayerId: pid(e.out ?? null),
         points: e.points,
         scored: null,
         homeScore: e.homeScore,
@@ -520,11 +520,7 @@ export async function seedMatches(opts: { now?: Date } = {}): Promise<SeedMatche
         ['away', m.away],
       ] as const;
       const sheets = sides.map(([side, key]) => {
-        const sheet = lineupFor(
-          m.sport,
-          (teamPlan.get(key) as TeamPlan).squad,
-          m.simSeed ^ (side === 'home' ? 0x1234 : 0x4321),
-        );
+        const sheet = matchLineup(m.sport, (teamPlan.get(key) as TeamPlan).squad, m.simSeed, side);
         for (const e of sheet.entries) {
           const player = pid({ team: key, shirt: e.shirt });
           if (player !== null)

@@ -333,14 +333,20 @@ export type MatchCentre = MatchDetail & {
   form: { home: RecentForm | null; away: RecentForm | null };
 };
 
-/** A match's centre data; code 1 for an unknown id or one of the other sport. */
-export async function matchCentre(id: number, sport: Sport): Promise<MatchCentre> {
+/**
+ * A match's centre data; code 1 for an unknown id or, when `sport` is given, one of the other
+ * sport.
+ */
+export async function matchCentre(id: number, sport?: Sport): Promise<MatchCentre> {
   // Read before the match (DESIGN.md "Contracts → Websocket"), like the day list's snapshot.
-  const seq = await currentSeq(sport);
+  // Without a sport, both seqs are read first and the match's own is kept.
+  const sports: Sport[] = sport ? [sport] : ['football', 'basketball'];
+  const seqs = await Promise.all(sports.map((s) => currentSeq(s)));
   const detail = await getMatch(id);
   if (!detail) throw new AppError('matchNotFound');
-  if (detail.match.sport !== sport)
+  if (sport && detail.match.sport !== sport)
     throw new AppError(sport === 'football' ? 'notFootballMatch' : 'notBasketballMatch');
+  const seq = seqs[sports.indexOf(detail.match.sport)] ?? 0;
   const { home_team_id: h, away_team_id: a, kickoff } = detail.match;
   const before = new Date(kickoff);
   const [meetings, home, away] = await Promise.all([
@@ -471,6 +477,20 @@ export async function toggleCollect(
   if (removed.length) return { collected: 0 };
   await db().insert(matchCollections).values({ userId, matchId }).onConflictDoNothing();
   return { collected: 1 };
+}
+
+/**
+ * Sets a favourite to a given state (idempotent, unlike the toggle): a guest's browser-kept
+ * favourites are merged into the account with it after login, however often that is repeated.
+ */
+export async function setCollect(userId: number, matchId: number, collected: 0 | 1): Promise<{ collected: 0 | 1 }> {
+  await matchStatus(matchId);
+  if (collected) await db().insert(matchCollections).values({ userId, matchId }).onConflictDoNothing();
+  else
+    await db()
+      .delete(matchCollections)
+      .where(and(eq(matchCollections.userId, userId), eq(matchCollections.matchId, matchId)));
+  return { collected };
 }
 
 /** Books a match (idempotent); a finished or cancelled match can no longer be booked. */

@@ -7,8 +7,10 @@ import {
   CHINESE_GIVEN,
   CHINESE_SURNAMES,
   COUNTRY_CULTURE,
+  EAST_ASIAN,
   WESTERN,
   type Culture,
+  type EastAsian,
 } from './player-names';
 import { rand, type Rand } from './random';
 
@@ -66,14 +68,31 @@ function chineseName(r: Rand): { name: Trio; nationality: string } {
   };
 }
 
+/** A Vietnamese, Japanese or Korean name (family name first in Chinese). */
+function eastAsianName(r: Rand, culture: Exclude<EastAsian, 'cn'>): { name: Trio; nationality: string } {
+  const pool = EAST_ASIAN[culture];
+  const [fZh, fEn, fVi] = r.pick(pool.family);
+  const [gZh, gEn, gVi] = r.pick(pool.given);
+  return {
+    name: {
+      zh: fZh + gZh,
+      en: pool.givenFirst ? `${gEn} ${fEn}` : `${fEn} ${gEn}`,
+      vi: pool.givenFirst ? `${gVi} ${fVi}` : `${fVi} ${gVi}`,
+    },
+    nationality: pool.nationality,
+  };
+}
+
+const EAST_ASIAN_CULTURES: readonly string[] = ['cn', 'vn', 'jp', 'kr'];
+
 /** The culture a squad place is drawn from: home-grown or a foreigner. */
-function cultureFor(r: Rand, team: TeamSeed): Culture | 'cn' {
+function cultureFor(r: Rand, team: TeamSeed): Culture | EastAsian {
   const local = COUNTRY_CULTURE[team.country];
   if (team.sport === 'basketball') {
     if (local === 'cn') return r.chance(0.85) ? 'cn' : 'us';
     return r.chance(0.8) ? 'us' : r.pick<Culture>(['fr', 'sl', 'es', 'de', 'en']);
   }
-  if (local === 'cn') return r.chance(0.85) ? 'cn' : 'pt';
+  if (local && EAST_ASIAN_CULTURES.includes(local)) return r.chance(0.85) ? local : 'pt';
   if (local && r.chance(0.6)) return local;
   return r.pick(FOREIGN_FOOTBALL.filter((c) => c !== local));
 }
@@ -96,7 +115,12 @@ export function squadFor(team: TeamSeed): PlayerSeed[] {
       let person: { name: Trio; nationality: string };
       do {
         const culture = cultureFor(r, team);
-        person = culture === 'cn' ? chineseName(r) : westernName(r, culture);
+        person =
+          culture === 'cn'
+            ? chineseName(r)
+            : culture === 'vn' || culture === 'jp' || culture === 'kr'
+              ? eastAsianName(r, culture)
+              : westernName(r, culture);
       } while (usedNames.has(person.name.en));
       usedNames.add(person.name.en);
       out.push({ shirt, position, nationality: person.nationality, name: person.name, rank });

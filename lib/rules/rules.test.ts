@@ -18,12 +18,14 @@ import {
   parseId,
   pickZone,
   REQUEST_TIMEOUT_MS,
+  sameZone,
   SMS_RESEND_SECONDS,
   SPORTS,
   todayIn,
   yesterdayIn,
   zonedToUtc,
   zoneLabel,
+  zoneOfPage,
 } from './index';
 import { requestLang } from '@/lib/api/lang';
 import { RESEND_AFTER_MS } from '@/lib/account/sms-code';
@@ -168,5 +170,28 @@ describe('zones', () => {
     expect(zoneLabel('Europe/London', Date.parse('2026-07-01T12:00:00Z'))).toBe('GMT+1');
     expect(zoneLabel('Asia/Kolkata', AT)).toBe('GMT+5:30');
     expect(zoneLabel('America/St_Johns', Date.parse('2026-01-10T12:00:00Z'))).toBe('GMT-3:30');
+  });
+});
+
+describe('zone names', () => {
+  it('keeps an alias as given and knows it is the same zone', () => {
+    expect(normalizeZone('Asia/Ho_Chi_Minh')).toBe('Asia/Ho_Chi_Minh');
+    expect(sameZone('Asia/Ho_Chi_Minh', 'Asia/Saigon')).toBe(true);
+    expect(sameZone('Asia/Ho_Chi_Minh', 'Asia/Bangkok')).toBe(false);
+    expect(sameZone('Nowhere/Land', 'UTC')).toBe(false);
+  });
+});
+
+describe('zoneOfPage: the zone proxy.ts and the page cache use', () => {
+  it.each([
+    ['/football', '', '', 'Asia/Shanghai'],
+    ['/vi/football', '', '', 'Asia/Ho_Chi_Minh'],
+    ['/en/main', '', '', 'UTC'],
+    ['/en/main', '', 'a=1; tz=Europe%2FLondon', 'Europe/London'],
+    ['/en/main', '?tz=Asia/Tokyo', 'tz=Europe/London', 'Asia/Tokyo'],
+    ['/vi/football', 'tz=Not/AZone', 'tz=%E0%A4%A', 'Asia/Ho_Chi_Minh'],
+    ['/vi/football', 'tz=', 'xtz=Asia/Tokyo', 'Asia/Ho_Chi_Minh'],
+  ])('%s%s with cookie %p is in %s', (path, search, cookie, zone) => {
+    expect(zoneOfPage(path, search, cookie)).toBe(zone);
   });
 });

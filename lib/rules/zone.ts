@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales';
+import { defaultLocale, isLocale, LOCALE_PREFIX, type Locale } from '@/i18n/locales';
 
 /**
  * Time zones and days (issue 8 §1). Every page request has one IANA zone (lib/zone/request.ts
@@ -25,6 +25,12 @@ export const ZONE_COOKIE = 'tz';
 /** The query parameter that overrides the cookie, for links and tests. */
 export const ZONE_PARAM = 'tz';
 
+/**
+ * The request header carrying the page request's zone from proxy.ts to the rendering (always set
+ * there, replacing anything a client sent).
+ */
+export const ZONE_HEADER = 'x-time-zone';
+
 const ZONE_SHAPE = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
 const canonical = new Map<string, string | null>();
 
@@ -39,13 +45,27 @@ export function normalizeZone(value: unknown): string | null {
   if (known !== undefined) return known;
   let out: string | null;
   try {
-    out = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    // The engine's spelling fixes the case ("asia/shanghai"), but an alias stays as given: ICU
+    // resolves Asia/Ho_Chi_Minh to the older Asia/Saigon, and browsers differ in that.
+    out = resolved.toLowerCase() === value.toLowerCase() ? resolved : value;
   } catch {
     out = null;
   }
   if (canonical.size > 1000) canonical.clear();
   canonical.set(value, out);
   return out;
+}
+
+/** Whether two zone names are the same zone (aliases included: Asia/Saigon is Asia/Ho_Chi_Minh). */
+export function sameZone(a: string, b: string): boolean {
+  if (a === b) return true;
+  try {
+    const r = (z: string) => new Intl.DateTimeFormat('en-US', { timeZone: z }).resolvedOptions().timeZone;
+    return r(a) === r(b);
+  } catch {
+    return false;
+  }
 }
 
 export function isTimeZone(value: unknown): value is string {
@@ -58,6 +78,29 @@ export function isTimeZone(value: unknown): value is string {
  */
 export function pickZone(opts: { query?: unknown; cookie?: unknown; locale: Locale }): string {
   return normalizeZone(opts.query) ?? normalizeZone(opts.cookie) ?? LOCALE_ZONES[opts.locale];
+}
+
+/**
+ * The zone of a page request from its path (the locale prefix), query string and Cookie header:
+ * what proxy.ts hands to the rendering and the page cache keys on. A crawler sends no cookie, so
+ * it gets the locale's zone: one stable page per URL.
+ */
+export function zoneOfPage(pathname: string, search: string, cookieHeader: string): string {
+  const prefix = LOCALE_PREFIX.exec(pathname)?.[1];
+  const locale = prefix && isLocale(prefix) ? prefix : defaultLocale;
+  const raw = cookieHeader
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${ZONE_COOKIE}=`))
+    ?.slice(ZONE_COOKIE.length + 1);
+  let cookie: string | undefined;
+  try {
+    cookie = raw === undefined ? undefined : decodeURIComponent(raw);
+  } catch {
+    cookie = undefined;
+  }
+  const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get(ZONE_PARAM);
+  return pickZone({ query, cookie, locale });
 }
 
 // Building a DateTimeFormat costs far more than using one: one per zone and purpose.

@@ -11,6 +11,7 @@ import { registerUser } from '@/test/factories';
 
 let t: TestApi;
 let token: string;
+let userId: number;
 let otherToken: string;
 /** A football match of today made live for these tests, and finished matches of yesterday. */
 let live: MatchItem;
@@ -36,7 +37,7 @@ async function day(params: Record<string, unknown>, tok?: string) {
 
 beforeAll(async () => {
   t = await createTestApi({}, { matches: true });
-  ({ token } = await registerUser(t));
+  ({ token, user: { id: userId } } = await registerUser(t));
   ({ token: otherToken } = await registerUser(t));
   const all = (await day({ sport: 'football' })).matches;
   // Kick-off inside today (Asia/Shanghai) and within the hot lists' 12 h look-back.
@@ -240,9 +241,32 @@ describe('hot_match/all_match', () => {
     ['date', '12/03/2026'],
     ['status', 'over'],
     ['sport', 'tennis'],
+    ['tz', 'Mars/Olympus'],
+    ['tz', '+07:00'],
   ])('refuses %s=%j', async (field, value) => {
     const r = await t.call('hot_match/all_match', { params: { [field]: value } });
     expect(r).toMatchObject({ code: 1, data: { error: 'invalidField', field } });
+  });
+
+  it('takes its day in the zone tz (default Asia/Shanghai, as the spec says)', async () => {
+    const date = yesterday();
+    const shanghai = await day({ date });
+    expect((await day({ date, tz: 'Asia/Shanghai' })).matches.map((m) => m.id)).toEqual(
+      shanghai.matches.map((m) => m.id),
+    );
+    const inRange = (list: MatchItem[], zone: string) => {
+      const { from, to } = matchDayRange(date, zone);
+      return list.every((m) => Date.parse(m.kickoff) >= from.getTime() && Date.parse(m.kickoff) < to.getTime());
+    };
+    expect(inRange(shanghai.matches, 'Asia/Shanghai')).toBe(true);
+    // London's day starts 7 or 8 hours later: another set of matches, each inside it.
+    const london = await day({ date, tz: 'Europe/London' });
+    expect(london.date).toBe(date);
+    expect(inRange(london.matches, 'Europe/London')).toBe(true);
+    expect(london.matches.map((m) => m.id)).not.toEqual(shanghai.matches.map((m) => m.id));
+    // Without a date, today is today in that zone.
+    const now = Date.now();
+    expect((await day({ tz: 'Pacific/Kiritimati' })).date).toBe(matchDay(new Date(now), 'Pacific/Kiritimati'));
   });
 });
 
@@ -412,6 +436,24 @@ describe('favourites and bookings', () => {
       .from(matchCollections)
       .where(and(eq(matchCollections.matchId, upcoming.id)));
     expect(n).toBeLessThanOrEqual(1);
+  });
+
+  it('collect with collected: 1 / 0 sets the favourite idempotently (the guest merge after login)', async () => {
+    const set = (collected: number | string) =>
+      t.call('Basketballuser/collect', { params: { match_id: upcoming.id, collected }, token });
+    for (const v of [1, '1', 1]) expect((await set(v)).data).toEqual({ collected: 1 });
+    const count = async () =>
+      (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(matchCollections)
+          .where(and(eq(matchCollections.matchId, upcoming.id), eq(matchCollections.userId, userId)))
+      )[0].n;
+    expect(await count()).toBe(1);
+    expect((await day({ sport: 'basketball', date: tomorrow() }, token)).matches.find((m) => m.id === upcoming.id)!.collected).toBe(1);
+    for (let i = 0; i < 2; i++) expect((await set(0)).data).toEqual({ collected: 0 });
+    expect(await count()).toBe(0);
+    expect((await set(2)).code).toBe(1);
   });
 
   it('reserveMatch books idempotently, reserveMatch2 cancels; finished matches cannot be booked', async () => {

@@ -13,6 +13,7 @@ import {
   myReservations,
   recommendedMatches,
   reserve,
+  setCollect,
   table,
   toggleCollect,
   unreserve,
@@ -22,6 +23,7 @@ import { RECENT_FORM_SIZES, type RecentFormSize } from '@/lib/matches/types';
 import { currentSeq } from '@/lib/realtime/pushes';
 import { API_ZONE, idField, idNumber, idText, normalizeZone, optionalIdField } from '@/lib/rules';
 import { endpoint, ok } from '../endpoint';
+import { numberField } from '@/lib/account/schemas';
 
 const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
 
@@ -388,6 +390,17 @@ export const matchEndpoints = [
     output: centreOutput,
     handler: async ({ input }) => ok(await matchCentre(input.id, 'basketball')),
   }),
+  // GET api/match/detail – a match centre of either sport, in one call
+  endpoint({
+    method: 'GET',
+    path: 'match/detail',
+    summary:
+      'A match of any sport, shaped like Football/football_match_detail (match.sport tells which): one call for clients that only know the id. Unknown id → code 1.',
+    tag: 'matches',
+    input: detailInput,
+    output: centreOutput,
+    handler: async ({ input }) => ok(await matchCentre(input.id)),
+  }),
   // GET api/Football/season_table – a competition's table
   endpoint({
     method: 'GET',
@@ -524,13 +537,18 @@ export const matchEndpoints = [
     method: 'POST',
     path: 'Basketballuser/collect',
     summary:
-      "Toggles the user's favourite for a match of either sport (despite the path); answers the new state. all_match marks favourites with collected: 1.",
+      "Toggles the user's favourite for a match of either sport (despite the path); answers the new state. With collected (0 or 1) it sets that state instead, idempotently (the site merges a guest's browser-kept favourites with collected: 1 after login). all_match marks favourites with collected: 1.",
     tag: 'matches',
     auth: 'required',
-    input: matchIdInput,
+    input: matchIdInput.extend({
+      collected: numberField(0, 1).optional().describe('set this state instead of toggling: 1 favourite, 0 not'),
+    }),
     output: z.object({ collected: z.number().int().describe('0 or 1') }),
     handler: async ({ input, user }) => {
-      const r = await toggleCollect(user.id, input.match_id);
+      const r =
+        input.collected === undefined
+          ? await toggleCollect(user.id, input.match_id)
+          : await setCollect(user.id, input.match_id, input.collected ? 1 : 0);
       return ok(r, r.collected ? 'api.collected' : 'api.uncollected');
     },
   }),

@@ -81,6 +81,7 @@ export const memberEndpoints = [
     auth: 'required',
     input: paymentPasswordInput,
     output: z.null(),
+    rateLimited: true,
     handler: async ({ user, input }) => {
       await changePaymentPassword(user, input);
       return ok(null, 'api.saved');

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { db } from '@/lib/db/client';
 import { endpoint, ok } from '../endpoint';
 
@@ -10,6 +11,7 @@ export const systemEndpoints = [
     path: 'health',
     summary: 'Liveness: code 0 once the database answers',
     tag: 'system',
+    output: z.object({ status: z.literal('ok') }),
     handler: async () => {
       await db().execute(sql`select 1`);
       return ok({ status: 'ok' });

@@ -32,6 +32,7 @@ export const userEndpoints = [
     tag: 'account',
     input: getCodeInput,
     output: z.null(),
+    rateLimited: true,
     handler: async ({ input, ip }) => {
       await requestCode(input, ip);
       return ok(null, 'api.sent');
@@ -59,6 +60,7 @@ export const userEndpoints = [
     tag: 'account',
     input: loginInput,
     output: loginOutput,
+    rateLimited: true,
     handler: async ({ input, ip }) => ok(await login(input, ip)),
   }),
   // POST api/user/forgotPassword – new password with a type-2 code; signs out every session

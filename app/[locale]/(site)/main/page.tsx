@@ -25,16 +25,22 @@ export default async function MainPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const [hot, qr, config] = await Promise.all([getHotSearches(), getShellQrCodes(), getSiteConfig()]);
+  // Under 992 px the scores come first and the hero follows them; on a desktop the hero leads.
   return (
-    <>
+    <div className="flex flex-col">
       <HomeHero hasHot={hot.length > 0} />
-      <div className="mx-auto max-w-[1400px] space-y-12 px-4 py-10 desk:px-6">
+      <div
+        className="mx-auto w-full max-w-[1400px] space-y-6 px-3 py-4 max-desk:order-first desk:space-y-12 desk:px-6 desk:pt-10 desk:pb-0"
+        data-testid="home-scores"
+      >
         <HomeHotMatches />
         <HomeLiveNow />
+      </div>
+      <div className="mx-auto w-full max-w-[1400px] space-y-12 px-4 py-10 desk:px-6 desk:pt-12">
         <HomeHotSearches hot={hot} />
         <HomeWhyUs />
         <HomeAppBlock qrSvg={qr.download} version={config?.app_version ?? null} />
       </div>
-    </>
+    </div>
   );
 }

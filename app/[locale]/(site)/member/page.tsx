@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { getViewer, serverApi } from '@/lib/bff/server';
+import { getViewer, serverApiOrNull } from '@/lib/bff/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { LoginPrompt } from '@/components/member/login-prompt';
 import { MemberMenu } from '@/components/member/member-menu';
@@ -25,8 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The booked matches (`live/myReservations`); an empty list when the read fails. */
 async function myBookings(): Promise<MatchItem[]> {
-  const r = await serverApi<MatchItem[]>('live/myReservations');
-  return r.code === 0 && Array.isArray(r.data) ? r.data : [];
+  const r = await serverApiOrNull<MatchItem[]>('live/myReservations');
+  return Array.isArray(r) ? r : [];
 }
 
 export default async function MemberPage({ params, searchParams }: Props) {
@@ -46,8 +46,8 @@ export default async function MemberPage({ params, searchParams }: Props) {
   const isAnchor = viewer.is_anchor !== 0;
   const tab = resolveTab(type, isAnchor);
   const [avatars, verified] = await Promise.all([
-    serverApi<AvatarOption[]>('user/avatarList'),
-    viewer.is_verified ? serverApi<VerifiedInfo>('Member/getVerifiedInfo', undefined, 'POST') : null,
+    serverApiOrNull<AvatarOption[]>('user/avatarList'),
+    viewer.is_verified ? serverApiOrNull<VerifiedInfo>('Member/getVerifiedInfo', undefined, 'POST') : null,
   ]);
 
   return (
@@ -64,8 +64,8 @@ export default async function MemberPage({ params, searchParams }: Props) {
         ) : (
           <ProfileTab
             user={viewer}
-            avatars={avatars.code === 0 ? avatars.data : []}
-            verified={verified?.code === 0 ? verified.data : null}
+            avatars={avatars ?? []}
+            verified={verified}
           />
         )}
       </div>

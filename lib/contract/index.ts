@@ -1,0 +1,139 @@
+/**
+ * The platform API's answer contract (DESIGN.md "Contracts", SPEC.md §8), in one browser-safe
+ * module for the API, the BFF, the browser client, tests, e2e and the bench:
+ * every answer is the envelope `{ code, msg, data }`; code 0 carries the data, code 1 a failure
+ * whose `data.error` is one of ERROR_KEYS, code 700 "not logged in" with `data.error`
+ * `notLoggedIn`. Nothing here may import server code.
+ */
+
+export const CODE_OK = 0;
+export const CODE_FAIL = 1;
+export const CODE_LOGIN = 700;
+/** The code of an ApiError that never reached a usable answer (offline, timeout, non-envelope). */
+export const NETWORK_ERROR_CODE = -1;
+
+export type Envelope<T = unknown> = { code: number; msg: string; data: T };
+
+/**
+ * The closed set of failures the API reports, as `data.error`. Each key names a message under
+ * `api.errors.*` in messages/{zh,en,vi}.json.
+ */
+export const ERROR_KEYS = [
+  'internal',
+  'forbidden',
+  'notFound',
+  'tooLarge',
+  'rateLimited',
+  'notLoggedIn',
+  'badJson',
+  'invalidField',
+  'captchaRequired',
+  'captchaInvalid',
+  'mobileInvalid',
+  'countryUnsupported',
+  'codeInvalid',
+  'codeExpired',
+  'codeTooManyTries',
+  'codeResendWait',
+  'smsHourlyLimit',
+  'smsSendFailed',
+  'mobileRegistered',
+  'loginFailed',
+  'passwordWeak',
+  'nicknameTaken',
+  'nicknameInvalid',
+  'paymentPasswordShort',
+  'paymentPasswordMismatch',
+  'paymentPasswordProofRequired',
+  'paymentPasswordWrong',
+  'paymentPasswordLocked',
+  'idNumberInvalid',
+  'alreadyVerified',
+  'avatarInvalid',
+  'uploadInvalid',
+  'uploadTooLarge',
+  'uploadTokenInvalid',
+  'uploadTokenUsed',
+  'userNotFound',
+  'realNameInvalid',
+  'matchNotFound',
+  'notFootballMatch',
+  'notBasketballMatch',
+  'competitionNotFound',
+  'seasonNotFound',
+  'matchNotBookable',
+  // Refusals of the HTTP server itself (lib/http/guard.ts), before the API sees the request.
+  'badRequest',
+  'uriTooLong',
+  'headersTooLarge',
+  'requestTimeout',
+] as const;
+
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+/** `data` of a failure: the key, the invalid field's name, and how long a rate limit lasts. */
+export type FailureData = { error: ErrorKey; field?: string; retry_after?: number };
+
+const KEYS: ReadonlySet<string> = new Set(ERROR_KEYS);
+
+export function isErrorKey(value: unknown): value is ErrorKey {
+  return typeof value === 'string' && KEYS.has(value);
+}
+
+/** The failure's key in an envelope's data, or null (success data, or no known key). */
+export function errorKeyOf(data: unknown): ErrorKey | null {
+  if (!data || typeof data !== 'object' || !('error' in data)) return null;
+  const key = (data as { error: unknown }).error;
+  return isErrorKey(key) ? key : null;
+}
+
+/** A parsed JSON body as an envelope, or null when it is not one (a proxy's page, a cut body). */
+export function parseEnvelope(body: unknown): Envelope | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const { code, msg, data } = body as Record<string, unknown>;
+  if (typeof code !== 'number') return null;
+  return { code, msg: typeof msg === 'string' ? msg : '', data: data ?? null };
+}
+
+/** True for a successful envelope (code 0). */
+export function isOk<T>(envelope: Envelope<T> | null | undefined): envelope is Envelope<T> {
+  return envelope?.code === CODE_OK;
+}
+
+/**
+ * A rejected call: the envelope's code (or NETWORK_ERROR_CODE), the failure's key (null when the
+ * answer named none), the localised message, the HTTP status (0 without an answer) and the raw
+ * `data` (e.g. `field`, `retry_after`).
+ */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly key: ErrorKey | null;
+  readonly msg: string;
+  readonly status: number;
+  readonly data: unknown;
+
+  constructor(init: { code: number; msg: string; status: number; data?: unknown }) {
+    super(init.msg || `API error ${init.code}`);
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.msg = init.msg;
+    this.status = init.status;
+    this.data = init.data ?? null;
+    this.key = errorKeyOf(this.data);
+  }
+
+  /** Code 700: the token is missing, expired or revoked. */
+  get notLoggedIn(): boolean {
+    return this.code === CODE_LOGIN;
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}
+
+/** The data of a successful envelope; any other answer throws its ApiError. */
+export function unwrap<T>(envelope: Envelope, status = 200): T {
+  if (envelope.code === CODE_OK) return envelope.data as T;
+  throw new ApiError({ code: envelope.code, msg: envelope.msg, status, data: envelope.data });
+}

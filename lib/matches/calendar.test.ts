@@ -1,0 +1,207 @@
+/**
+ * Property tests over whole generated seasons: for plans seeded on many days (inside and outside
+ * the data files' real seasons), every calendar invariant of issue 8 §2 holds for every team.
+ */
+import {
+  BASKETBALL_SHAPE,
+  kickoffWindow,
+  kickoffZone,
+  LEAGUE_SHAPES,
+  MIN_REST_DAYS,
+  seasonLabel,
+} from './calendar';
+import { COMPETITIONS, TEAMS } from './names';
+import { loadOpenfootball, type OpenfootballFile } from './openfootball';
+import { buildPlan, freshAnchor, generatedCompetitions, type Anchor, type MatchPlan, type Plan } from './plan';
+import { DAY_MS, HOUR_MS, utcDayStart } from './time';
+
+const files: Record<string, OpenfootballFile> = {};
+for (const c of COMPETITIONS) if (c.file) files[c.file] = loadOpenfootball(c.file);
+
+function planAt(now: number): Plan {
+  const anchors: Record<number, Anchor> = {};
+  for (const g of generatedCompetitions(now, files))
+    anchors[g.id] = freshAnchor(g.id, now, new Set(g.fileLabel ? [g.fileLabel] : []), seasonLabel);
+  return buildPlan({ today: now, files, anchors });
+}
+
+// Days spread over a year and a half: inside and after the data files' 2025/26 season.
+const DAYS = ['2025-10-15', '2026-03-03', '2026-05-28', '2026-11-25', '2027-02-14'].map((d) => Date.parse(`${d}T10:00:00Z`));
+const PLANS = DAYS.map((d) => ({ day: d, plan: planAt(d) }));
+
+const clock = new Map<string, Intl.DateTimeFormat>();
+/** "YYYY-MM-DD HH:MM" of an instant in a zone. */
+function local(ms: number, zone: string): { day: string; time: string } {
+  let f = clock.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    clock.set(zone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+  return { day: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+const zoneOfMatch = (m: MatchPlan) =>
+  m.generated
+    ? kickoffZone(m.competitionId, m.home)
+    : COMPETITIONS.find((c) => c.id === m.competitionId)!.timeZone;
+const days = new WeakMap<MatchPlan, number>();
+/** The local match day, as a day number. */
+function dayNumber(m: MatchPlan): number {
+  let d = days.get(m);
+  if (d === undefined) {
+    d = Date.parse(`${local(m.kickoff, zoneOfMatch(m)).day}T00:00:00Z`) / DAY_MS;
+    days.set(m, d);
+  }
+  return d;
+}
+
+function byTeam(matches: readonly MatchPlan[]): Map<string, MatchPlan[]> {
+  const out = new Map<string, MatchPlan[]>();
+  for (const m of matches)
+    for (const t of [m.home, m.away]) {
+      const list = out.get(t) ?? [];
+      list.push(m);
+      out.set(t, list);
+    }
+  for (const list of out.values()) list.sort((a, b) => a.kickoff - b.kickoff);
+  return out;
+}
+
+const generatedLeagues = (plan: Plan) =>
+  [...new Set(plan.matches.filter((m) => m.generated).map((m) => m.competitionId))].filter(
+    (id) => LEAGUE_SHAPES[id],
+  );
+
+describe('generated seasons (property tests over many seeds)', () => {
+  it('give every football team at least 3 days between matches, across all its competitions', () => {
+    for (const { plan } of PLANS) {
+      const football = plan.matches.filter((m) => m.sport === 'football');
+      for (const [team, list] of byTeam(football)) {
+        for (let i = 1; i < list.length; i++) {
+          const [a, b] = [list[i - 1], list[i]];
+          // Two real fixtures are the data file's business.
+          if (!a.generated && !b.generated) continue;
+          const rest = dayNumber(b) - dayNumber(a);
+          if (rest < MIN_REST_DAYS)
+            throw new Error(`${team}: ${rest} days between ${a.competitionId} and ${b.competitionId}`);
+        }
+      }
+    }
+  });
+
+  it('never have a team play twice on one day (basketball included)', () => {
+    for (const { plan } of PLANS) {
+      for (const [team, list] of byTeam(plan.matches.filter((m) => m.generated))) {
+        const days = list.map(dayNumber);
+        expect([team, new Set(days).size]).toEqual([team, days.length]);
+      }
+    }
+  });
+
+  it('put each team at home in half its league matches, venues alternating', () => {
+    for (const { plan } of PLANS) {
+      for (const id of generatedLeagues(plan)) {
+        const own = plan.matches.filter((m) => m.competitionId === id && m.generated);
+        for (const [team, list] of byTeam(own)) {
+          const venues = list.map((m) => (m.home === team ? 'H' : 'A')).join('');
+          const homes = venues.replace(/A/g, '').length;
+          expect([id, team, homes * 2]).toEqual([id, team, venues.length]);
+          // Never more than three home (or away) matches in a row.
+          expect([id, team, /HHHH|AAAA/.test(venues)]).toEqual([id, team, false]);
+        }
+      }
+      // The Europa League's eight matchdays: four at home, four away.
+      const uel = plan.matches.filter((m) => m.competitionId === 46);
+      for (const [team, list] of byTeam(uel)) {
+        const homes = list.filter((m) => m.home === team).length;
+        expect([team, list.length, Math.abs(homes * 2 - list.length) <= 2]).toEqual([team, 8, true]);
+      }
+    }
+  });
+
+  it('kick off at each league’s local times, every league carrying an IANA zone', () => {
+    for (const c of COMPETITIONS)
+      expect(() => new Intl.DateTimeFormat('en', { timeZone: c.timeZone })).not.toThrow();
+    // The windows themselves are believable: England 12:30–20:00, Spain and Italy in the
+    // evening, China in the evening, NBA tip-offs 19:00–22:30.
+    expect(kickoffWindow(82)).toEqual(['12:30', '20:00']);
+    expect(kickoffWindow(120)[1] >= '21:00' && kickoffWindow(108)[1] >= '20:45').toBe(true);
+    expect(kickoffWindow(542)[0] >= '17:00').toBe(true);
+    expect(BASKETBALL_SHAPE[1].window).toEqual(['19:00', '22:30']);
+    for (const { plan } of PLANS) {
+      for (const m of plan.matches.filter((x) => x.generated)) {
+        const [from, to] = kickoffWindow(m.competitionId);
+        const { time } = local(m.kickoff, kickoffZone(m.competitionId, m.home));
+        if (time < from || time > to)
+          throw new Error(`${m.competitionId} ${m.home}–${m.away} at ${time} local`);
+      }
+    }
+    // NBA: in the home team's own zone (a Lakers home game is an evening in Los Angeles).
+    expect(kickoffZone(1, 'nba-lal')).toBe('America/Los_Angeles');
+    expect(kickoffZone(692, 'seattle-sounders')).toBe('America/Los_Angeles');
+  });
+
+  it('play weekly rounds (Friday to Monday) with occasional midweek ones', () => {
+    for (const { plan } of PLANS) {
+      for (const id of generatedLeagues(plan)) {
+        const own = plan.matches.filter((m) => m.competitionId === id && m.generated);
+        const rounds = new Map<number, number[]>();
+        for (const m of own) rounds.set(m.roundNumber, [...(rounds.get(m.roundNumber) ?? []), dayNumber(m)]);
+        let midweek = 0;
+        for (const days of rounds.values()) {
+          // A round spans at most four days.
+          expect(Math.max(...days) - Math.min(...days)).toBeLessThanOrEqual(3);
+          const weekdays = days.map((d) => new Date(d * DAY_MS).getUTCDay());
+          if (weekdays.every((w) => w >= 2 && w <= 4)) midweek++;
+        }
+        // Most rounds on the weekend; midweek rounds a minority.
+        expect(midweek).toBeLessThan(rounds.size / 2);
+        if (LEAGUE_SHAPES[id].midweekEvery > 0 && LEAGUE_SHAPES[id].midweekEvery <= 3)
+          expect(midweek).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('have live football at every UTC hour of the weekend, from the leagues’ local times', () => {
+    const { day, plan } = PLANS.find((p) => p.day === Date.parse('2026-11-25T10:00:00Z'))!;
+    const football = plan.matches.filter((m) => m.sport === 'football');
+    const liveAt = (t: number) => football.some((m) => m.kickoff <= t && t < m.kickoff + 110 * 60_000);
+    const hoursLive = (dayStart: number) =>
+      Array.from({ length: 24 }, (_, h) => liveAt(dayStart + h * HOUR_MS + 30 * 60_000)).filter(Boolean)
+        .length;
+    const today = utcDayStart(day);
+    // 28 and 29 November 2026 are a Saturday and a Sunday.
+    expect(hoursLive(today + 3 * DAY_MS)).toBeGreaterThanOrEqual(20);
+    expect(hoursLive(today + 4 * DAY_MS)).toBe(24);
+    // Over a week every hour of the UTC day has a live match on some day.
+    for (let h = 0; h < 24; h++) {
+      const some = Array.from({ length: 7 }, (_, d) => today + d * DAY_MS + h * HOUR_MS + 30 * 60_000).some(liveAt);
+      expect([h, some]).toEqual([h, true]);
+    }
+  });
+
+  it('gives the new leagues real clubs with names in all three languages', () => {
+    const { plan } = PLANS[3];
+    for (const id of [561, 572, 571, 611, 692, 325, 352]) {
+      const teams = new Set(plan.matches.filter((m) => m.competitionId === id).map((m) => m.home));
+      expect(teams.size).toBeGreaterThanOrEqual(12);
+      for (const key of teams) {
+        const t = TEAMS.find((x) => x.key === key)!;
+        expect(t.name.zh).toMatch(/[\u4e00-\u9fff]/);
+        expect(t.name.en.length).toBeGreaterThan(1);
+        expect(t.name.vi.length).toBeGreaterThan(1);
+      }
+    }
+    expect(TEAMS.find((t) => t.key === 'hagl')!.name.vi).toBe('Hoàng Anh Gia Lai');
+    expect(TEAMS.find((t) => t.key === 'nam-dinh')!.name.zh).toBe('南定');
+  });
+});
