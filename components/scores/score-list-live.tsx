@@ -227,15 +227,15 @@ export function ScoreListLive(props: Props) {
   // plain anchors, and a plain left click still navigates client-side.
   const onListClick = useCallback(
     (e: React.MouseEvent) => {
-      const act = (e.target as Element).closest<HTMLElement>('button[data-act]');
+      const act = (e.target as Element).closest('button.sr-btn');
       const id = Number(act?.closest('li')?.dataset.matchId);
       if (act && id) {
-        if (act.dataset.act === 'star') void onStar(id);
+        if (act.classList.contains('sr-star')) void onStar(id);
         else onBell(id);
         return;
       }
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      const a = (e.target as Element).closest('a[data-row-link]');
+      const a = (e.target as Element).closest('a.sr-link');
       const href = a?.getAttribute('href');
       if (!href) return;
       e.preventDefault();

@@ -39,7 +39,7 @@ test('a row is compact markup: under 1.3 KB with cards, its kick-off as <time da
   expect(bytes(html)).toBeLessThan(1300);
   const li = parse(html);
   expect(li.dataset.matchId).toBe('3203');
-  expect(li.querySelector('a[data-row-link]')).toHaveAttribute('href', '/en/score-detail?id=3203');
+  expect(li.querySelector('a.sr-link')).toHaveAttribute('href', '/en/score-detail?id=3203');
   expect(li.querySelectorAll('[role="img"][aria-label^="Yellow card"]')).toHaveLength(2);
   expect(li.querySelector('[data-testid="row-minute"]')).toHaveTextContent(E.state.ft);
 });
@@ -55,7 +55,7 @@ test('morph patches a row in place: the same nodes, the new text, classes and la
   const item = matchItem({ id: 7, status: 'live', phase: '2H', match_str: "67'", home_score: 2, away_score: 1 });
   const li = parse(rowHtml(toScoreRow(item, 'en', 'UTC'), 'football', labels, off));
   const score = li.querySelector('[data-testid="row-home-score"]')!;
-  const bell = li.querySelector('button[data-act="bell"]')!;
+  const bell = li.querySelector('button.sr-bell')!;
   const next = toScoreRow({ ...item, home_score: 3, match_str: "70'", home_red: 1 }, 'en', 'UTC');
   morph(li, parse(rowHtml(next, 'football', labels, { flash: true, muted: true })));
   expect(li.querySelector('[data-testid="row-home-score"]')).toBe(score);
@@ -63,7 +63,7 @@ test('morph patches a row in place: the same nodes, the new text, classes and la
   expect(score.closest('div')!.className).toContain('bg-brand/25');
   expect(li.querySelector('[data-testid="row-minute"]')).toHaveTextContent("70'");
   expect(li.querySelector('[aria-label="Red card ×1"]')).not.toBeNull();
-  expect(li.querySelector('button[data-act="bell"]')).toBe(bell);
+  expect(li.querySelector('button.sr-bell')).toBe(bell);
   expect(bell).toHaveAttribute('aria-pressed', 'true');
   expect(bell).toHaveAttribute('aria-label', E.row.unmute);
 });

@@ -73,8 +73,11 @@ export const ROW_GRID: Record<Sport, string> = {
   basketball: 'sr-basketball',
 };
 
+const SPECIAL = /[&<>"']/;
+
 function esc(text: string | number): string {
-  return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const s = String(text);
+  return SPECIAL.test(s) ? s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) : s;
 }
 
 function cards(count: number, kind: 'red' | 'yellow', label: string): string {
@@ -97,8 +100,8 @@ function pair(home: string | number, away: string | number, className: string, t
 }
 
 /** A toggle; its icon is a mask in score-list.css (sr-star, sr-starred, sr-bell, sr-muted). */
-function button(act: 'star' | 'bell', pressed: boolean, label: string, className: string): string {
-  return `<button type="button" data-act="${act}" aria-pressed="${pressed}" aria-label="${esc(label)}" class="${className}"></button>`;
+function button(pressed: boolean, label: string, className: string): string {
+  return `<button aria-pressed="${pressed}" aria-label="${esc(label)}" class="${className}"></button>`;
 }
 
 export type RowFlags = { flash: boolean; muted: boolean };
@@ -107,8 +110,8 @@ export type RowFlags = { flash: boolean; muted: boolean };
  * One match as HTML: two stacked team lines (Flashscore-like), the whole row linking to the match
  * centre. The list renders rows as markup rather than components (issue 8, §3): 300 of them cost
  * little string building on the server and nothing to hydrate; live changes patch the row in
- * place (`patchRow`), and the list's delegated handler takes the star and bell clicks
- * (`data-act`).
+ * place (`morph`), and the list's delegated handler takes the star and bell clicks
+ * (`.sr-star`, `.sr-bell`).
  */
 export function rowHtml(row: ScoreRow, sport: Sport, labels: RowLabels, { flash, muted }: RowFlags): string {
   const state = stateLines(row, sport, labels);
@@ -123,7 +126,7 @@ export function rowHtml(row: ScoreRow, sport: Sport, labels: RowLabels, { flash,
 
   let html =
     `<li data-testid="score-row" data-match-id="${row.id}" data-status="${esc(row.status)}" class="sr-row ${ROW_GRID[sport]}${live ? ' sr-live' : ''}">` +
-    button('star', starred, starred ? labels.unfavourite : labels.favourite, starred ? 'sr-btn sr-star sr-starred' : 'sr-btn sr-star') +
+    button(starred, starred ? labels.unfavourite : labels.favourite, starred ? 'sr-btn sr-star sr-starred' : 'sr-btn sr-star') +
     `<div class="sr-state">${
       state.topLive
         ? `<span class="sr-top sr-top-live">${esc(state.top)}</span>`
@@ -135,23 +138,23 @@ export function rowHtml(row: ScoreRow, sport: Sport, labels: RowLabels, { flash,
       `<span data-testid="row-minute">${esc(state.bottom)}</span></span>`;
   }
   html +=
-    `</div><div class="sr-mid"><a href="${esc(`${labels.prefix}/score-detail?id=${row.id}`)}" data-row-link class="sr-link">` +
+    `</div><a href="${esc(`${labels.prefix}/score-detail?id=${row.id}`)}" class="sr-link">` +
     team(row.home_team_id, row.home, row.home_red, row.home_yellow, homeWins, labels) +
     // The link's name is the visible team names (no aria-label that would differ from them).
-    `${team(row.away_team_id, row.away, row.away_red, row.away_yellow, awayWins, labels)}</a></div>` +
+    `${team(row.away_team_id, row.away, row.away_red, row.away_yellow, awayWins, labels)}</a>` +
     pair(started ? row.home_score : '-', started ? row.away_score : '-', `sr-pair sr-score${live ? ' sr-score-live' : ''}${flash ? ' bg-brand/25' : ''}`, true);
   if (sport === 'football') {
     // The half-time score once there is one: during the first half it is still running.
     html +=
-      pair(halfTimeKnown ? (row.home_half_score ?? '') : '', halfTimeKnown ? (row.away_half_score ?? '') : '', 'sr-pair sr-extra text-ink-faint') +
-      pair(started ? row.home_corners : '', started ? row.away_corners : '', 'sr-pair sr-extra');
+      pair(halfTimeKnown ? (row.home_half_score ?? '') : '', halfTimeKnown ? (row.away_half_score ?? '') : '', 'sr-extra sr-ht') +
+      pair(started ? row.home_corners : '', started ? row.away_corners : '', 'sr-extra');
   } else {
-    for (let q = 0; q < 4; q++) html += pair(periods[q]?.[0] ?? '', periods[q]?.[1] ?? '', 'sr-pair sr-extra');
+    for (let q = 0; q < 4; q++) html += pair(periods[q]?.[0] ?? '', periods[q]?.[1] ?? '', 'sr-extra');
     const ot = periods.length > 4;
-    html += pair(ot ? periods.slice(4).reduce((n, p) => n + p[0], 0) : '', ot ? periods.slice(4).reduce((n, p) => n + p[1], 0) : '', 'sr-pair sr-extra');
+    html += pair(ot ? periods.slice(4).reduce((n, p) => n + p[0], 0) : '', ot ? periods.slice(4).reduce((n, p) => n + p[1], 0) : '', 'sr-extra');
   }
   html += bellable
-    ? button('bell', muted, muted ? labels.unmute : labels.mute, muted ? 'sr-btn sr-bell sr-muted' : 'sr-btn sr-bell')
+    ? button(muted, muted ? labels.unmute : labels.mute, muted ? 'sr-btn sr-bell sr-muted' : 'sr-btn sr-bell')
     : '<span></span>';
   return `${html}</li>`;
 }
