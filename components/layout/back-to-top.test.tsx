@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { act, screen } from '@testing-library/react';
 import zh from '@/messages/zh.json';
+import { renderWithProviders } from '@/test/render';
 import { BackToTop, backToTopThreshold } from './back-to-top';
 
 let mockPath = '/main';
@@ -22,11 +22,7 @@ function button() {
 
 function renderButton(path: string) {
   mockPath = path;
-  return render(
-    <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
-      <BackToTop />
-    </NextIntlClientProvider>,
-  );
+  return renderWithProviders(<BackToTop />);
 }
 
 afterEach(() => scrollTo(0));

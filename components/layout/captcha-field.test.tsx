@@ -1,15 +1,16 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { toast } from 'sonner';
 import zhMessages from '@/messages/zh.json';
-import { apiGet } from '@/lib/client/api';
+import { mockBff, ok, type BffReply } from '@/test/bff';
+import { renderWithProviders } from '@/test/render';
 import { CaptchaField } from './captcha-field';
 
 // The web component itself needs a real browser (e2e); here only our wiring around it.
 jest.mock('altcha', () => ({}));
-jest.mock('@/lib/client/api', () => ({ apiGet: jest.fn() }));
-
-const get = apiGet as jest.Mock;
+jest.mock('sonner', () => ({
+  toast: Object.assign(jest.fn(), { error: jest.fn(), warning: jest.fn(), success: jest.fn() }),
+}));
 const challenge = (n: number) => ({
   algorithm: 'SHA-256',
   challenge: `c${n}`,
@@ -18,13 +19,24 @@ const challenge = (n: number) => ({
   signature: `g${n}`,
 });
 
+/** Answers captcha/challenge with `replies` in turn; returns the calls seen. */
+function serve(...replies: BffReply[]) {
+  let n = 0;
+  return mockBff({
+    'GET captcha/challenge': (call) => {
+      const reply = replies[Math.min(n++, replies.length - 1)];
+      return typeof reply === 'function' ? reply(call) : reply;
+    },
+  }).calls;
+}
+
+const offline: BffReply = () => {
+  throw new TypeError('Failed to fetch');
+};
+
 function renderField(onChange: jest.Mock, resetKey = 0) {
-  const ui = (key: number) => (
-    <NextIntlClientProvider locale="zh" messages={zhMessages} timeZone="Asia/Shanghai">
-      <CaptchaField onChange={onChange} resetKey={key} />
-    </NextIntlClientProvider>
-  );
-  const view = render(ui(resetKey));
+  const ui = (key: number) => <CaptchaField onChange={onChange} resetKey={key} />;
+  const view = renderWithProviders(ui(resetKey));
   return { ...view, rerenderWith: (key: number) => view.rerender(ui(key)) };
 }
 
@@ -50,16 +62,15 @@ function emit(el: HTMLElement, state: string, payload?: string) {
   });
 }
 
-beforeEach(() => {
-  get.mockReset();
-});
+beforeEach(() => jest.clearAllMocks());
+afterEach(() => jest.restoreAllMocks());
 
 test('hands the challenge to the widget as JSON, solving on load, and reports the verified payload', async () => {
-  get.mockResolvedValueOnce(challenge(1));
+  const calls = serve(ok(challenge(1)));
   const onChange = jest.fn();
   renderField(onChange);
   const el = await widget();
-  expect(get).toHaveBeenCalledWith('captcha/challenge', undefined, { silent: true });
+  expect(calls).toEqual([{ method: 'GET', path: 'captcha/challenge', query: {}, body: undefined }]);
   expect(JSON.parse(prop(el, 'challengejson') ?? '')).toEqual(challenge(1));
   expect(prop(el, 'auto')).toBe('onload');
 
@@ -72,7 +83,7 @@ test('hands the challenge to the widget as JSON, solving on load, and reports th
 });
 
 test('a new resetKey fetches a new challenge and mounts a fresh widget', async () => {
-  get.mockResolvedValueOnce(challenge(1)).mockResolvedValueOnce(challenge(2));
+  const calls = serve(ok(challenge(1)), ok(challenge(2)));
   const onChange = jest.fn();
   const { rerenderWith } = renderField(onChange);
   const first = await widget();
@@ -80,7 +91,7 @@ test('a new resetKey fetches a new challenge and mounts a fresh widget', async (
 
   rerenderWith(1);
   expect(onChange).toHaveBeenLastCalledWith(null);
-  await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(calls).toHaveLength(2));
   await waitFor(() => {
     expect(
       JSON.parse(prop(document.querySelector('altcha-widget'), 'challengejson') ?? 'null'),
@@ -90,26 +101,28 @@ test('a new resetKey fetches a new challenge and mounts a fresh widget', async (
 });
 
 test('an expired challenge is replaced by a new one', async () => {
-  get.mockResolvedValueOnce(challenge(1)).mockResolvedValueOnce(challenge(2));
+  const calls = serve(ok(challenge(1)), ok(challenge(2)));
   const onChange = jest.fn();
   renderField(onChange);
   emit(await widget(), 'expired');
-  await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(calls).toHaveLength(2));
 });
 
 test('with the captcha switched off on the server, any submit may go ahead', async () => {
-  get.mockResolvedValueOnce({ provider: 'off' });
+  serve(ok({ provider: 'off' }));
   const onChange = jest.fn();
   renderField(onChange);
   await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('off'));
   expect(document.querySelector('altcha-widget')).toBeNull();
 });
 
-test('a challenge that fails to load offers a reload', async () => {
-  get.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(challenge(2));
+test('a challenge that fails to load offers a reload, quietly (no toast of its own)', async () => {
+  const calls = serve(offline, ok(challenge(2)));
   const u = userEvent.setup();
   renderField(jest.fn());
   await u.click(await screen.findByRole('button', { name: zhMessages.login.captcha.reload }));
+  // The read is silent: the field shows the failure itself, the client does not toast it.
+  expect(toast.error).not.toHaveBeenCalled();
   await widget();
-  expect(get).toHaveBeenCalledTimes(2);
+  expect(calls).toHaveLength(2);
 });

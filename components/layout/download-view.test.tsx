@@ -1,15 +1,14 @@
-import { render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { screen } from '@testing-library/react';
 import en from '@/messages/en.json';
+import { renderWithProviders } from '@/test/render';
 import { DownloadView } from './download-view';
 
 const D = en.download;
 
 function renderView(ios: string | null, android: string | null) {
-  return render(
-    <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
-      <DownloadView qrSvg={null} ios={ios} android={android} version="2.6.0" />
-    </NextIntlClientProvider>,
+  return renderWithProviders(
+    <DownloadView qrSvg={null} ios={ios} android={android} version="2.6.0" />,
+    { locale: 'en', timeZone: 'UTC' },
   );
 }
 

@@ -1,11 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import zh from '@/messages/zh.json';
-import en from '@/messages/en.json';
 import type { Locale } from '@/i18n/locales';
 import { LanguageSwitch } from './language-switch';
 import { LANGUAGE_STORAGE_KEY, urlInLocale } from './locale-switch';
+import { renderWithProviders } from '@/test/render';
 
 // Radix's popper measures its anchor; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -15,12 +14,7 @@ globalThis.ResizeObserver ??= class {
 };
 
 function renderSwitch(locale: Locale, navigate: jest.Mock, variant?: 'popover' | 'inline') {
-  const messages = locale === 'en' ? en : zh;
-  return render(
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Shanghai">
-      <LanguageSwitch navigate={navigate} variant={variant} />
-    </NextIntlClientProvider>,
-  );
+  return renderWithProviders(<LanguageSwitch navigate={navigate} variant={variant} />, { locale });
 }
 
 function clearCookie() {

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { act, fireEvent, screen } from '@testing-library/react';
 import zh from '@/messages/zh.json';
+import { renderWithProviders } from '@/test/render';
 import { clickHref, isActive, NAV_ITEMS } from './nav-items';
 import { NavLinks } from './nav-links';
 import { FINISH_DELAY_MS, RouteProgress } from './route-progress';
@@ -13,25 +13,32 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: mockPush, replace: jest.fn(), prefetch: jest.fn() }),
 }));
 
-function withIntl(ui: React.ReactNode) {
-  return (
-    <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
-      {ui}
-    </NextIntlClientProvider>
-  );
-}
-
 test('only routes that exist are linked, and the current one is marked', () => {
   mockPath = '/downLoad';
-  render(withIntl(<NavLinks />));
+  renderWithProviders(<NavLinks />);
   const links = screen.getAllByRole('link');
-  expect(links.map((a) => a.getAttribute('href'))).toEqual(['/main', '/football', '/basketball', '/schedule?type=4', '/base-football?id=82', '/downLoad']);
-  expect(screen.getByRole('link', { name: zh.nav.download })).toHaveAttribute('aria-current', 'page');
+  expect(links.map((a) => a.getAttribute('href'))).toEqual([
+    '/main',
+    '/football',
+    '/basketball',
+    '/schedule?type=4',
+    '/base-football?id=82',
+    '/downLoad',
+  ]);
+  expect(screen.getByRole('link', { name: zh.nav.download })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   expect(screen.getByRole('link', { name: zh.nav.home })).not.toHaveAttribute('aria-current');
 });
 
 test('items match their own path and listed sub-paths only', () => {
-  const football = { key: 'football', href: '/football', freshQuery: true, matches: ['/score-detail'] } as const;
+  const football = {
+    key: 'football',
+    href: '/football',
+    freshQuery: true,
+    matches: ['/score-detail'],
+  } as const;
   expect(isActive(football, '/football')).toBe(true);
   expect(isActive(football, '/score-detail')).toBe(true);
   expect(isActive(football, '/footballer')).toBe(false);
@@ -39,8 +46,12 @@ test('items match their own path and listed sub-paths only', () => {
 });
 
 test('a fresh-query item gets a new t value on every click (the spec football link)', () => {
-  expect(clickHref({ key: 'football', href: '/football', freshQuery: true }, 123)).toBe('/football?t=123');
-  expect(clickHref({ key: 'schedule', href: '/schedule?type=4', freshQuery: true }, 5)).toBe('/schedule?type=4&t=5');
+  expect(clickHref({ key: 'football', href: '/football', freshQuery: true }, 123)).toBe(
+    '/football?t=123',
+  );
+  expect(clickHref({ key: 'schedule', href: '/schedule?type=4', freshQuery: true }, 5)).toBe(
+    '/schedule?type=4&t=5',
+  );
   expect(clickHref({ key: 'home', href: '/main' }, 5)).toBe('/main');
 });
 
@@ -51,13 +62,11 @@ test('the loading bar starts on a link click and finishes 500 ms after the route
   jest.useFakeTimers();
   try {
     mockPath = '/main';
-    const view = render(
-      withIntl(
-        <>
-          <RouteProgress />
-          <a href={PLAIN_LINK}>go</a>
-        </>,
-      ),
+    const view = renderWithProviders(
+      <>
+        <RouteProgress />
+        <a href={PLAIN_LINK}>go</a>
+      </>,
     );
     const bar = view.container.querySelector('[aria-hidden] > div') as HTMLElement;
     expect(bar).toHaveClass('w-0');
@@ -65,13 +74,12 @@ test('the loading bar starts on a link click and finishes 500 ms after the route
     expect(bar).toHaveClass('animate-progress-crawl');
 
     mockPath = '/search';
+    // The helper's wrapper stays around a rerender.
     view.rerender(
-      withIntl(
-        <>
-          <RouteProgress />
-          <a href={PLAIN_LINK}>go</a>
-        </>,
-      ),
+      <>
+        <RouteProgress />
+        <a href={PLAIN_LINK}>go</a>
+      </>,
     );
     act(() => jest.advanceTimersByTime(FINISH_DELAY_MS - 1));
     expect(bar).toHaveClass('animate-progress-crawl');

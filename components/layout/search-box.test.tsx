@@ -1,33 +1,32 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import { SWRConfig } from 'swr';
 import { toast } from 'sonner';
 import zh from '@/messages/zh.json';
-import { apiGet } from '@/lib/client/api';
+import { fail, mockBff, ok } from '@/test/bff';
+import { renderWithProviders } from '@/test/render';
 import { ICON_RETURN_MS, SearchBox } from './search-box';
 import { SEARCH_HISTORY_KEY } from './search-history';
 
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: mockPush, replace: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn(), refresh: jest.fn() }),
+  useRouter: () => ({
+    push: mockPush,
+    replace: jest.fn(),
+    prefetch: jest.fn(),
+    back: jest.fn(),
+    forward: jest.fn(),
+    refresh: jest.fn(),
+  }),
   usePathname: () => '/main',
   useSearchParams: () => new URLSearchParams(),
 }));
-jest.mock('sonner', () => ({ toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn(), warning: jest.fn() }) }));
-jest.mock('@/lib/client/api', () => ({ apiGet: jest.fn(), apiPost: jest.fn() }));
-
-const get = apiGet as jest.Mock;
+jest.mock('sonner', () => ({
+  toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn(), warning: jest.fn() }),
+}));
 const T = zh.search;
 
 function renderBox() {
-  return render(
-    <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <SearchBox />
-      </SWRConfig>
-    </NextIntlClientProvider>,
-  );
+  return renderWithProviders(<SearchBox />);
 }
 
 const stored = () => JSON.parse(localStorage.getItem(SEARCH_HISTORY_KEY) ?? '[]') as string[];
@@ -39,11 +38,15 @@ async function openBox(user: ReturnType<typeof userEvent.setup>) {
   return screen.getByRole('searchbox');
 }
 
+const HOT = 'GET universal/getHot';
+let bff: ReturnType<typeof mockBff>;
+
 beforeEach(() => {
   jest.clearAllMocks();
   localStorage.clear();
-  get.mockResolvedValue([]);
+  bff = mockBff({ [HOT]: ok([]) });
 });
+afterEach(() => jest.restoreAllMocks());
 
 test('an empty keyword shows the spec error toast and does not navigate', async () => {
   const user = userEvent.setup();
@@ -76,7 +79,10 @@ test('a search goes to /search?name= and records the keyword first', async () =>
 });
 
 test('history keeps the 10 most recent keywords', async () => {
-  localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(Array.from({ length: 10 }, (_, i) => `k${i}`)));
+  localStorage.setItem(
+    SEARCH_HISTORY_KEY,
+    JSON.stringify(Array.from({ length: 10 }, (_, i) => `k${i}`)),
+  );
   const user = userEvent.setup();
   renderBox();
   const input = await openBox(user);
@@ -114,16 +120,26 @@ test('history entries open in a new tab and can be deleted one by one or all', a
 });
 
 test('hot searches load on focus: 10 shown, the first 3 highlighted', async () => {
-  get.mockResolvedValue(Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `hot${i + 1}`, hot: 100 - i })));
+  bff.route(
+    HOT,
+    ok(Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `hot${i + 1}`, hot: 100 - i }))),
+  );
   const user = userEvent.setup();
   renderBox();
-  expect(get).not.toHaveBeenCalled();
+  expect(bff.calls).toEqual([]);
   await openBox(user);
   const hot = await screen.findByTestId('search-hot');
-  expect(get).toHaveBeenCalledWith('universal/getHot', undefined, { silent: true });
+  expect(bff.calls).toEqual([
+    { method: 'GET', path: 'universal/getHot', query: {}, body: undefined },
+  ]);
   const items = within(hot).getAllByRole('button');
   expect(items).toHaveLength(10);
-  expect(items.map((b) => b.getAttribute('data-highlight'))).toEqual(['true', 'true', 'true', ...Array(7).fill(null)]);
+  expect(items.map((b) => b.getAttribute('data-highlight'))).toEqual([
+    'true',
+    'true',
+    'true',
+    ...Array(7).fill(null),
+  ]);
 
   await user.click(items[4]);
   expect(mockPush).toHaveBeenCalledWith('/search?name=hot5');
@@ -151,19 +167,23 @@ test('a click outside hides the box; the icon returns after 600 ms', async () =>
   }
 });
 
-test('a failed hot list shows the empty text', async () => {
-  get.mockRejectedValue(new Error('down'));
+test('a failed hot list shows the empty text, quietly (a background read: no toast)', async () => {
+  bff.route(HOT, fail('internal', '服务器错误', {}, 500));
   const user = userEvent.setup();
   renderBox();
   await openBox(user);
   await waitFor(() => expect(screen.getByText(T.hotEmpty)).toBeInTheDocument());
+  expect(toast.error).not.toHaveBeenCalled();
 });
 
 test('a live hot match in the hot list opens its match centre, not a search', async () => {
-  get.mockResolvedValue([
-    { id: 901, kind: 'match', name: 'EPL Arsenal vs Chelsea', hot: 0, match_id: 901 },
-    { id: 1, kind: 'keyword', name: 'hot1', hot: 50, match_id: null },
-  ]);
+  bff.route(
+    HOT,
+    ok([
+      { id: 901, kind: 'match', name: 'EPL Arsenal vs Chelsea', hot: 0, match_id: 901 },
+      { id: 1, kind: 'keyword', name: 'hot1', hot: 50, match_id: null },
+    ]),
+  );
   const user = userEvent.setup();
   renderBox();
   await openBox(user);

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import zh from '@/messages/zh.json';
+import { renderWithProviders } from '@/test/render';
 import { SIDE_MENU_ITEMS, SideMenu } from './side-menu';
 import { readSidebarOpen } from './side-menu-state';
 
@@ -19,15 +19,13 @@ const T = zh.sideMenu;
 const TWO_READY = SIDE_MENU_ITEMS.map((i) => (i.key === 'follow' ? { ...i, ready: true } : i));
 
 function renderMenu(defaultOpen: boolean, items = TWO_READY) {
-  return render(
-    <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
-      <SideMenu
-        defaultOpen={defaultOpen}
-        qrSvg='<svg xmlns="http://www.w3.org/2000/svg"></svg>'
-        active="schedule"
-        items={items}
-      />
-    </NextIntlClientProvider>,
+  return renderWithProviders(
+    <SideMenu
+      defaultOpen={defaultOpen}
+      qrSvg='<svg xmlns="http://www.w3.org/2000/svg"></svg>'
+      active="schedule"
+      items={items}
+    />,
   );
 }
 

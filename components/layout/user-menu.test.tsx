@@ -1,18 +1,20 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import { createStore, Provider } from 'jotai';
+import { toast } from 'sonner';
 import zh from '@/messages/zh.json';
 import type { PublicUser } from '@/lib/account/types';
-import { apiPost } from '@/lib/client/api';
 import { loginDialogAtom } from '@/lib/client/atoms';
+import { mockBff, ok } from '@/test/bff';
+import { renderWithProviders } from '@/test/render';
 import { UserMenu } from './user-menu';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
   usePathname: () => '/main',
 }));
-jest.mock('@/lib/client/api', () => ({ apiGet: jest.fn(), apiPost: jest.fn() }));
+jest.mock('sonner', () => ({
+  toast: Object.assign(jest.fn(), { error: jest.fn(), warning: jest.fn(), success: jest.fn() }),
+}));
 
 globalThis.ResizeObserver ??= class {
   observe() {}
@@ -20,7 +22,6 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-const post = apiPost as jest.Mock;
 const T = zh.userMenu;
 
 const fan: PublicUser = {
@@ -42,14 +43,7 @@ const fan: PublicUser = {
 };
 
 function renderMenu(user: PublicUser | null, navigate = jest.fn()) {
-  const store = createStore();
-  render(
-    <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
-      <Provider store={store}>
-        <UserMenu user={user} navigate={navigate} />
-      </Provider>
-    </NextIntlClientProvider>,
-  );
+  const { store } = renderWithProviders(<UserMenu user={user} navigate={navigate} />);
   return { store, navigate };
 }
 
@@ -57,6 +51,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   localStorage.clear();
 });
+afterEach(() => jest.restoreAllMocks());
 
 test('a user sees nickname, level with experience, balance to one decimal and the member links', async () => {
   const ue = userEvent.setup();
@@ -73,24 +68,30 @@ test('a user sees nickname, level with experience, balance to one decimal and th
 });
 
 test('logout signs out, forgets the stored user and reloads /main', async () => {
-  post.mockResolvedValue(null);
+  const bff = mockBff({ 'POST Member/SignOut': ok(null) });
   localStorage.setItem('userInfo', JSON.stringify({ id: 7 }));
   const ue = userEvent.setup();
   const { navigate } = renderMenu(fan);
   await ue.click(screen.getByRole('button', { name: T.account }));
   await ue.click(await screen.findByRole('button', { name: T.logout }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/main'));
-  expect(post).toHaveBeenCalledWith('Member/SignOut', undefined, { silent: true });
+  expect(bff.calls).toEqual([{ method: 'POST', path: 'Member/SignOut', query: {}, body: {} }]);
   expect(localStorage.getItem('userInfo')).toBeNull();
 });
 
-test('logout still completes when the sign-out call fails', async () => {
-  post.mockRejectedValue(new Error('offline'));
+test('logout still completes, quietly, when the sign-out call fails', async () => {
+  const bff = mockBff({
+    'POST Member/SignOut': () => {
+      throw new TypeError('Failed to fetch');
+    },
+  });
   const ue = userEvent.setup();
   const { navigate } = renderMenu(fan);
   await ue.click(screen.getByRole('button', { name: T.account }));
   await ue.click(await screen.findByRole('button', { name: T.logout }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/main'));
+  expect(bff.calls).toHaveLength(1);
+  expect(toast.error).not.toHaveBeenCalled();
 });
 
 test('a visitor gets log in and sign up, which open the dialog in the right mode', async () => {

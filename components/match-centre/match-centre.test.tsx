@@ -1,9 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import en from '@/messages/en.json';
-import zh from '@/messages/zh.json';
+import { act, screen, within } from '@testing-library/react';
 import type { ScoresOptions } from '@/lib/realtime/client';
 import type { PushFrame } from '@/lib/realtime/frames';
+import { mockBff, ok } from '@/test/bff';
+import { renderWithProviders } from '@/test/render';
 import { HeadToHead } from './h2h';
 import { MatchLiveProvider, SOON_MS } from './live-provider';
 import { LiveText } from './live-text';
@@ -31,19 +30,8 @@ jest.mock('@/lib/realtime/client', () => ({
   connectScores: (opts: ScoresOptions) => mockConnect(opts),
   socketUrl: (path: string, page: string) => new URL(path, page).toString().replace(/^http/, 'ws'),
 }));
-const mockApiGet = jest.fn<Promise<unknown>, unknown[]>();
-jest.mock('@/lib/client/api', () => ({ apiGet: (...args: unknown[]) => mockApiGet(...args) }));
-
-function withIntl(ui: React.ReactNode, locale: 'en' | 'zh' = 'en', timeZone = 'Asia/Shanghai') {
-  return (
-    <NextIntlClientProvider
-      locale={locale}
-      messages={locale === 'en' ? en : zh}
-      timeZone={timeZone}
-    >
-      {ui}
-    </NextIntlClientProvider>
-  );
+function renderIn(ui: React.ReactElement, locale: 'en' | 'zh' = 'en', timeZone = 'Asia/Shanghai') {
+  return renderWithProviders(ui, { locale, timeZone });
 }
 
 const frame = (seq: number, data: Record<string, unknown>): PushFrame =>
@@ -55,18 +43,23 @@ const frame = (seq: number, data: Record<string, unknown>): PushFrame =>
     data: { match_id: 1, ...data },
   }) as PushFrame;
 
+let bff: ReturnType<typeof mockBff>;
+
 beforeEach(() => {
   mockConnect.mockClear();
   mockRefresh.mockClear();
-  mockApiGet.mockReset();
+  bff = mockBff();
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('Scoreboard', () => {
   it('gives the kick-off in the page’s zone as a <time> with its zone label', () => {
     const d = centre();
     const board = (zone: string) =>
-      render(
-        withIntl(<Scoreboard initial={d.match} seq={40} venue={null} scorers={{ home: [], away: [] }} />, 'en', zone),
+      renderIn(
+        <Scoreboard initial={d.match} seq={40} venue={null} scorers={{ home: [], away: [] }} />,
+        'en',
+        zone,
       );
     const hanoi = board('Asia/Ho_Chi_Minh');
     const kickoff = screen.getByTestId('kickoff');
@@ -83,15 +76,13 @@ describe('Scoreboard', () => {
 
   it('shows names in the page language, the score, the state and the half-time score', () => {
     const d = centre();
-    render(
-      withIntl(
-        <Scoreboard
-          initial={d.match}
-          seq={40}
-          venue="Emirates Stadium"
-          scorers={{ home: [], away: [] }}
-        />,
-      ),
+    renderIn(
+      <Scoreboard
+        initial={d.match}
+        seq={40}
+        venue="Emirates Stadium"
+        scorers={{ home: [], away: [] }}
+      />,
     );
     expect(screen.getByTestId('team-home')).toHaveTextContent('Arsenal');
     expect(screen.getByTestId('team-away')).toHaveTextContent('Chelsea');
@@ -118,11 +109,9 @@ describe('Scoreboard', () => {
         [25, 24],
       ],
     });
-    render(
-      withIntl(
-        <Scoreboard initial={m} seq={1} venue={null} scorers={{ home: [], away: [] }} />,
-        'zh',
-      ),
+    renderIn(
+      <Scoreboard initial={m} seq={1} venue={null} scorers={{ home: [], away: [] }} />,
+      'zh',
     );
     const table = screen.getByTestId('quarter-table');
     expect(
@@ -143,12 +132,10 @@ describe('Scoreboard', () => {
       home_score: 1,
       away_score: 0,
     });
-    render(
-      withIntl(
-        <MatchLiveProvider matchId={1} sport="football" seq={40} active>
-          <Scoreboard initial={live} seq={40} venue={null} scorers={{ home: [], away: [] }} />
-        </MatchLiveProvider>,
-      ),
+    renderIn(
+      <MatchLiveProvider matchId={1} sport="football" seq={40} active>
+        <Scoreboard initial={live} seq={40} venue={null} scorers={{ home: [], away: [] }} />
+      </MatchLiveProvider>,
     );
     expect(mockConnect).toHaveBeenCalledTimes(1);
     const opts = mockConnect.mock.calls[0][0];
@@ -166,16 +153,22 @@ describe('Scoreboard', () => {
     act(() => jest.advanceTimersByTime(SOON_MS));
     expect(mockRefresh).toHaveBeenCalledTimes(1);
 
-    mockApiGet.mockResolvedValue({ seq: 60, match: { ...live, home_score: 3, match_str: "80'" } });
+    bff.route(
+      'GET Football/football_match_detail',
+      ok({ seq: 60, match: { ...live, home_score: 3, match_str: "80'" } }),
+    );
     let seq: number | undefined;
     await act(async () => {
       seq = await opts.onGap('football');
     });
-    expect(mockApiGet).toHaveBeenCalledWith(
-      'Football/football_match_detail',
-      { id: 1 },
-      { silent: true },
-    );
+    expect(bff.calls).toEqual([
+      {
+        method: 'GET',
+        path: 'Football/football_match_detail',
+        query: { id: '1' },
+        body: undefined,
+      },
+    ]);
     expect(seq).toBe(60);
     expect(screen.getByTestId('score')).toHaveTextContent('3-0');
     expect(mockRefresh).toHaveBeenCalledTimes(2);
@@ -183,17 +176,10 @@ describe('Scoreboard', () => {
   });
 
   it('does not connect for a finished match', () => {
-    render(
-      withIntl(
-        <MatchLiveProvider matchId={1} sport="football" seq={40} active={false}>
-          <Scoreboard
-            initial={matchItem()}
-            seq={40}
-            venue={null}
-            scorers={{ home: [], away: [] }}
-          />
-        </MatchLiveProvider>,
-      ),
+    renderIn(
+      <MatchLiveProvider matchId={1} sport="football" seq={40} active={false}>
+        <Scoreboard initial={matchItem()} seq={40} venue={null} scorers={{ home: [], away: [] }} />
+      </MatchLiveProvider>,
     );
     expect(mockConnect).not.toHaveBeenCalled();
   });
@@ -203,7 +189,7 @@ describe('sections', () => {
   const d = centre();
 
   it('timeline: events by side with the minute, period lines', () => {
-    render(withIntl(<Timeline m={d.match} events={d.events} />));
+    renderIn(<Timeline m={d.match} events={d.events} />);
     const items = within(screen.getByTestId('timeline')).getAllByRole('listitem');
     expect(items.map((li) => li.getAttribute('data-kind') ?? li.textContent)).toEqual([
       'goal',
@@ -219,20 +205,23 @@ describe('sections', () => {
     expect(items[4]).toHaveTextContent('Off: Kai Havertz');
     expect(items[5]).toHaveTextContent('Assist: Bukayo Saka');
     // On a narrow screen a line never breaks inside a score (white-space: nowrap).
-    for (const el of [...screen.getAllByTestId('event-score'), ...screen.getAllByTestId('period-line')])
+    for (const el of [
+      ...screen.getAllByTestId('event-score'),
+      ...screen.getAllByTestId('period-line'),
+    ])
       expect(el).toHaveClass('whitespace-nowrap');
     expect(screen.getAllByTestId('event-score')[0]).toHaveTextContent('(1-0)');
   });
 
   it('statistics: paired values around translated labels', () => {
-    render(withIntl(<Stats m={d.match} stats={d.stats} />, 'zh'));
+    renderIn(<Stats m={d.match} stats={d.stats} />, 'zh');
     const possession = screen.getByText('控球率').closest('li')!;
     expect(possession).toHaveTextContent('58%控球率42%');
     expect(screen.getByText('红牌').closest('li')).toHaveTextContent('0红牌1');
   });
 
   it('live text: commentary newest first', () => {
-    render(withIntl(<LiveText m={d.match} events={d.events} />));
+    renderIn(<LiveText m={d.match} events={d.events} />);
     const lines = within(screen.getByTestId('live-text')).getAllByRole('listitem');
     expect(lines[0]).toHaveTextContent('Full time: Arsenal 2-1 Chelsea.');
     expect(lines[2]).toHaveTextContent(
@@ -242,7 +231,7 @@ describe('sections', () => {
   });
 
   it('line-ups: formation, starters with shirt numbers, substitutes', () => {
-    render(withIntl(<Lineups d={d} />));
+    renderIn(<Lineups d={d} />);
     expect(screen.getByTestId('formation-home')).toHaveTextContent('Formation 4-3-3');
     const starters = within(screen.getByTestId('starters-home')).getAllByRole('listitem');
     expect(starters).toHaveLength(11);
@@ -251,7 +240,7 @@ describe('sections', () => {
   });
 
   it('odds: opening and current per company with up/down arrows and the movements', () => {
-    const { container } = render(withIntl(<Odds odds={d.odds} />));
+    const { container } = renderIn(<Odds odds={d.odds} />);
     const asia = container.querySelector('[data-market="asia"]')!;
     const row = asia.querySelector('[data-company="1"]')!;
     expect(row).toHaveTextContent('Macau0.90-0.50.950.85▼-0.75▼1.00▲');
@@ -262,7 +251,7 @@ describe('sections', () => {
   });
 
   it('head-to-head: meetings with a summary and W/D/L badges for each team', () => {
-    render(withIntl(<HeadToHead m={d.match} h2h={d.h2h} form={d.form} />));
+    renderIn(<HeadToHead m={d.match} h2h={d.h2h} form={d.form} />);
     expect(screen.getAllByText('Arsenal: 1 W · 1 D · 0 L')[0]).toBeInTheDocument();
     const list = within(screen.getByTestId('h2h-list')).getAllByRole('link');
     expect(list[0]).toHaveAttribute('href', '/en/score-detail?id=900');
@@ -294,16 +283,14 @@ describe('Standings', () => {
   });
 
   it('without live matches: the table, the two teams highlighted, no marker', () => {
-    render(
-      withIntl(
-        <Standings
-          sport="football"
-          competitionId={82}
-          seasonId={3}
-          initial={{ seq: 1, groups, live: [] }}
-          highlight={[10, 20]}
-        />,
-      ),
+    renderIn(
+      <Standings
+        sport="football"
+        competitionId={82}
+        seasonId={3}
+        initial={{ seq: 1, groups, live: [] }}
+        highlight={[10, 20]}
+      />,
     );
     expect(screen.queryByTestId('as-it-stands')).toBeNull();
     const rows = screen.getAllByRole('row').slice(1);
@@ -313,18 +300,16 @@ describe('Standings', () => {
   });
 
   it('as it stands: live score applied, arrows against the pre-match table, kept live by pushes', () => {
-    render(
-      withIntl(
-        <MatchLiveProvider matchId={1} sport="football" seq={1} active>
-          <Standings
-            sport="football"
-            competitionId={82}
-            seasonId={3}
-            initial={{ seq: 1, groups, live: [live] }}
-            highlight={[10, 20]}
-          />
-        </MatchLiveProvider>,
-      ),
+    renderIn(
+      <MatchLiveProvider matchId={1} sport="football" seq={1} active>
+        <Standings
+          sport="football"
+          competitionId={82}
+          seasonId={3}
+          initial={{ seq: 1, groups, live: [live] }}
+          highlight={[10, 20]}
+        />
+      </MatchLiveProvider>,
     );
     expect(screen.getByTestId('as-it-stands')).toHaveTextContent('As it stands');
     let rows = screen.getAllByRole('row').slice(1);

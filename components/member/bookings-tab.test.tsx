@@ -1,24 +1,25 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
+import { mockBff, ok } from '@/test/bff';
 import { matchItem } from '@/test/match-item';
+import { renderWithProviders } from '@/test/render';
 import { BookingsTab } from './bookings-tab';
 import { EmptyTab } from './empty-tab';
 
-const mockApiPost = jest.fn<Promise<unknown>, unknown[]>();
-jest.mock('@/lib/client/api', () => ({ apiPost: (...args: unknown[]) => mockApiPost(...args) }));
 const mockToast = jest.fn();
-jest.mock('sonner', () => ({ toast: { success: (...args: unknown[]) => mockToast(...args) } }));
+const mockToastError = jest.fn();
+jest.mock('sonner', () => ({
+  toast: {
+    success: (...args: unknown[]) => mockToast(...args),
+    error: (...args: unknown[]) => mockToastError(...args),
+  },
+}));
 
 const B = en.member.bookings;
 
 function renderTab(ui: React.ReactElement) {
-  return render(
-    <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
-      {ui}
-    </NextIntlClientProvider>,
-  );
+  return renderWithProviders(ui, { locale: 'en', timeZone: 'UTC' });
 }
 
 const booked = [
@@ -36,10 +37,14 @@ const booked = [
   }),
 ];
 
+let bff: ReturnType<typeof mockBff>;
+
 beforeEach(() => {
-  mockApiPost.mockReset();
   mockToast.mockReset();
+  mockToastError.mockReset();
+  bff = mockBff();
 });
+afterEach(() => jest.restoreAllMocks());
 
 test('lists every booked match with its kick-off, teams and a link to the match centre', () => {
   renderTab(<BookingsTab initial={booked} />);
@@ -53,24 +58,31 @@ test('lists every booked match with its kick-off, teams and a link to the match 
 });
 
 test('unbook calls reserveMatch2 and drops the row; the last one leaves the empty state', async () => {
-  mockApiPost.mockResolvedValue({ reserved: 0 });
+  bff.route('POST live/reserveMatch2', ok({ reserved: 0 }));
   const ue = userEvent.setup();
   renderTab(<BookingsTab initial={booked} />);
   await ue.click(screen.getByRole('button', { name: 'Unbook Arsenal v Chelsea' }));
-  expect(mockApiPost).toHaveBeenCalledWith('live/reserveMatch2', { match_id: 11 });
+  await waitFor(() => expect(screen.getAllByTestId('booking')).toHaveLength(1));
+  expect(bff.calls).toEqual([
+    { method: 'POST', path: 'live/reserveMatch2', query: {}, body: { match_id: 11 } },
+  ]);
   expect(screen.getAllByTestId('booking').map((r) => r.getAttribute('data-match-id'))).toEqual([
     '12',
   ]);
   expect(mockToast).toHaveBeenCalledWith(B.removed, { id: 'unbook-11' });
   await ue.click(screen.getByRole('button', { name: 'Unbook Lazio v Roma' }));
-  expect(screen.getByTestId('bookings-empty')).toHaveTextContent(B.emptyTitle);
+  expect(await screen.findByTestId('bookings-empty')).toHaveTextContent(B.emptyTitle);
 });
 
 test('a failed unbook keeps the row', async () => {
-  mockApiPost.mockRejectedValue(new Error('offline'));
+  bff.route('POST live/reserveMatch2', () => {
+    throw new TypeError('Failed to fetch');
+  });
   const ue = userEvent.setup();
   renderTab(<BookingsTab initial={booked} />);
   await ue.click(screen.getByRole('button', { name: 'Unbook Lazio v Roma' }));
+  // The client tells of the network failure; the row stays.
+  await waitFor(() => expect(mockToastError).toHaveBeenCalled());
   expect(screen.getAllByTestId('booking')).toHaveLength(2);
   expect(mockToast).not.toHaveBeenCalled();
 });

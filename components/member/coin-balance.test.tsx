@@ -1,18 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { screen } from '@testing-library/react';
 import zh from '@/messages/zh.json';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
+import type { Locale } from '@/i18n/locales';
+import { renderWithProviders } from '@/test/render';
 import { CoinBalance } from './coin-balance';
 
-const MESSAGES = { zh, en, vi } as const;
-
-function show(locale: keyof typeof MESSAGES, value: number | string) {
-  render(
-    <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone="UTC">
-      <CoinBalance value={value} />
-    </NextIntlClientProvider>,
-  );
+function show(locale: Locale, value: number | string) {
+  renderWithProviders(<CoinBalance value={value} />, { locale, timeZone: 'UTC' });
   return screen.getByTestId('coin-balance').textContent;
 }
 

@@ -1,18 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import zh from '@/messages/zh.json';
-import { apiGet, apiPost } from '@/lib/client/api';
 import { AVATAR_MAX_BYTES } from '@/lib/account/schemas';
+import { mockBff, ok, type BffAnswer } from '@/test/bff';
+import { renderWithProviders } from '@/test/render';
 import { ProfileAvatar } from './profile-avatar';
 
-jest.mock('@/lib/client/api', () => ({ apiGet: jest.fn(), apiPost: jest.fn() }));
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('sonner', () => ({
+  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn() }),
+}));
 
-const post = jest.mocked(apiPost);
 const refresh = jest.fn();
 const options = [
   { id: 1, url: '/avatars/1.svg' },
@@ -21,11 +21,7 @@ const options = [
 ];
 
 function renderAvatar() {
-  return render(
-    <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
-      <ProfileAvatar current="/avatars/1.svg" options={options} />
-    </NextIntlClientProvider>,
-  );
+  return renderWithProviders(<ProfileAvatar current="/avatars/1.svg" options={options} />);
 }
 
 function file(name: string, type: string, size = 1024): File {
@@ -38,36 +34,68 @@ function file(name: string, type: string, size = 1024): File {
 const optionName = (n: number) => zh.member.avatar.option.replace('{n}', String(n));
 const setupUser = () => userEvent.setup({ applyAccept: false });
 
-const realFetch = global.fetch;
-afterEach(() => {
-  global.fetch = realFetch;
-});
+const grant = {
+  token: 'tok',
+  upload_url: '/api/upload',
+  expires_in: 600,
+  max_size: AVATAR_MAX_BYTES,
+};
+let bff: ReturnType<typeof mockBff>;
+/** The POSTs to the BFF, as [path, body]. */
+const posted = () => bff.calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body]);
+
+/**
+ * The storage address (the grant's upload_url) is not the BFF: the component fetches it
+ * directly, so it is answered here and everything else goes on to the BFF mock.
+ */
+function mockStorage(answer: BffAnswer) {
+  const toBff = bff.fetch.getMockImplementation()!;
+  const uploads: [string, RequestInit | undefined][] = [];
+  bff.fetch.mockImplementation(async (input, init) => {
+    if (input === grant.upload_url) {
+      uploads.push([input, init]);
+      return new Response(JSON.stringify(answer), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    return toBff(input, init);
+  });
+  return uploads;
+}
 
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(useRouter).mockReturnValue({ refresh } as unknown as ReturnType<typeof useRouter>);
-  jest.mocked(apiGet).mockResolvedValue({});
+  bff = mockBff({ 'GET user/info': ok({}), 'POST member/updateInfo': ok(null) });
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('ProfileAvatar', () => {
   it('saves the avatar chosen from the list', async () => {
-    post.mockResolvedValueOnce({});
     const user = setupUser();
     renderAvatar();
 
-    expect(screen.getByRole('radio', { name: optionName(1) })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: optionName(1) })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     expect(screen.getByRole('button', { name: zh.member.avatar.save })).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: optionName(3) }));
-    expect(screen.getByRole('radio', { name: optionName(3) })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('radio', { name: optionName(1) })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('radio', { name: optionName(3) })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(screen.getByRole('radio', { name: optionName(1) })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     await user.click(screen.getByRole('button', { name: zh.member.avatar.save }));
 
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('member/updateInfo', { avatar: '/avatars/3.svg' });
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(posted()).toEqual([['member/updateInfo', { avatar: '/avatars/3.svg' }]]);
     expect(toast.success).toHaveBeenCalledWith(zh.member.saved);
-    expect(refresh).toHaveBeenCalled();
   });
 
   it.each([
@@ -81,46 +109,50 @@ describe('ProfileAvatar', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(URL.createObjectURL).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: zh.member.avatar.save })).toBeDisabled();
-    expect(post).not.toHaveBeenCalled();
+    expect(bff.calls).toEqual([]);
   });
 
   it('accepts a jpg of exactly 5 MB, previews it, uploads it and saves the uploaded url', async () => {
-    post
-      .mockResolvedValueOnce({ token: 'tok', upload_url: '/api/upload', expires_in: 600, max_size: AVATAR_MAX_BYTES })
-      .mockResolvedValueOnce({});
-    const fetchMock = jest.fn(async () => ({
-      json: async () => ({ code: 0, msg: '', data: { url: '/uploads/avatar/me.jpg' } }),
-    }));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    bff.route('POST Member/getQiniuToken', ok(grant));
+    const uploads = mockStorage({ code: 0, msg: '', data: { url: '/uploads/avatar/me.jpg' } });
     const user = setupUser();
     renderAvatar();
 
-    await user.upload(screen.getByLabelText(zh.member.avatar.upload), file('me.jpg', 'image/jpeg', AVATAR_MAX_BYTES));
+    await user.upload(
+      screen.getByLabelText(zh.member.avatar.upload),
+      file('me.jpg', 'image/jpeg', AVATAR_MAX_BYTES),
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: zh.member.avatar.preview })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: zh.member.avatar.save }));
 
-    expect(post).toHaveBeenNthCalledWith(1, 'Member/getQiniuToken');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(zh.member.saved));
+    expect(posted()).toEqual([
+      ['Member/getQiniuToken', {}],
+      ['member/updateInfo', { avatar: '/uploads/avatar/me.jpg' }],
+    ]);
+    expect(uploads).toHaveLength(1);
+    const [url, init] = uploads[0];
     expect(url).toBe('/api/upload');
-    expect((init.body as FormData).get('token')).toBe('tok');
-    expect(post).toHaveBeenNthCalledWith(2, 'member/updateInfo', { avatar: '/uploads/avatar/me.jpg' });
-    expect(toast.success).toHaveBeenCalledWith(zh.member.saved);
+    expect((init?.body as FormData).get('token')).toBe('tok');
   });
 
   it('shows the storage message when the upload is refused and saves nothing', async () => {
-    post.mockResolvedValueOnce({ token: 'tok', upload_url: '/api/upload', expires_in: 600, max_size: AVATAR_MAX_BYTES });
-    global.fetch = jest.fn(async () => ({
-      json: async () => ({ code: 1, msg: zh.api.errors.uploadTokenInvalid, data: null }),
-    })) as unknown as typeof fetch;
+    bff.route('POST Member/getQiniuToken', ok(grant));
+    const uploads = mockStorage({
+      code: 1,
+      msg: zh.api.errors.uploadTokenInvalid,
+      data: { error: 'uploadTokenInvalid' },
+    });
     const user = setupUser();
     renderAvatar();
 
     await user.upload(screen.getByLabelText(zh.member.avatar.upload), file('me.png', 'image/png'));
     await user.click(screen.getByRole('button', { name: zh.member.avatar.save }));
 
-    expect(toast.error).toHaveBeenCalledWith(zh.api.errors.uploadTokenInvalid);
-    expect(post).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(zh.api.errors.uploadTokenInvalid));
+    expect(uploads).toHaveLength(1);
+    expect(posted()).toEqual([['Member/getQiniuToken', {}]]);
     expect(refresh).not.toHaveBeenCalled();
   });
 });

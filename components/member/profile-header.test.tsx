@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { screen } from '@testing-library/react';
 import zh from '@/messages/zh.json';
 import type { PublicUser } from '@/lib/account/types';
+import { renderWithProviders } from '@/test/render';
 import { ProfileHeader } from './profile-header';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -25,11 +25,7 @@ const base: PublicUser = {
 };
 
 function renderHeader(user: PublicUser) {
-  return render(
-    <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
-      <ProfileHeader user={user} />
-    </NextIntlClientProvider>,
-  );
+  return renderWithProviders(<ProfileHeader user={user} />);
 }
 
 describe('ProfileHeader', () => {
@@ -39,8 +35,13 @@ describe('ProfileHeader', () => {
     expect(screen.getByText('LV3')).toBeInTheDocument();
     expect(screen.getByText(zh.member.header.exp.replace('{exp}', '650'))).toBeInTheDocument();
     // LV3 starts at 400 exp and LV4 at 900 (lib/account/level).
-    expect(screen.getByText(zh.member.header.toNext.replace('{level}', '4').replace('{exp}', '250'))).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: zh.member.header.progress })).toHaveAttribute('aria-valuenow', '50');
+    expect(
+      screen.getByText(zh.member.header.toNext.replace('{level}', '4').replace('{exp}', '250')),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: zh.member.header.progress })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     expect(screen.getByTestId('member-balance')).toHaveTextContent('88.0 球币');
     expect(screen.getByText('AB12CD')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: zh.member.header.copy })).toBeInTheDocument();

@@ -1,38 +1,38 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import zh from '@/messages/zh.json';
-import { apiGet, apiPost } from '@/lib/client/api';
+import { fail, mockBff, ok } from '@/test/bff';
+import { renderWithProviders } from '@/test/render';
 import { ProfileInfoForm } from './profile-info-form';
 
-jest.mock('@/lib/client/api', () => ({ apiGet: jest.fn(), apiPost: jest.fn() }));
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('sonner', () => ({
+  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn() }),
+}));
 
-const post = jest.mocked(apiPost);
-const get = jest.mocked(apiGet);
 const refresh = jest.fn();
+let bff: ReturnType<typeof mockBff>;
+/** The POSTs to the BFF, as [path, body]. */
+const posted = () => bff.calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body]);
 
 function renderForm() {
-  return render(
-    <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
-      <ProfileInfoForm nickname="Lao Zhang" signature="" sex={0} />
-    </NextIntlClientProvider>,
-  );
+  return renderWithProviders(<ProfileInfoForm nickname="Lao Zhang" signature="" sex={0} />);
 }
 
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(useRouter).mockReturnValue({ refresh } as unknown as ReturnType<typeof useRouter>);
-  get.mockResolvedValue({});
+  bff = mockBff({ 'GET user/info': ok({}), 'POST member/updateInfo': ok(null) });
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('ProfileInfoForm', () => {
   it('shows a taken nickname inline under the field, without a toast', async () => {
     const msg = zh.api.errors.nicknameTaken;
-    post.mockRejectedValueOnce(Object.assign(new Error(msg), { code: 1, msg, data: { error: 'nicknameTaken' } }));
+    // The real client leaves this one failure to the form (no toast): SPEC.md §8.
+    bff.route('POST member/updateInfo', fail('nicknameTaken', msg));
     const user = userEvent.setup();
     renderForm();
 
@@ -41,8 +41,8 @@ describe('ProfileInfoForm', () => {
     await user.type(nickname, 'Nguyễn Văn An');
     await user.click(screen.getByRole('button', { name: zh.member.info.save }));
 
-    expect(post).toHaveBeenCalledWith('member/updateInfo', { user_nickname: 'Nguyễn Văn An' });
     expect(await screen.findByRole('alert')).toHaveTextContent(msg);
+    expect(posted()).toEqual([['member/updateInfo', { user_nickname: 'Nguyễn Văn An' }]]);
     expect(nickname).toHaveAttribute('aria-invalid', 'true');
     expect(toast.success).not.toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
@@ -52,20 +52,42 @@ describe('ProfileInfoForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('another failure is the client toast, not an inline error', async () => {
+    bff.route('POST member/updateInfo', fail('nicknameInvalid', zh.api.errors.nicknameInvalid));
+    const user = userEvent.setup();
+    renderForm();
+    const nickname = screen.getByRole('textbox', { name: zh.member.info.nickname });
+    await user.type(nickname, '2');
+    await user.click(screen.getByRole('button', { name: zh.member.info.save }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(zh.api.errors.nicknameInvalid, expect.anything()),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
   it('saves only the changed fields, toasts and refreshes the server-rendered user', async () => {
-    post.mockResolvedValueOnce({});
     const user = userEvent.setup();
     renderForm();
 
     expect(screen.getByRole('button', { name: zh.member.info.save })).toBeDisabled();
-    await user.type(screen.getByRole('textbox', { name: zh.member.info.signature }), 'Football forever');
+    await user.type(
+      screen.getByRole('textbox', { name: zh.member.info.signature }),
+      'Football forever',
+    );
     await user.click(screen.getByRole('radio', { name: zh.member.info.sexFemale }));
     await user.click(screen.getByRole('button', { name: zh.member.info.save }));
 
-    expect(post).toHaveBeenCalledWith('member/updateInfo', { signature: 'Football forever', sex: 2 });
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(posted()).toEqual([['member/updateInfo', { signature: 'Football forever', sex: 2 }]]);
     expect(toast.success).toHaveBeenCalledWith(zh.member.saved);
-    expect(get).toHaveBeenCalledWith('user/info', undefined, { silent: true });
-    expect(refresh).toHaveBeenCalled();
+    expect(bff.calls).toContainEqual({
+      method: 'GET',
+      path: 'user/info',
+      query: {},
+      body: undefined,
+    });
     expect(screen.getByRole('button', { name: zh.member.info.save })).toBeDisabled();
   });
 
@@ -82,6 +104,6 @@ describe('ProfileInfoForm', () => {
     if (typed) await user.type(nickname, typed);
     await user.click(screen.getByRole('button', { name: zh.member.info.save }));
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(post).not.toHaveBeenCalled();
+    expect(bff.calls).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import clsx from 'clsx';
 import { apiPost } from '@/lib/client/api';
 import { NICKNAME_MAX, SIGNATURE_MAX, nicknameValid, normalizeNickname } from '@/lib/account/schemas';
-import { apiErrorKey, apiErrorMessage } from './api-error';
+import { ApiError } from '@/lib/contract';
 import { ProfileSection, inputClass, primaryButtonClass } from './profile-section';
 import { useRefreshViewer } from './use-refresh-viewer';
 
@@ -54,7 +54,7 @@ export function ProfileInfoForm({ nickname, signature, sex }: Props) {
       await refreshViewer();
     } catch (err) {
       // The API client shows every other failure; a taken nickname belongs under the field (SPEC.md §8).
-      if (apiErrorKey(err) === 'nicknameTaken') setNicknameError(apiErrorMessage(err));
+      if (err instanceof ApiError && err.key === 'nicknameTaken') setNicknameError(err.msg);
     } finally {
       setSaving(false);
     }

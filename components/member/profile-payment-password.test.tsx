@@ -1,20 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import zh from '@/messages/zh.json';
-import { apiGet, apiPost, apiPostResult } from '@/lib/client/api';
+import { fail, mockBff, ok } from '@/test/bff';
+import { renderWithProviders } from '@/test/render';
 import { maskMobile, ProfilePaymentPassword } from './profile-payment-password';
 
-jest.mock('@/lib/client/api', () => ({
-  apiGet: jest.fn(),
-  apiPost: jest.fn(),
-  apiPostResult: jest.fn(),
-}));
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
 jest.mock('sonner', () => ({
-  toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn() },
+  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn() }),
 }));
 // The real ALTCHA widget is covered by the browser e2e; here a button "solves" it.
 jest.mock('@/components/layout/captcha-field', () => {
@@ -25,18 +20,12 @@ jest.mock('@/components/layout/captcha-field', () => {
   };
 });
 
-const post = jest.mocked(apiPost);
-const postResult = jest.mocked(apiPostResult);
 const refresh = jest.fn();
 const P = zh.member.pay;
 const MOBILE = '86-13800138000';
 
 function renderForm(isSet = false) {
-  return render(
-    <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
-      <ProfilePaymentPassword isSet={isSet} mobile={MOBILE} />
-    </NextIntlClientProvider>,
-  );
+  return renderWithProviders(<ProfilePaymentPassword isSet={isSet} mobile={MOBILE} />);
 }
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
@@ -48,11 +37,17 @@ async function fill(password: string, repassword: string, isSet = false) {
   await user.click(screen.getByRole('button', { name: isSet ? P.submitChange : P.submitSet }));
 }
 
+let bff: ReturnType<typeof mockBff>;
+/** The POSTs to the BFF, as [path, body]. */
+const posted = () => bff.calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body]);
+const PAY = 'POST Member/paymentPassword';
+
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(useRouter).mockReturnValue({ refresh } as unknown as ReturnType<typeof useRouter>);
-  jest.mocked(apiGet).mockResolvedValue({});
+  bff = mockBff({ 'GET user/info': ok({}) });
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('ProfilePaymentPassword', () => {
   it.each([
@@ -65,22 +60,21 @@ describe('ProfilePaymentPassword', () => {
     renderForm();
     await fill(password, repassword);
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(post).not.toHaveBeenCalled();
+    expect(bff.calls).toEqual([]);
   });
 
   it('sets the first payment password with the two entries only', async () => {
-    post.mockResolvedValueOnce(null);
+    bff.route(PAY, ok(null));
     renderForm(false);
     expect(screen.queryByLabelText(P.oldPassword)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: P.useCode })).not.toBeInTheDocument();
     await fill('20240601', '20240601');
-    expect(post).toHaveBeenCalledWith('Member/paymentPassword', {
-      password: '20240601',
-      repassword: '20240601',
-    });
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(posted()).toEqual([
+      ['Member/paymentPassword', { password: '20240601', repassword: '20240601' }],
+    ]);
     expect(toast.success).toHaveBeenCalledWith(P.saved);
     expect(input(P.password)).toHaveValue('');
-    expect(refresh).toHaveBeenCalled();
   });
 
   it('asks a user who has one for the current payment password', async () => {
@@ -90,41 +84,46 @@ describe('ProfilePaymentPassword', () => {
     await fill('20240601', '20240601', true);
     expect(screen.getByRole('alert')).toHaveTextContent(P.oldRequired);
     expect(input(P.oldPassword)).toHaveAttribute('aria-invalid', 'true');
-    expect(post).not.toHaveBeenCalled();
+    expect(bff.calls).toEqual([]);
   });
 
   it('changes it with the current payment password, then clears the fields', async () => {
-    post.mockResolvedValueOnce(null);
+    bff.route(PAY, ok(null));
     renderForm(true);
     const user = userEvent.setup();
     await user.type(input(P.oldPassword), '111111');
     await fill('20240601', '20240601', true);
-    expect(post).toHaveBeenCalledWith('Member/paymentPassword', {
-      password: '20240601',
-      repassword: '20240601',
-      old_password: '111111',
-    });
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(posted()).toEqual([
+      [
+        'Member/paymentPassword',
+        { password: '20240601', repassword: '20240601', old_password: '111111' },
+      ],
+    ]);
     expect(toast.success).toHaveBeenCalledWith(P.saved);
     expect(input(P.oldPassword)).toHaveValue('');
     expect(input(P.newPassword)).toHaveValue('');
-    expect(refresh).toHaveBeenCalled();
   });
 
   it('keeps the fields when the API refuses the old password', async () => {
-    post.mockRejectedValueOnce(new Error('原支付密码错误'));
+    bff.route(PAY, fail('paymentPasswordWrong', '原支付密码错误'));
     renderForm(true);
     const user = userEvent.setup();
     await user.type(input(P.oldPassword), '999999');
     await fill('20240601', '20240601', true);
-    expect(post).toHaveBeenCalledTimes(1);
+    // The client toasts the server's message.
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('原支付密码错误', expect.anything()),
+    );
+    expect(posted()).toHaveLength(1);
     expect(toast.success).not.toHaveBeenCalled();
     expect(input(P.oldPassword)).toHaveValue('999999');
     expect(refresh).not.toHaveBeenCalled();
   });
 
   it('offers an SMS code to the own mobile instead, behind the captcha', async () => {
-    post.mockResolvedValueOnce(null);
-    postResult.mockResolvedValueOnce({ data: null, msg: '验证码已发送' });
+    bff.route(PAY, ok(null));
+    bff.route('POST user/getCode', ok(null, '验证码已发送'));
     renderForm(true);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: P.useCode }));
@@ -134,33 +133,28 @@ describe('ProfilePaymentPassword', () => {
     // No code request without a solved captcha.
     await user.click(screen.getByRole('button', { name: zh.login.getCode }));
     expect(toast.warning).toHaveBeenCalledWith(zh.login.captchaFirst);
-    expect(postResult).not.toHaveBeenCalled();
+    expect(bff.calls).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'solve' }));
     await user.click(screen.getByRole('button', { name: zh.login.getCode }));
-    expect(postResult).toHaveBeenCalledWith('user/getCode', {
-      mobile: MOBILE,
-      type: 2,
-      captcha: 'payload',
-    });
-    expect(toast.success).toHaveBeenCalledWith('验证码已发送');
     expect(
-      screen.getByRole('button', { name: zh.login.resendIn.replace('{seconds}', '60') }),
+      await screen.findByRole('button', { name: zh.login.resendIn.replace('{seconds}', '60') }),
     ).toBeDisabled();
+    expect(posted()).toEqual([['user/getCode', { mobile: MOBILE, type: 2, captcha: 'payload' }]]);
+    expect(toast.success).toHaveBeenCalledWith('验证码已发送');
 
     // A missing code is caught before sending.
     await fill('20240601', '20240601', true);
     expect(screen.getByRole('alert')).toHaveTextContent(P.codeRequired);
-    expect(post).not.toHaveBeenCalled();
+    expect(posted()).toHaveLength(1);
 
     await user.type(screen.getByRole('textbox', { name: zh.login.code }), '123456');
     await user.click(screen.getByRole('button', { name: P.submitChange }));
-    expect(post).toHaveBeenCalledWith('Member/paymentPassword', {
-      password: '20240601',
-      repassword: '20240601',
-      code: '123456',
-    });
-    expect(toast.success).toHaveBeenCalledWith(P.saved);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(P.saved));
+    expect(posted()[1]).toEqual([
+      'Member/paymentPassword',
+      { password: '20240601', repassword: '20240601', code: '123456' },
+    ]);
     // Back to the default proof for the next change.
     expect(input(P.oldPassword)).toHaveValue('');
   });

@@ -1,18 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import zh from '@/messages/zh.json';
-import { apiGet, apiPost } from '@/lib/client/api';
+import { mockBff, ok } from '@/test/bff';
+import { renderWithProviders } from '@/test/render';
 import { ProfileVerify } from './profile-verify';
 import type { VerifiedInfo } from './types';
 
-jest.mock('@/lib/client/api', () => ({ apiGet: jest.fn(), apiPost: jest.fn() }));
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('sonner', () => ({
+  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn() }),
+}));
 
-const post = jest.mocked(apiPost);
 const refresh = jest.fn();
 const done: VerifiedInfo = {
   is_verified: 1,
@@ -22,18 +22,19 @@ const done: VerifiedInfo = {
 };
 
 function renderVerify(info: VerifiedInfo | null) {
-  return render(
-    <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
-      <ProfileVerify info={info} />
-    </NextIntlClientProvider>,
-  );
+  return renderWithProviders(<ProfileVerify info={info} />);
 }
+
+let bff: ReturnType<typeof mockBff>;
+/** The POSTs to the BFF, as [path, body]. */
+const posted = () => bff.calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body]);
 
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(useRouter).mockReturnValue({ refresh } as unknown as ReturnType<typeof useRouter>);
-  jest.mocked(apiGet).mockResolvedValue({});
+  bff = mockBff({ 'GET user/info': ok({}) });
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('ProfileVerify', () => {
   it('shows the masked record when verified', () => {
@@ -50,21 +51,30 @@ describe('ProfileVerify', () => {
     await user.type(screen.getByRole('textbox', { name: zh.member.verify.realName }), 'Nguyen An');
     await user.click(screen.getByRole('button', { name: zh.member.verify.submit }));
     expect(screen.getByRole('alert')).toHaveTextContent(zh.member.incomplete);
-    expect(post).not.toHaveBeenCalled();
+    expect(bff.calls).toEqual([]);
   });
 
   it('submits, then shows the masked record from the API', async () => {
-    post.mockResolvedValueOnce(null).mockResolvedValueOnce(done);
+    bff.route('POST Member/verified', ok(null));
+    bff.route('POST Member/getVerifiedInfo', ok(done));
     const user = userEvent.setup();
     renderVerify(null);
-    await user.type(screen.getByRole('textbox', { name: zh.member.verify.realName }), ' Nguyen An ');
-    await user.type(screen.getByRole('textbox', { name: zh.member.verify.idNumber }), '110101199003071234');
+    await user.type(
+      screen.getByRole('textbox', { name: zh.member.verify.realName }),
+      ' Nguyen An ',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: zh.member.verify.idNumber }),
+      '110101199003071234',
+    );
     await user.click(screen.getByRole('button', { name: zh.member.verify.submit }));
 
-    expect(post).toHaveBeenNthCalledWith(1, 'Member/verified', { real_name: 'Nguyen An', id_number: '110101199003071234' });
-    expect(post).toHaveBeenNthCalledWith(2, 'Member/getVerifiedInfo');
-    expect(toast.success).toHaveBeenCalledWith(zh.member.verify.submitted);
     expect(await screen.findByText('N********')).toBeInTheDocument();
-    expect(refresh).toHaveBeenCalled();
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(posted()).toEqual([
+      ['Member/verified', { real_name: 'Nguyen An', id_number: '110101199003071234' }],
+      ['Member/getVerifiedInfo', {}],
+    ]);
+    expect(toast.success).toHaveBeenCalledWith(zh.member.verify.submitted);
   });
 });

@@ -1,49 +1,60 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import zh from '@/messages/zh.json';
+import { loginDialogAtom } from '@/lib/client/atoms';
+import { fail, mockBff, notLoggedIn, ok, type BffAnswer } from '@/test/bff';
+import { renderWithProviders } from '@/test/render';
 import { BookButton, BOOK_PATH, UNBOOK_PATH } from './book-button';
 
-const mockApiPost = jest.fn<Promise<unknown>, unknown[]>();
-jest.mock('@/lib/client/api', () => ({ apiPost: (...args: unknown[]) => mockApiPost(...args) }));
 const mockToast = jest.fn();
-jest.mock('sonner', () => ({ toast: { success: (...args: unknown[]) => mockToast(...args) } }));
+const mockToastError = jest.fn();
+const mockToastWarning = jest.fn();
+jest.mock('sonner', () => ({
+  toast: {
+    success: (...args: unknown[]) => mockToast(...args),
+    error: (...args: unknown[]) => mockToastError(...args),
+    warning: (...args: unknown[]) => mockToastWarning(...args),
+  },
+}));
 
 const B = zh.schedule.book;
 
 function renderButton(props: { reserved?: boolean; loggedIn?: boolean } = {}) {
-  return render(
-    <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
-      <BookButton
-        matchId={7}
-        reserved={props.reserved ?? false}
-        loggedIn={props.loggedIn ?? true}
-        home="阿森纳"
-        away="切尔西"
-      />
-    </NextIntlClientProvider>,
+  return renderWithProviders(
+    <BookButton
+      matchId={7}
+      reserved={props.reserved ?? false}
+      loggedIn={props.loggedIn ?? true}
+      home="阿森纳"
+      away="切尔西"
+    />,
   );
 }
 
+/** An answer the test releases when it likes. */
 function deferred() {
-  let resolve!: (v: unknown) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<unknown>((res, rej) => {
-    resolve = res;
-    reject = rej;
+  let answer!: (a: BffAnswer) => void;
+  const promise = new Promise<BffAnswer>((res) => {
+    answer = res;
   });
-  return { promise, resolve, reject };
+  return { promise, answer };
 }
 
+let bff: ReturnType<typeof mockBff>;
+const posted = () => bff.calls.map((c) => [c.method, c.path, c.body]);
+
 beforeEach(() => {
-  mockApiPost.mockReset();
   mockToast.mockReset();
+  mockToastError.mockReset();
+  mockToastWarning.mockReset();
+  bff = mockBff();
 });
+afterEach(() => jest.restoreAllMocks());
 
 test('booking shows at once, calls reserveMatch and confirms with a toast', async () => {
   const user = userEvent.setup();
   const call = deferred();
-  mockApiPost.mockReturnValueOnce(call.promise);
+  bff.route(`POST ${BOOK_PATH}`, () => call.promise);
   renderButton();
   const button = screen.getByRole('button', { name: '预约 阿森纳 对 切尔西' });
   expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -53,51 +64,58 @@ test('booking shows at once, calls reserveMatch and confirms with a toast', asyn
   // Optimistic: booked before the answer.
   expect(button).toHaveAttribute('aria-pressed', 'true');
   expect(button).toHaveTextContent(B.bookedState);
-  expect(mockApiPost).toHaveBeenCalledWith(BOOK_PATH, { match_id: 7 });
+  await waitFor(() => expect(posted()).toEqual([['POST', BOOK_PATH, { match_id: 7 }]]));
   // A second click while the call runs does nothing.
   await user.click(button);
-  expect(mockApiPost).toHaveBeenCalledTimes(1);
+  expect(posted()).toHaveLength(1);
 
-  await act(async () => call.resolve({ reserved: 1 }));
+  await act(async () => call.answer(ok({ reserved: 1 })));
+  await waitFor(() => expect(mockToast).toHaveBeenCalledWith(B.booked, { id: 'book-7' }));
   expect(button).toHaveAttribute('aria-pressed', 'true');
-  expect(mockToast).toHaveBeenCalledWith(B.booked, { id: 'book-7' });
 });
 
 test('unbooking calls reserveMatch2', async () => {
   const user = userEvent.setup();
-  mockApiPost.mockResolvedValueOnce({ reserved: 0 });
+  bff.route(`POST ${UNBOOK_PATH}`, ok({ reserved: 0 }));
   renderButton({ reserved: true });
   const button = screen.getByRole('button', { pressed: true });
   await user.click(button);
-  expect(mockApiPost).toHaveBeenCalledWith(UNBOOK_PATH, { match_id: 7 });
   expect(button).toHaveAttribute('aria-pressed', 'false');
-  expect(mockToast).toHaveBeenCalledWith(B.unbooked, { id: 'book-7' });
+  await waitFor(() => expect(mockToast).toHaveBeenCalledWith(B.unbooked, { id: 'book-7' }));
+  expect(posted()).toEqual([['POST', UNBOOK_PATH, { match_id: 7 }]]);
+  expect(button).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('a failed call rolls the optimistic change back without a success toast', async () => {
   const user = userEvent.setup();
   const call = deferred();
-  mockApiPost.mockReturnValueOnce(call.promise);
+  bff.route(`POST ${BOOK_PATH}`, () => call.promise);
   renderButton();
   const button = screen.getByRole('button');
   await user.click(button);
   expect(button).toHaveAttribute('aria-pressed', 'true');
-  await act(async () => call.reject(new Error('matchNotBookable')));
-  expect(button).toHaveAttribute('aria-pressed', 'false');
+  await act(async () => call.answer(fail('matchNotBookable', '该比赛不可预约')));
+  await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+  // The client showed why; the button adds no success toast.
+  expect(mockToastError).toHaveBeenCalledWith('该比赛不可预约', expect.anything());
   expect(mockToast).not.toHaveBeenCalled();
 });
 
 test('a visitor’s click asks the API (whose code 700 prompts the login) and never shows booked', async () => {
   const user = userEvent.setup();
   const call = deferred();
-  mockApiPost.mockReturnValueOnce(call.promise);
-  renderButton({ loggedIn: false });
+  bff.route(`POST ${BOOK_PATH}`, () => call.promise);
+  const { store } = renderButton({ loggedIn: false });
   const button = screen.getByRole('button');
   await user.click(button);
-  expect(mockApiPost).toHaveBeenCalledWith(BOOK_PATH, { match_id: 7 });
+  await waitFor(() => expect(posted()).toEqual([['POST', BOOK_PATH, { match_id: 7 }]]));
   expect(button).toHaveAttribute('aria-pressed', 'false');
   expect(button).toHaveAttribute('aria-busy', 'true');
-  await act(async () => call.reject(Object.assign(new Error('请登录后操作'), { code: 700 })));
+  await act(async () => call.answer(notLoggedIn()));
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   expect(button).toHaveAttribute('aria-pressed', 'false');
-  expect(button).not.toHaveAttribute('aria-busy');
+  // The real client's code-700 rule: the login prompt and the login dialog.
+  expect(mockToastWarning).toHaveBeenCalled();
+  expect(store.get(loginDialogAtom).open).toBe(true);
+  expect(mockToast).not.toHaveBeenCalled();
 });

@@ -1,24 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { screen, within } from '@testing-library/react';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 import { matchItem, trio } from '@/components/data-library/test-data';
 import type { DayList } from '@/lib/matches/service';
+import { mockBff } from '@/test/bff';
+import { renderWithProviders } from '@/test/render';
 import { ScheduleList } from './schedule-list';
 
-jest.mock('@/lib/client/api', () => ({ apiPost: jest.fn() }));
-
-function withIntl(ui: React.ReactNode, locale: 'zh' | 'en' = 'zh') {
-  return (
-    <NextIntlClientProvider
-      locale={locale}
-      messages={locale === 'zh' ? zh : en}
-      timeZone="Asia/Shanghai"
-    >
-      {ui}
-    </NextIntlClientProvider>
-  );
-}
+// Only rendering here: no call may reach the BFF (book-button.test.tsx covers booking).
+let bff: ReturnType<typeof mockBff>;
+beforeEach(() => {
+  bff = mockBff();
+});
+afterEach(() => {
+  expect(bff.calls).toEqual([]);
+  jest.restoreAllMocks();
+});
 
 const flags = { collected: 0 as const, reserved: 0 as const };
 const competition = (id: number, name: string) => ({
@@ -61,11 +58,9 @@ const day: DayList = {
 };
 
 test('matches by competition with kick-off, state, teams and a booking button for upcoming ones', () => {
-  render(
-    withIntl(
-      <ScheduleList day={day} sport="football" lang="en" loggedIn competition={null} />,
-      'en',
-    ),
+  renderWithProviders(
+    <ScheduleList day={day} sport="football" lang="en" loggedIn competition={null} />,
+    { locale: 'en' },
   );
   const groups = screen.getAllByTestId('schedule-group');
   expect(groups.map((g) => within(g).getByRole('heading').textContent)).toEqual([
@@ -96,24 +91,20 @@ test('matches by competition with kick-off, state, teams and a booking button fo
 });
 
 test('one competition only, or a message for an empty day', () => {
-  const { unmount } = render(
-    withIntl(
-      <ScheduleList day={day} sport="football" lang="zh" loggedIn={false} competition={999} />,
-    ),
+  const { unmount } = renderWithProviders(
+    <ScheduleList day={day} sport="football" lang="zh" loggedIn={false} competition={999} />,
   );
   expect(screen.getAllByTestId('schedule-group')).toHaveLength(1);
   expect(screen.getByRole('heading')).toHaveTextContent('Friendly-zh');
   unmount();
-  render(
-    withIntl(
-      <ScheduleList
-        day={{ ...day, matches: [] }}
-        sport="football"
-        lang="zh"
-        loggedIn={false}
-        competition={null}
-      />,
-    ),
+  renderWithProviders(
+    <ScheduleList
+      day={{ ...day, matches: [] }}
+      sport="football"
+      lang="zh"
+      loggedIn={false}
+      competition={null}
+    />,
   );
   expect(screen.getByText(zh.schedule.empty)).toBeInTheDocument();
 });

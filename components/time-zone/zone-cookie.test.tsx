@@ -1,7 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import en from '@/messages/en.json';
+import { renderWithProviders } from '@/test/render';
 import { ScoreSettingsPanel } from '@/components/scores/score-settings-panel';
 import { DEFAULT_SETTINGS } from '@/components/scores/score-settings';
 import { readZoneCookie, ZoneCookie } from './zone-cookie';
@@ -33,12 +32,8 @@ const clearCookie = () => {
   document.cookie = 'tz=; path=/; max-age=0';
 };
 
-function withZone(serverZone: string, ui: React.ReactNode) {
-  return render(
-    <NextIntlClientProvider locale="en" messages={en} timeZone={serverZone}>
-      {ui}
-    </NextIntlClientProvider>,
-  );
+function withZone(serverZone: string, ui: React.ReactElement) {
+  return renderWithProviders(ui, { locale: 'en', timeZone: serverZone });
 }
 
 beforeEach(() => {
