@@ -3,10 +3,10 @@ import { db } from '@/lib/db/client';
 import { competitions, matches, players, seasons, teams } from '@/lib/db/schema';
 import { freshDb } from '@/test/db';
 import { GENERATED_COMPETITIONS, OFF_SEASON_LEAGUES } from './calendar';
-import { FOOTER_COMPETITION_IDS, TEAMS } from './names';
-import { listMatches, seasonTable } from './queries';
+import { FOOTER_COMPETITION_IDS, TEAMS } from '../names';
+import { listMatches, seasonTable } from '../queries';
 import { seedMatches, type SeedMatchesSummary } from './seed';
-import { DAY_MS } from './time';
+import { DAY_MS } from '../time';
 
 const NOW = new Date('2026-11-25T22:00:00Z');
 const TODAY = Date.parse('2026-11-25T00:00:00Z');
