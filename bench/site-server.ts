@@ -12,7 +12,7 @@ process.env.DATA_DIR ||= '.data-bench';
 fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 const { migrate } = await import('@/lib/db/client');
 const { seed } = await import('@/lib/db/seed');
-const { seedBusyDay } = await import('@/lib/matches/busy-day');
+const { seedBusyDay } = await import('@/lib/matches/demo/busy-day');
 await migrate();
 await seed();
 if (dayMatches > 0) {

@@ -3,7 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import { db } from './client';
 import { avatars, countries, hotSearches, settings, users } from './schema';
-import { seedMatches } from '@/lib/matches/seed';
+import { seedMatches } from '@/lib/matches/demo/seed';
 
 /** Dialling codes offered by the country picker; 86 first (the default). */
 export const COUNTRY_CODES = [

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '@/lib/db/client';
-import { BOOKMAKERS, rebook } from './odds';
+import { BOOKMAKERS, rebook } from './demo/odds';
 import { matchEvents, matches, matchLineups, matchStats, odds, oddsHistory, players, teams } from '@/lib/db/schema';
 import type { FeedMatch, SimChanges, SimSnapshot } from '@/lib/feeds';
 import type { SimOdds, SimPlayer } from '@/lib/feeds/simulator/types';

@@ -7,8 +7,8 @@ import {
   TEAMS,
   teamByOpenfootballName,
 } from './names';
-import { loadOpenfootball } from './openfootball';
-import { WESTERN } from './player-names';
+import { loadOpenfootball } from './demo/openfootball';
+import { WESTERN } from './demo/player-names';
 
 const CJK = /[\u4e00-\u9fff]/;
 

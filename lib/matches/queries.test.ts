@@ -16,7 +16,7 @@ import {
   teamCrestSvg,
   teamRanking,
 } from './queries';
-import { seedMatches } from './seed';
+import { seedMatches } from './demo/seed';
 import { DAY_MS } from './time';
 import type { RecentFormSize } from './types';
 
@@ -161,7 +161,6 @@ describe('getMatch', () => {
       sport: 'football',
       from: new Date(TODAY + DAY_MS),
       to: new Date(TODAY + 2 * DAY_MS),
-      competitionIds: [542],
     });
     const d = (await getMatch(m.id))!;
     for (const side of [d.lineups.home, d.lineups.away]) {

@@ -14,7 +14,7 @@ import type { Db } from '@/lib/db/client';
 import { bulkInsert } from './bulk';
 import { TEAMS } from './names';
 import { hash32 } from './random';
-import { squadFor, type PlayerSeed } from './squads';
+import { squadFor, type PlayerSeed } from './demo/squads';
 import { computeTable } from './table';
 import type { Sport } from './types';
 

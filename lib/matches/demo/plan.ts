@@ -19,8 +19,8 @@ import {
   type CompetitionSeed,
   type TeamSeed,
   type Trio,
-} from './names';
-import { hash32 } from './random';
+} from '../names';
+import { hash32 } from '../random';
 import {
   basketballFinish,
   footballFinish,
@@ -29,8 +29,8 @@ import {
   type TeamCtx,
 } from './results';
 import { squadFor, type PlayerSeed } from './squads';
-import { isoDay, parseIsoDay, zonedToUtc } from './time';
-import type { MatchStatus, Sport } from './types';
+import { isoDay, parseIsoDay, zonedToUtc } from '../time';
+import type { MatchStatus, Sport } from '../types';
 import type { OpenfootballFile, OpenfootballMatch } from './openfootball';
 
 export type TeamPlan = TeamSeed & { rating: number; squad: PlayerSeed[] };

@@ -1,7 +1,7 @@
 /** Generated team sheets: formation, starters and bench from a squad. Deterministic. Pure. */
-import { rand } from './random';
+import { rand } from '../random';
 import type { PlayerSeed } from './squads';
-import type { Sport } from './types';
+import type { Sport } from '../types';
 
 export type LineupEntry = { shirt: number; position: string; starter: boolean; sort: number };
 export type Lineup = { formation: string | null; entries: LineupEntry[] };

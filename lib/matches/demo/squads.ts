@@ -2,7 +2,7 @@
  * Generated squads: ~18 footballers or 13 basketball players per team, with plausible names in
  * three languages. Deterministic per team key. Pure.
  */
-import type { TeamSeed, Trio } from './names';
+import type { TeamSeed, Trio } from '../names';
 import {
   CHINESE_GIVEN,
   CHINESE_SURNAMES,
@@ -12,7 +12,7 @@ import {
   type Culture,
   type EastAsian,
 } from './player-names';
-import { rand, type Rand } from './random';
+import { rand, type Rand } from '../random';
 
 export type PlayerSeed = {
   shirt: number;

@@ -3,10 +3,10 @@ import { db } from '@/lib/db/client';
 import { competitions, matches, players, seasons, teams } from '@/lib/db/schema';
 import { freshDb } from '@/test/db';
 import { GENERATED_COMPETITIONS, OFF_SEASON_LEAGUES } from './calendar';
-import { FOOTER_COMPETITION_IDS, TEAMS } from './names';
-import { listMatches, seasonTable } from './queries';
+import { FOOTER_COMPETITION_IDS, TEAMS } from '../names';
+import { listMatches, seasonTable } from '../queries';
 import { seedMatches, type SeedMatchesSummary } from './seed';
-import { DAY_MS } from './time';
+import { DAY_MS } from '../time';
 
 const NOW = new Date('2026-11-25T22:00:00Z');
 const TODAY = Date.parse('2026-11-25T00:00:00Z');
@@ -74,7 +74,7 @@ describe('seedMatches', () => {
     const again = await seedMatches({ now: NOW });
     expect(again).toEqual(first);
     expect(await fingerprint()).toEqual(print);
-  }, 60_000);
+  }, 180_000);
 
   it('opens this season’s table from the footer’s links (no past season is current)', async () => {
     for (const id of FOOTER_COMPETITION_IDS.football) {
@@ -202,7 +202,7 @@ describe('seedMatches', () => {
       );
     expect(stale[0].n).toBe(0);
     expect(await seedMatches({ now: later })).toEqual(summary);
-  }, 60_000);
+  }, 180_000);
 
   it('lays out a new calendar when the old one runs out, keeping the old season', async () => {
     const much = new Date(NOW.getTime() + 40 * DAY_MS);
@@ -232,7 +232,7 @@ describe('seedMatches', () => {
       (await listMatches({ sport: 'football', from: new Date(day), to: new Date(day + DAY_MS) }))
         .length,
     ).toBeGreaterThan(0);
-  }, 60_000);
+  }, 180_000);
 
   it('is deterministic: a fresh database seeded at another hour of the same day is identical', async () => {
     await cleanup();

@@ -6,7 +6,7 @@ import { seedBusyDay } from './busy-day';
 import { kickoffWindow, kickoffZone } from './calendar';
 import { competitions as competitionRows, teams } from '@/lib/db/schema';
 import { seedMatches } from './seed';
-import { dayList, matchDay, matchDayRange } from './service';
+import { dayList, matchDay, matchDayRange } from '../service';
 
 // 14:00 in Shanghai: the first half of the day is past the simulator's reach, the rest is not.
 const NOW = new Date('2026-11-25T06:00:00Z');

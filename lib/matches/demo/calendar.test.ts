@@ -10,10 +10,10 @@ import {
   MIN_REST_DAYS,
   seasonLabel,
 } from './calendar';
-import { COMPETITIONS, TEAMS } from './names';
+import { COMPETITIONS, TEAMS } from '../names';
 import { loadOpenfootball, type OpenfootballFile } from './openfootball';
 import { buildPlan, freshAnchor, generatedCompetitions, type Anchor, type MatchPlan, type Plan } from './plan';
-import { DAY_MS, HOUR_MS, utcDayStart } from './time';
+import { DAY_MS, HOUR_MS, utcDayStart } from '../time';
 
 const files: Record<string, OpenfootballFile> = {};
 for (const c of COMPETITIONS) if (c.file) files[c.file] = loadOpenfootball(c.file);

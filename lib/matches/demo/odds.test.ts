@@ -1,5 +1,5 @@
 import { oddsFor, rebook } from './odds';
-import { DAY_MS, HOUR_MS } from './time';
+import { DAY_MS, HOUR_MS } from '../time';
 
 const today = Date.parse('2026-11-25T00:00:00Z');
 const base = {

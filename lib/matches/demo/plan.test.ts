@@ -1,5 +1,5 @@
 import { GENERATED_COMPETITIONS, OFF_SEASON_LEAGUES, seasonLabel } from './calendar';
-import { COMPETITIONS, TEAMS, teamByOpenfootballName } from './names';
+import { COMPETITIONS, TEAMS, teamByOpenfootballName } from '../names';
 import { loadOpenfootball, type OpenfootballFile } from './openfootball';
 import {
   buildPlan,
@@ -10,8 +10,8 @@ import {
   type Plan,
 } from './plan';
 import type { TeamCtx } from './results';
-import { DAY_MS, utcDayStart } from './time';
-import { BASKETBALL_STAT_KEYS, FOOTBALL_STAT_KEYS } from './types';
+import { DAY_MS, utcDayStart } from '../time';
+import { BASKETBALL_STAT_KEYS, FOOTBALL_STAT_KEYS } from '../types';
 
 const files: Record<string, OpenfootballFile> = {};
 for (const c of COMPETITIONS) if (c.file) files[c.file] = loadOpenfootball(c.file);

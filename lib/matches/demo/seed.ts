@@ -15,10 +15,10 @@ import {
   teams,
   venues,
 } from '@/lib/db/schema';
-import { bulkInsert, type Executor } from './bulk';
+import { bulkInsert, type Executor } from '../bulk';
 import { seasonLabel } from './calendar';
 import { matchLineup } from './lineups';
-import { COMPETITIONS, ODDS_COMPANIES } from './names';
+import { COMPETITIONS, ODDS_COMPANIES } from '../names';
 import { oddsFor } from './odds';
 import { loadOpenfootball, type OpenfootballFile } from './openfootball';
 import {
@@ -32,8 +32,8 @@ import {
   type TeamPlan,
 } from './plan';
 import type { FinishedSeed, TeamCtx } from './results';
-import { recomputePlayerStats, recomputeStandings, type Tx } from './standings';
-import { DAY_MS, HOUR_MS, parseIsoDay, utcDayStart } from './time';
+import { recomputePlayerStats, recomputeStandings, type Tx } from '../standings';
+import { DAY_MS, HOUR_MS, parseIsoDay, utcDayStart } from '../time';
 
 /**
  * Days around today that get line-ups (yesterday, today, tomorrow: the matches the site and the

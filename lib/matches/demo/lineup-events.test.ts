@@ -9,7 +9,7 @@ import { KICKOFF, match } from '@/lib/feeds/simulator/testing';
 import type { SimPlayer } from '@/lib/feeds/simulator/types';
 import { seasonLabel } from './calendar';
 import { matchLineup } from './lineups';
-import { COMPETITIONS } from './names';
+import { COMPETITIONS } from '../names';
 import { loadOpenfootball, type OpenfootballFile } from './openfootball';
 import { buildPlan, finishMatch, freshAnchor, generatedCompetitions, type Anchor } from './plan';
 import type { TeamCtx } from './results';

@@ -9,17 +9,17 @@ import {
   teams,
 } from '@/lib/db/schema';
 import { liveWindow } from '@/lib/feeds/simulator';
-import { bulkInsert } from './bulk';
+import { bulkInsert } from '../bulk';
 import { kickoffTimes, kickoffZone } from './calendar';
-import { TEAMS } from './names';
+import { TEAMS } from '../names';
 import { finishMatch, type MatchPlan } from './plan';
-import { hash32, rand } from './random';
+import { hash32, rand } from '../random';
 import type { TeamCtx } from './results';
-import { matchDay, matchDayRange } from './service';
+import { matchDay, matchDayRange } from '../service';
 import { insertFinishedDetail } from './seed';
 import { squadFor } from './squads';
-import { DAY_MS, isoDay, parseIsoDay, zonedToUtc } from './time';
-import type { Sport } from './types';
+import { DAY_MS, isoDay, parseIsoDay, zonedToUtc } from '../time';
+import type { Sport } from '../types';
 
 /**
  * Matches whose kick-off is further back than this are past the simulator's reach (it loads

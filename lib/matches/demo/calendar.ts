@@ -18,10 +18,10 @@
  * With leagues on every continent (Europe, China, Vietnam, Japan, Korea, Australia, the Americas)
  * a live match is on at nearly every hour of the UTC day without any odd kick-off time.
  */
-import { GENERATED_ROSTERS, roundNames, TEAMS, weekName, type Trio } from './names';
-import { rand } from './random';
-import { DAY_MS, isoDay, zonedToUtc } from './time';
-import type { Sport } from './types';
+import { GENERATED_ROSTERS, roundNames, TEAMS, weekName, type Trio } from '../names';
+import { rand } from '../random';
+import { DAY_MS, isoDay, zonedToUtc } from '../time';
+import type { Sport } from '../types';
 
 export type GeneratedFixture = {
   roundNumber: number;

@@ -8,9 +8,9 @@
  * events of the first half have a clock above 2700 and `seq` is what orders events.
  */
 import { matchLineup } from './lineups';
-import { rand, type Rand } from './random';
+import { rand, type Rand } from '../random';
 import type { PlayerSeed } from './squads';
-import type { EventKind, Side } from './types';
+import type { EventKind, Side } from '../types';
 
 export type TeamCtx = { key: string; rating: number; squad: readonly PlayerSeed[] };
 export type PlayerRefSeed = { team: string; shirt: number };
