@@ -60,13 +60,13 @@ export function LanguageSwitch({ variant = 'popover', navigate = assignLocation 
   return (
     <Popover.Root>
       <Popover.Trigger
-        aria-label={t('language')}
         className="flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm text-white/80 transition hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10"
       >
         <Globe className="size-4" aria-hidden />
-        {/* The current language is shown, not part of the name ("Language"): a name that left out
-            visible text would not match what a speech-input user says. */}
-        <span aria-hidden>{t(`languages.${isLocale(current) ? current : 'zh'}`)}</span>
+        {/* Named by its content, "Language: English": the visible text is part of the name (a
+            speech-input user says what they see). */}
+        <span className="sr-only">{`${t('language')}: `}</span>
+        <span>{t(`languages.${isLocale(current) ? current : 'zh'}`)}</span>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
