@@ -6,14 +6,27 @@ const config = [
   ...next,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-*/**', '.data/**', '.data-*/**', 'node_modules/**', 'lib/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      '.data/**',
+      '.data-*/**',
+      'node_modules/**',
+      'lib/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
   },
   {
     plugins: { drizzle },
     rules: {
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'd', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'd', 'tx'] }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -29,7 +42,8 @@ const config = [
           patterns: [
             {
               group: ['@/lib/db', '@/lib/db/*', '@/lib/api', '@/lib/api/*'],
-              message: 'Pages and components use lib/bff (server) or lib/client (browser), not the database or the API internals.',
+              message:
+                'Pages and components use lib/bff (server) or lib/client (browser), not the database or the API internals.',
             },
           ],
         },
@@ -44,7 +58,15 @@ const config = [
         {
           patterns: [
             {
-              group: ['@/lib/db', '@/lib/db/*', '@/lib/api', '@/lib/api/*', '@/lib/bff', '@/lib/bff/*', 'server-only'],
+              group: [
+                '@/lib/db',
+                '@/lib/db/*',
+                '@/lib/api',
+                '@/lib/api/*',
+                '@/lib/bff',
+                '@/lib/bff/*',
+                'server-only',
+              ],
               message: 'The browser client must stay browser-safe.',
             },
           ],

@@ -3,7 +3,8 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // next-intl 4 and its helpers ship ESM only: let babel transform them (DESIGN.md gotcha 6).
-const esm = '/node_modules/(?!(next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar|ky)/)';
+const esm =
+  '/node_modules/(?!(next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar|ky)/)';
 
 const common = {
   moduleNameMapper: {
@@ -28,7 +29,11 @@ export default async function config() {
         displayName: 'api',
         testEnvironment: 'node',
         testPathIgnorePatterns: [...common.testPathIgnorePatterns, '<rootDir>/lib/client/'],
-        testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/test/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+        testMatch: [
+          '<rootDir>/lib/**/*.test.ts',
+          '<rootDir>/test/**/*.test.ts',
+          '<rootDir>/scripts/**/*.test.ts',
+        ],
         setupFilesAfterEnv: ['<rootDir>/test/setup-node.ts'],
         // A redis-server for the Redis-backed tests (`describeRedis`, test/redis.ts), or the
         // notice that they were skipped.
@@ -38,7 +43,10 @@ export default async function config() {
       await project({
         displayName: 'ui',
         testEnvironment: '<rootDir>/test/jsdom-env.mjs',
-        testMatch: ['<rootDir>/components/**/*.test.tsx', '<rootDir>/lib/client/**/*.test.{ts,tsx}'],
+        testMatch: [
+          '<rootDir>/components/**/*.test.tsx',
+          '<rootDir>/lib/client/**/*.test.{ts,tsx}',
+        ],
         setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
       }),
     ],

@@ -40,7 +40,11 @@ export default defineConfig({
     // pages then follow the zone the specs compute their days in.
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 }, timezoneId: 'Asia/Shanghai' },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 860 },
+        timezoneId: 'Asia/Shanghai',
+      },
     },
   ],
   webServer: external

@@ -124,7 +124,10 @@ async function backgroundRate(pid: number, ms = 2000): Promise<number> {
  */
 async function renderCost(site: Site, pagePath: string, n: number): Promise<RenderCost> {
   const url = `${site.url.replace('localhost', '127.0.0.1')}${pagePath}`;
-  const headers = { cookie: `${SESSION_COOKIE}=bench-not-a-session`, 'accept-encoding': 'identity' };
+  const headers = {
+    cookie: `${SESSION_COOKIE}=bench-not-a-session`,
+    'accept-encoding': 'identity',
+  };
   const fetchOnce = async () => {
     const res = await fetch(url, { headers, signal: AbortSignal.timeout(60_000) });
     if (res.status !== 200) throw new Error(`${pagePath}: HTTP ${res.status}`);
@@ -141,7 +144,11 @@ async function renderCost(site: Site, pagePath: string, n: number): Promise<Rend
   const spent = cpuMs(pid) - before;
   const wall = performance.now() - t;
   const idle = (idleBefore + (await backgroundRate(pid))) / 2;
-  return { cpuMs: Math.max(0, spent - idle * wall) / n, htmlBytes: bytes, backgroundMsPerS: idle * 1000 };
+  return {
+    cpuMs: Math.max(0, spent - idle * wall) / n,
+    htmlBytes: bytes,
+    backgroundMsPerS: idle * 1000,
+  };
 }
 
 /** The match centre of a live football match (the demo keeps one under way at every hour). */
@@ -237,7 +244,8 @@ export async function lighthouseMain(argv: string[]): Promise<number> {
   if (!fs.existsSync(CHROME)) throw new Error(`no browser at ${CHROME} (set CHROME_PATH)`);
 
   const trees: { label: string; cwd: string }[] = [];
-  if (opts.baseline) trees.push({ label: opts.baseline, cwd: prepareBaseline(opts.baseline, opts.clean) });
+  if (opts.baseline)
+    trees.push({ label: opts.baseline, cwd: prepareBaseline(opts.baseline, opts.clean) });
   process.env.NEXT_DIST_DIR = DIST_DIR;
   buildIfNeeded();
   trees.push({ label: 'this tree', cwd: process.cwd() });
@@ -269,7 +277,9 @@ export async function lighthouseMain(argv: string[]): Promise<number> {
       for (const [i, tree] of trees.entries()) {
         const r = await renderCost(sites[i], p, opts.renders);
         results[i].render[p] = r;
-        log(`${tree.label} ${p} fresh render: ${r.cpuMs.toFixed(1)} ms CPU, ${r.htmlBytes} bytes (background ${r.backgroundMsPerS.toFixed(0)} ms/s)`);
+        log(
+          `${tree.label} ${p} fresh render: ${r.cpuMs.toFixed(1)} ms CPU, ${r.htmlBytes} bytes (background ${r.backgroundMsPerS.toFixed(0)} ms/s)`,
+        );
       }
     }
     const urls = await Promise.all(
@@ -284,7 +294,8 @@ export async function lighthouseMain(argv: string[]): Promise<number> {
       // A first unmeasured load warms the server's code paths and caches.
       for (const [i, site] of sites.entries()) await fetch(`${site.url}${urls[i][p]}`);
       for (let k = 0; k < opts.runs; k++)
-        for (const [i, site] of sites.entries()) runs[i].push(await audit(chrome.port, `${site.url}${urls[i][p]}`));
+        for (const [i, site] of sites.entries())
+          runs[i].push(await audit(chrome.port, `${site.url}${urls[i][p]}`));
       for (const [i, tree] of trees.entries()) {
         results[i].pages[p] = medianFigures(runs[i]);
         log(`${tree.label} ${p}: ${JSON.stringify(results[i].pages[p])}`);
@@ -315,15 +326,43 @@ function report(results: TreeResult[]): string {
     lines.push(cells.join(' | '));
   };
   for (const p of PAGES) {
-    row(p, 'perf', results.map((r) => r.pages[p].performance));
-    row(p, 'a11y', results.map((r) => r.pages[p].accessibility));
-    row(p, 'TBT ms', results.map((r) => r.pages[p].tbtMs));
-    row(p, 'LCP ms', results.map((r) => r.pages[p].lcpMs));
-    row(p, 'DOM nodes', results.map((r) => r.pages[p].domSize));
+    row(
+      p,
+      'perf',
+      results.map((r) => r.pages[p].performance),
+    );
+    row(
+      p,
+      'a11y',
+      results.map((r) => r.pages[p].accessibility),
+    );
+    row(
+      p,
+      'TBT ms',
+      results.map((r) => r.pages[p].tbtMs),
+    );
+    row(
+      p,
+      'LCP ms',
+      results.map((r) => r.pages[p].lcpMs),
+    );
+    row(
+      p,
+      'DOM nodes',
+      results.map((r) => r.pages[p].domSize),
+    );
   }
   for (const p of RENDERED) {
-    row(`${p} (fresh render)`, 'server CPU ms', results.map((r) => r.render[p].cpuMs));
-    row(`${p} (fresh render)`, 'HTML KB', results.map((r) => r.render[p].htmlBytes / 1024));
+    row(
+      `${p} (fresh render)`,
+      'server CPU ms',
+      results.map((r) => r.render[p].cpuMs),
+    );
+    row(
+      `${p} (fresh render)`,
+      'HTML KB',
+      results.map((r) => r.render[p].htmlBytes / 1024),
+    );
   }
   for (const r of results)
     for (const p of PAGES)

@@ -9,14 +9,25 @@ import { expect, test } from './fixtures';
  * them), link names that contain their visible text, and no image alt text that repeats the
  * caption beside it.
  */
-const AXE = fs.readFileSync(path.join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+const AXE = fs.readFileSync(
+  path.join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js'),
+  'utf8',
+);
 
-type Violation = { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] };
+type Violation = {
+  id: string;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+};
 
 async function audit(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
     const r = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       rules: {
@@ -29,19 +40,30 @@ async function audit(page: Page): Promise<string[]> {
     return r.violations;
   });
   return violations.flatMap((v) =>
-    v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.target.join(' ')} (${v.nodes.length} in all) ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('')}`),
+    v.nodes
+      .slice(0, 3)
+      .map(
+        (n) =>
+          `${v.id}: ${n.target.join(' ')} (${v.nodes.length} in all) ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('')}`,
+      ),
   );
 }
 
-async function liveMatchPath(request: import('@playwright/test').APIRequestContext): Promise<string> {
-  const res = (await (await request.get('/api/hot_match/live_now?sport=football')).json()) as { data: { id: number }[] };
+async function liveMatchPath(
+  request: import('@playwright/test').APIRequestContext,
+): Promise<string> {
+  const res = (await (await request.get('/api/hot_match/live_now?sport=football')).json()) as {
+    data: { id: number }[];
+  };
   if (res.data.length) return `/score-detail?id=${res.data[0].id}`;
   await request.post('/api/__test/goal-soon', { data: { after_ms: 60_000 } });
   let found = '';
   await expect
     .poll(
       async () => {
-        const r = (await (await request.get('/api/hot_match/live_now?sport=football')).json()) as { data: { id: number }[] };
+        const r = (await (await request.get('/api/hot_match/live_now?sport=football')).json()) as {
+          data: { id: number }[];
+        };
         found = r.data.length ? `/score-detail?id=${r.data[0].id}` : '';
         return found;
       },
@@ -58,7 +80,10 @@ for (const viewport of [
   test.describe(`accessibility on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('/main, /football and a live match centre have no axe violation (zh, en, vi)', async ({ page, request }) => {
+    test('/main, /football and a live match centre have no axe violation (zh, en, vi)', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(180_000);
       const live = await liveMatchPath(request);
       const problems: string[] = [];

@@ -5,7 +5,9 @@ import { expect, freshNumber, outboxCode, test } from './fixtures';
  * The visitor's first visit: register with a phone number, an SMS code (read from the outbox
  * provider) and the captcha, then log in and see the account in the user popover.
  */
-test('a visitor registers with an SMS code, logs in and sees the account popover', async ({ page }) => {
+test('a visitor registers with an SMS code, logs in and sees the account popover', async ({
+  page,
+}) => {
   const number = freshNumber();
   const password = 'secret-123';
   await page.goto('/main');
@@ -43,7 +45,9 @@ test('a visitor registers with an SMS code, logs in and sees the account popover
   const panel = page.getByRole('dialog');
   await expect(panel.getByText(/^LV\d+$/)).toBeVisible();
   await expect(panel.getByTestId('user-balance')).toHaveText('0.0 球币');
-  await expect(panel.getByText(new RegExp(zh.api.defaultNickname.replace('{digits}', '\\d+')))).toBeVisible();
+  await expect(
+    panel.getByText(new RegExp(zh.api.defaultNickname.replace('{digits}', '\\d+'))),
+  ).toBeVisible();
 });
 
 test('an empty mobile number gets the 请完善信息后提交 warning', async ({ page }) => {
@@ -64,7 +68,9 @@ test('a logged-in user edits the nickname (a taken one shows the message) and lo
   const nickname = page.getByRole('textbox', { name: zh.member.info.nickname });
   await nickname.fill(other.nickname);
   await page.getByRole('button', { name: zh.member.info.save }).click();
-  await expect(page.getByRole('alert').filter({ hasText: zh.api.errors.nicknameTaken })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: zh.api.errors.nicknameTaken }),
+  ).toBeVisible();
 
   const mine = `E2E${Date.now().toString().slice(-8)}`;
   await nickname.fill(mine);

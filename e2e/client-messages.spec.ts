@@ -9,7 +9,9 @@ import { expect, test } from './fixtures';
 test('a page carries only the message namespaces its islands use', async ({ request }) => {
   const flight = async (path: string) => {
     const html = await (await request.get(path)).text();
-    return [...html.matchAll(/self\.__next_f\.push\((.*?)\)<\/script>/gs)].map((m) => m[1]).join('');
+    return [...html.matchAll(/self\.__next_f\.push\((.*?)\)<\/script>/gs)]
+      .map((m) => m[1])
+      .join('');
   };
   // The texts below are plain ASCII without quotes: they appear in the flight script as they are.
   const carried = (payload: string, text: string) => payload.includes(text);
@@ -21,7 +23,9 @@ test('a page carries only the message namespaces its islands use', async ({ requ
   expect(carried(football, en.member.login.text)).toBe(false);
   expect(carried(football, en.api.errors.internal)).toBe(false);
 
-  const robot = (await (await request.get('/api/hot_match/getRobot')).json()) as { data: { id: number; sport: string }[] };
+  const robot = (await (await request.get('/api/hot_match/getRobot')).json()) as {
+    data: { id: number; sport: string }[];
+  };
   const id = robot.data.find((m) => m.sport === 'football')?.id;
   const centre = await flight(`/en/score-detail?id=${id}`);
   expect(carried(centre, en.matchCentre.timeline.noRuns)).toBe(true);

@@ -5,8 +5,14 @@ import type { Envelope } from '../lib/contract';
 
 export type TestUser = { mobile: string; number: string; password: string; nickname: string };
 
-async function api<T>(request: APIRequestContext, path: string, data?: Record<string, unknown>): Promise<Envelope<T>> {
-  const res = data ? await request.post(`/api/${path}`, { data }) : await request.get(`/api/${path}`);
+async function api<T>(
+  request: APIRequestContext,
+  path: string,
+  data?: Record<string, unknown>,
+): Promise<Envelope<T>> {
+  const res = data
+    ? await request.post(`/api/${path}`, { data })
+    : await request.get(`/api/${path}`);
   return (await res.json()) as Envelope<T>;
 }
 
@@ -35,7 +41,11 @@ export async function registerUser(request: APIRequestContext): Promise<TestUser
   const number = freshNumber();
   const mobile = `86-${number}`;
   const password = `pw${crypto.randomInt(1e5, 1e6)}`;
-  const sent = await api(request, 'user/getCode', { mobile, type: 1, captcha: await solveCaptcha(request) });
+  const sent = await api(request, 'user/getCode', {
+    mobile,
+    type: 1,
+    captcha: await solveCaptcha(request),
+  });
   expect(sent.code, sent.msg).toBe(0);
   const code = await outboxCode(request, mobile);
   const reg = await api(request, 'user/registered', {
@@ -46,12 +56,16 @@ export async function registerUser(request: APIRequestContext): Promise<TestUser
     captcha: await solveCaptcha(request),
   });
   expect(reg.code, reg.msg).toBe(0);
-  const login = await api<{ token: string; user: { user_nickname: string } }>(request, 'user/login', {
-    mobile,
-    password,
-    device_type: 'pc',
-    captcha: await solveCaptcha(request),
-  });
+  const login = await api<{ token: string; user: { user_nickname: string } }>(
+    request,
+    'user/login',
+    {
+      mobile,
+      password,
+      device_type: 'pc',
+      captcha: await solveCaptcha(request),
+    },
+  );
   expect(login.code, login.msg).toBe(0);
   return { mobile, number, password, nickname: login.data.user.user_nickname };
 }

@@ -16,7 +16,9 @@ test('the language switch reloads the page in English and Vietnamese and the cho
   await expect(page).toHaveURL(/\/en\/main$/);
   await expect(page).toHaveTitle(en.meta.title);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('navigation', { name: en.nav.mainNav }).getByRole('link', { name: en.nav.home })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: en.nav.mainNav }).getByRole('link', { name: en.nav.home }),
+  ).toBeVisible();
   // Still logged in after the reload.
   await expect(page.getByRole('button', { name: en.userMenu.account })).toBeVisible();
 
@@ -28,7 +30,9 @@ test('the language switch reloads the page in English and Vietnamese and the cho
   await page.getByRole('button', { name: 'Tiếng Việt', exact: true }).click();
   await expect(page).toHaveURL(/\/vi\/main$/);
   await expect(page).toHaveTitle(vi.meta.title);
-  await expect(page.getByRole('navigation', { name: vi.nav.mainNav }).getByRole('link', { name: vi.nav.home })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: vi.nav.mainNav }).getByRole('link', { name: vi.nav.home }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: vi.nav.language }).click();
   await page.getByRole('button', { name: '中文', exact: true }).click();
@@ -36,7 +40,9 @@ test('the language switch reloads the page in English and Vietnamese and the cho
   await expect(page).toHaveTitle(zh.meta.title);
 });
 
-test('pages carry canonical and hreflang alternates for zh, en, vi and x-default', async ({ page }) => {
+test('pages carry canonical and hreflang alternates for zh, en, vi and x-default', async ({
+  page,
+}) => {
   await page.goto('/en/main');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/main$/);
   for (const [lang, path] of [
@@ -45,12 +51,18 @@ test('pages carry canonical and hreflang alternates for zh, en, vi and x-default
     ['vi', '/vi/main'],
     ['x-default', '/main'],
   ]) {
-    await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', new RegExp(`${path}$`));
+    await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+      'href',
+      new RegExp(`${path}$`),
+    );
   }
 });
 
 test('a first visit is Chinese whatever Accept-Language says', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } });
+  const context = await browser.newContext({
+    locale: 'en-US',
+    extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' },
+  });
   const page = await context.newPage();
   await page.goto('/main');
   await expect(page).toHaveURL(/\/main$/);

@@ -12,7 +12,9 @@ const overlaps = (a: Box, b: Box) =>
 test.describe('search results', () => {
   test('have their own search box, and results show their date', async ({ page }) => {
     await page.goto('/vi/search?name=Arsenal');
-    const box = page.getByTestId('search-page-form').getByRole('searchbox', { name: vi.searchPage.box.label });
+    const box = page
+      .getByTestId('search-page-form')
+      .getByRole('searchbox', { name: vi.searchPage.box.label });
     await expect(box).toHaveValue('Arsenal');
     const finished = page.locator('[data-testid="search-match"][data-status="finished"]');
     expect(await finished.count()).toBeGreaterThan(0);
@@ -32,7 +34,9 @@ test.describe('search results', () => {
 
     test('names are whole, not cut with an ellipsis', async ({ page }) => {
       await page.goto('/en/search?name=united');
-      const names = page.locator('[data-testid="search-match-home"], [data-testid="search-match-away"]');
+      const names = page.locator(
+        '[data-testid="search-match-home"], [data-testid="search-match-away"]',
+      );
       expect(await names.count()).toBeGreaterThan(0);
       // Neither cut nor running out of its row; the date and time line is whole too.
       const cut = await names.evaluateAll((els) =>
@@ -40,7 +44,9 @@ test.describe('search results', () => {
           .filter((e) => {
             const row = e.closest('a')!.getBoundingClientRect();
             const r = e.getBoundingClientRect();
-            return e.scrollWidth > e.clientWidth + 1 || r.left < row.left - 1 || r.right > row.right + 1;
+            return (
+              e.scrollWidth > e.clientWidth + 1 || r.left < row.left - 1 || r.right > row.right + 1
+            );
           })
           .map((e) => e.textContent),
       );
@@ -55,12 +61,19 @@ test.describe('search results', () => {
 });
 
 /** Opens /en/football, sends a goal for a live row until its pop-up shows, and returns the pop-ups' box. */
-async function goalPopup(page: Page, request: import('@playwright/test').APIRequestContext): Promise<Locator> {
+async function goalPopup(
+  page: Page,
+  request: import('@playwright/test').APIRequestContext,
+): Promise<Locator> {
   // The whole day: rows fill the screen behind the pop-up.
   await page.goto('/en/football');
   // The first visit renders in the English default (UTC), then once more in the browser's zone
   // (Asia/Shanghai here), which remounts the list: send the goal after that.
-  await expect(page.getByTestId('zone-label').first()).toHaveAttribute('data-zone', 'Asia/Shanghai', { timeout: 30_000 });
+  await expect(page.getByTestId('zone-label').first()).toHaveAttribute(
+    'data-zone',
+    'Asia/Shanghai',
+    { timeout: 30_000 },
+  );
   const live = page.locator('[data-testid="score-row"][data-status="live"]');
   await expect(live.first()).toBeVisible();
   const id = Number(await live.first().getAttribute('data-match-id'));
@@ -68,7 +81,9 @@ async function goalPopup(page: Page, request: import('@playwright/test').APIRequ
   await expect
     .poll(
       async () => {
-        await request.post('/api/__test/push', { data: { type: 'goal', sport: 'football', match_id: id } });
+        await request.post('/api/__test/push', {
+          data: { type: 'goal', sport: 'football', match_id: id },
+        });
         return alerts.isVisible();
       },
       { timeout: 20_000, intervals: [1000] },
@@ -86,7 +101,9 @@ for (const viewport of [
     const alerts = await goalPopup(page, request);
     const popup = await alerts.boundingBox();
     expect(popup).not.toBeNull();
-    const scores = page.locator('[data-testid="score-row"] [data-testid="row-home-score"], [data-testid="score-row"] [data-testid="row-away-score"]');
+    const scores = page.locator(
+      '[data-testid="score-row"] [data-testid="row-home-score"], [data-testid="score-row"] [data-testid="row-away-score"]',
+    );
     const boxes = await scores.evaluateAll((els) =>
       els.map((e) => {
         const r = e.getBoundingClientRect();
@@ -106,9 +123,17 @@ test.describe('the match centre timeline on a phone', () => {
     let id = 0;
     for (const back of [1, 2, 3]) {
       const res = await request.post('/api/hot_match/all_match', {
-        data: { sport: 'football', date: addDays(todayIn('Asia/Shanghai'), -back), status: 'finished' },
+        data: {
+          sport: 'football',
+          date: addDays(todayIn('Asia/Shanghai'), -back),
+          status: 'finished',
+        },
       });
-      const list = ((await res.json()) as { data: { matches: { id: number; home_score: number; away_score: number }[] } }).data.matches;
+      const list = (
+        (await res.json()) as {
+          data: { matches: { id: number; home_score: number; away_score: number }[] };
+        }
+      ).data.matches;
       const m = list.find((x) => x.home_score + x.away_score >= 2);
       if (m) {
         id = m.id;
@@ -120,10 +145,12 @@ test.describe('the match centre timeline on a phone', () => {
     const scores = page.locator('[data-testid="event-score"], [data-testid="period-line"]');
     await expect(scores.first()).toBeVisible();
     const broken = await scores.evaluateAll((els) =>
-      els.filter((e) => {
-        const lines = new Set(Array.from(e.getClientRects(), (r) => Math.round(r.top)));
-        return lines.size > 1;
-      }).map((e) => e.textContent),
+      els
+        .filter((e) => {
+          const lines = new Set(Array.from(e.getClientRects(), (r) => Math.round(r.top)));
+          return lines.size > 1;
+        })
+        .map((e) => e.textContent),
     );
     expect(broken).toEqual([]);
   });

@@ -10,10 +10,16 @@ test.describe('search results (the match part)', () => {
     await page.getByRole('searchbox').press('Enter');
     await expect(page).toHaveURL(/\/search\?name=/);
     const comps = page.getByRole('region', { name: zh.searchPage.competitions });
-    await expect(comps.getByRole('link', { name: /英格兰超级联赛|英超/ })).toHaveAttribute('href', '/base-football?id=82');
+    await expect(comps.getByRole('link', { name: /英格兰超级联赛|英超/ })).toHaveAttribute(
+      'href',
+      '/base-football?id=82',
+    );
     const matches = page.getByTestId('search-match');
     expect(await matches.count()).toBeGreaterThan(0);
-    await expect(matches.first().getByRole('link')).toHaveAttribute('href', /\/score-detail\?id=\d+/);
+    await expect(matches.first().getByRole('link')).toHaveAttribute(
+      'href',
+      /\/score-detail\?id=\d+/,
+    );
   });
 
   test.describe('without JavaScript', () => {
@@ -25,7 +31,9 @@ test.describe('search results (the match part)', () => {
       await expect(teams).toContainText('Arsenal');
       expect(await teams.innerText()).not.toMatch(/[\u4e00-\u9fff]/);
       await page.goto('/en/search?name=zzqqxx');
-      await expect(page.getByTestId('search-empty')).toContainText(en.searchPage.none.replace('{name}', 'zzqqxx'));
+      await expect(page.getByTestId('search-empty')).toContainText(
+        en.searchPage.none.replace('{name}', 'zzqqxx'),
+      );
       await page.goto('/vi/search');
       await expect(page.getByTestId('search-empty')).toBeVisible();
     });

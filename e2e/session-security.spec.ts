@@ -15,9 +15,17 @@ test.describe('the BFF session', () => {
     expect(stored).not.toMatch(/"token"/);
   });
 
-  test('a cross-site POST through the BFF is refused and changes nothing', async ({ request, user }) => {
+  test('a cross-site POST through the BFF is refused and changes nothing', async ({
+    request,
+    user,
+  }) => {
     const res = await request.post('/bff/user/login', {
-      data: { mobile: user.mobile, password: user.password, device_type: 'pc', captcha: await solveCaptcha(request) },
+      data: {
+        mobile: user.mobile,
+        password: user.password,
+        device_type: 'pc',
+        captcha: await solveCaptcha(request),
+      },
       headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     });
     expect(res.status()).toBe(403);

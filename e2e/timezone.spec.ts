@@ -23,7 +23,11 @@ async function expectKickoffsIn(page: Page, zone: string) {
   const times = page.getByTestId('row-kickoff');
   await expect(times.first()).toBeVisible();
   const pairs = await times.evaluateAll((els) =>
-    els.slice(0, 40).map((e) => ({ tag: e.tagName, iso: e.getAttribute('datetime') ?? '', text: e.textContent ?? '' })),
+    els.slice(0, 40).map((e) => ({
+      tag: e.tagName,
+      iso: e.getAttribute('datetime') ?? '',
+      text: e.textContent ?? '',
+    })),
   );
   expect(pairs.length).toBeGreaterThan(3);
   for (const p of pairs) {
@@ -36,24 +40,34 @@ async function expectKickoffsIn(page: Page, zone: string) {
 test.describe('a Vietnamese visitor in Hanoi', () => {
   test.use({ timezoneId: 'Asia/Ho_Chi_Minh', locale: 'vi-VN' });
 
-  test('/vi/football shows kick-offs in GMT+7 with the label, without hydration warnings', async ({ page, context }) => {
+  test('/vi/football shows kick-offs in GMT+7 with the label, without hydration warnings', async ({
+    page,
+    context,
+  }) => {
     const problems = watchConsole(page);
     await page.goto('/vi/football');
     await expect(page.getByTestId('zone-label').first()).toHaveText('GMT+7');
     await expectKickoffsIn(page, 'Asia/Ho_Chi_Minh');
     // The browser told the server its zone for the next requests.
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'tz')?.value).toMatch(/^Asia%2F(Ho_Chi_Minh|Saigon)$/);
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'tz')?.value)
+      .toMatch(/^Asia%2F(Ho_Chi_Minh|Saigon)$/);
     await page.reload();
     await expect(page.getByTestId('zone-label').first()).toHaveText('GMT+7');
     await expectKickoffsIn(page, 'Asia/Ho_Chi_Minh');
     expect(problems).toEqual([]);
   });
 
-  test('?tz= overrides the cookie; an invalid tz falls back to the default, never an error', async ({ page }) => {
+  test('?tz= overrides the cookie; an invalid tz falls back to the default, never an error', async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     const london = await page.goto('/vi/football?tz=Europe/London');
     expect(london?.status()).toBe(200);
-    await expect(page.getByTestId('zone-label').first()).toHaveAttribute('data-zone', 'Europe/London');
+    await expect(page.getByTestId('zone-label').first()).toHaveAttribute(
+      'data-zone',
+      'Europe/London',
+    );
     await expect(page.getByTestId('zone-label').first()).toHaveText(zoneLabel('Europe/London'));
     await expectKickoffsIn(page, 'Europe/London');
 
@@ -64,7 +78,9 @@ test.describe('a Vietnamese visitor in Hanoi', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the English site, rendered first in UTC, switches to Hanoi time without a hydration mismatch', async ({ page }) => {
+  test('the English site, rendered first in UTC, switches to Hanoi time without a hydration mismatch', async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     await page.goto('/en/football');
     // The first answer was UTC (no cookie yet); the refresh brings Hanoi's.
@@ -80,7 +96,10 @@ test.describe('a visitor in London', () => {
   test('sees London time on /en/football and in the match centre', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/en/football');
-    await expect(page.getByTestId('zone-label').first()).toHaveAttribute('data-zone', 'Europe/London');
+    await expect(page.getByTestId('zone-label').first()).toHaveAttribute(
+      'data-zone',
+      'Europe/London',
+    );
     await expect(page.getByTestId('zone-label').first()).toHaveText(zoneLabel('Europe/London'));
     await expectKickoffsIn(page, 'Europe/London');
 
@@ -91,7 +110,9 @@ test.describe('a visitor in London', () => {
     const kickoff = page.getByTestId('kickoff');
     await expect(kickoff).toHaveAttribute('datetime', iso);
     await expect(kickoff).toContainText(clockIn(iso, 'Europe/London'));
-    await expect(page.getByTestId('scoreboard').getByTestId('zone-label')).toHaveText(zoneLabel('Europe/London', Date.parse(iso)));
+    await expect(page.getByTestId('scoreboard').getByTestId('zone-label')).toHaveText(
+      zoneLabel('Europe/London', Date.parse(iso)),
+    );
     expect(problems).toEqual([]);
   });
 });
@@ -101,12 +122,18 @@ test.describe('a crawler (no cookie, no JavaScript)', () => {
 
   test('gets the locale’s zone: one stable page per URL', async ({ page }) => {
     await page.goto('/vi/football');
-    await expect(page.getByTestId('zone-label').first()).toHaveAttribute('data-zone', 'Asia/Ho_Chi_Minh');
+    await expect(page.getByTestId('zone-label').first()).toHaveAttribute(
+      'data-zone',
+      'Asia/Ho_Chi_Minh',
+    );
     await expectKickoffsIn(page, 'Asia/Ho_Chi_Minh');
     await page.goto('/en/football');
     await expect(page.getByTestId('zone-label').first()).toHaveAttribute('data-zone', 'UTC');
     await page.goto('/football');
-    await expect(page.getByTestId('zone-label').first()).toHaveAttribute('data-zone', 'Asia/Shanghai');
+    await expect(page.getByTestId('zone-label').first()).toHaveAttribute(
+      'data-zone',
+      'Asia/Shanghai',
+    );
     await expectKickoffsIn(page, 'Asia/Shanghai');
   });
 });

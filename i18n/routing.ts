@@ -1,7 +1,14 @@
 import { defineRouting } from 'next-intl/routing';
 import { defaultLocale, locales } from './locales';
 
-export { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_PREFIX, locales, type Locale } from './locales';
+export {
+  defaultLocale,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_PREFIX,
+  locales,
+  type Locale,
+} from './locales';
 
 export const routing = defineRouting({
   locales,

@@ -2,7 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const SOURCES = ['app', 'components', 'lib', 'messages', 'i18n', 'public', 'proxy.ts', 'next.config.mjs', 'tailwind.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'i18n',
+  'public',
+  'proxy.ts',
+  'next.config.mjs',
+  'tailwind.config.ts',
+  'package-lock.json',
+];
 
 function newest(p: string): number {
   if (!fs.existsSync(p)) return 0;
@@ -22,7 +33,10 @@ export function buildIfNeeded(): void {
   if (built && built > changed) return;
   console.log('building the site (next build)…');
   const started = new Date();
-  const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const r = spawnSync('npx', ['next', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) {
     fs.rmSync(distDir, { recursive: true, force: true });
     throw new Error('next build failed');

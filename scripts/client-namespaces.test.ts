@@ -11,15 +11,22 @@ describe('client message namespaces (issue 8, §3)', () => {
   test('the shell gets exactly the namespaces its client components translate with', () => {
     const needs = layouts.map((l) => clientNamespaces(l));
     expect(needs.flatMap((n) => n.dynamic)).toEqual([]);
-    expect(sorted(new Set(needs.flatMap((n) => [...n.namespaces])))).toEqual(sorted(SHELL_NAMESPACES));
+    expect(sorted(new Set(needs.flatMap((n) => [...n.namespaces])))).toEqual(
+      sorted(SHELL_NAMESPACES),
+    );
   });
 
-  test.each(Object.entries(pages))('%s gets exactly the namespaces its islands use', (name, file) => {
-    const needs = clientNamespaces(file);
-    expect(needs.dynamic).toEqual([]);
-    expect(name in PAGE_NAMESPACES).toBe(true);
-    expect(sorted(needs.namespaces)).toEqual(sorted(PAGE_NAMESPACES[name as keyof typeof PAGE_NAMESPACES]));
-  });
+  test.each(Object.entries(pages))(
+    '%s gets exactly the namespaces its islands use',
+    (name, file) => {
+      const needs = clientNamespaces(file);
+      expect(needs.dynamic).toEqual([]);
+      expect(name in PAGE_NAMESPACES).toBe(true);
+      expect(sorted(needs.namespaces)).toEqual(
+        sorted(PAGE_NAMESPACES[name as keyof typeof PAGE_NAMESPACES]),
+      );
+    },
+  );
 
   test.each(Object.entries(PAGE_NAMESPACES).filter(([, ns]) => ns.length > 0))(
     '%s hands them over in its layout',
@@ -40,7 +47,11 @@ describe('client message namespaces (issue 8, §3)', () => {
   test('the analysis sees a client component’s namespace and ignores a server one’s', () => {
     // components/scores/score-settings-panel.tsx ('use client') translates with scores.settings;
     // the home page's server sections translate with home and download on the server only.
-    expect(clientNamespaces('components/scores/score-settings-panel.tsx').namespaces.has('scores')).toBe(true);
-    expect(clientNamespaces('app/[locale]/(site)/main/page.tsx').namespaces.has('download')).toBe(false);
+    expect(
+      clientNamespaces('components/scores/score-settings-panel.tsx').namespaces.has('scores'),
+    ).toBe(true);
+    expect(clientNamespaces('app/[locale]/(site)/main/page.tsx').namespaces.has('download')).toBe(
+      false,
+    );
   });
 });

@@ -83,6 +83,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('shell', [...shell].sort().join(' '));
   for (const [name, file] of Object.entries(pages)) {
     const n = clientNamespaces(file);
-    console.log(name, [...n.namespaces].sort().join(' '), n.dynamic.length ? `DYNAMIC: ${n.dynamic.join(' ')}` : '');
+    console.log(
+      name,
+      [...n.namespaces].sort().join(' '),
+      n.dynamic.length ? `DYNAMIC: ${n.dynamic.join(' ')}` : '',
+    );
   }
 }

@@ -17,6 +17,8 @@ export function ensureBrowser(): void {
     });
     if (r.status === 0) return;
   }
-  console.log('system Chromium unavailable: installing Playwright’s own (npx playwright install chromium)');
+  console.log(
+    'system Chromium unavailable: installing Playwright’s own (npx playwright install chromium)',
+  );
   spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
 }

@@ -36,7 +36,10 @@ process.stdin.on('end', async () => {
 
 let rules: string[][];
 beforeAll(() => {
-  const r = spawnSync(process.execPath, ['-e', script], { input: JSON.stringify(cases), encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['-e', script], {
+    input: JSON.stringify(cases),
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(r.stderr);
   rules = JSON.parse(r.stdout) as string[][];
 }, 120_000);

@@ -19,7 +19,8 @@ for (let i = 0; ; i++) {
 }
 const merge = (a, b) => {
   for (const [k, v] of Object.entries(b)) {
-    if (v && typeof v === 'object' && !Array.isArray(v)) a[k] = merge(a[k] && typeof a[k] === 'object' ? a[k] : {}, v);
+    if (v && typeof v === 'object' && !Array.isArray(v))
+      a[k] = merge(a[k] && typeof a[k] === 'object' ? a[k] : {}, v);
     else a[k] = v;
   }
   return a;

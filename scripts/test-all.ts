@@ -13,14 +13,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { printNotice } from '../test/redis-state';
 
-const vm = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
+const vm = {
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
+};
 const noticeFile = path.join(os.tmpdir(), `sportlive-redis-notice-${process.pid}.txt`);
 const steps: { name: string; cmd: string[]; env?: Record<string, string> }[] = [
   // Redocly lint of the OpenAPI document (0 errors; a few seconds).
   { name: 'openapi', cmd: ['npm', 'run', '--silent', 'lint:openapi'] },
-  { name: 'api', cmd: ['npx', 'jest', '--selectProjects', 'api'], env: { ...vm, TEST_REDIS_NOTICE_FILE: noticeFile } },
+  {
+    name: 'api',
+    cmd: ['npx', 'jest', '--selectProjects', 'api'],
+    env: { ...vm, TEST_REDIS_NOTICE_FILE: noticeFile },
+  },
   { name: 'ui', cmd: ['npx', 'jest', '--selectProjects', 'ui'] },
-  { name: 'e2e', cmd: ['node', '--import', './scripts/hooks/register.mjs', '--import', 'tsx', 'scripts/e2e.ts'] },
+  {
+    name: 'e2e',
+    cmd: ['node', '--import', './scripts/hooks/register.mjs', '--import', 'tsx', 'scripts/e2e.ts'],
+  },
 ];
 
 process.on('exit', () => {
@@ -38,7 +47,10 @@ const only = process.argv.slice(2);
 for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
   console.log(`\n=== ${step.name} tests ===`);
-  const r = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const r = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   if (r.status !== 0) {
     console.error(`${step.name} tests failed`);
     process.exit(r.status ?? 1);

@@ -36,7 +36,7 @@ export async function createTestApi(
   await seed({ matches: opts.matches ?? false });
   const app = createApp();
   let n = 0;
-  const call: TestApi['call'] = async <T,>(path: string, opts: CallOptions = {}) => {
+  const call: TestApi['call'] = async <T>(path: string, opts: CallOptions = {}) => {
     const method = opts.method ?? (opts.params || opts.body ? 'POST' : 'GET');
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     // Each call gets its own address unless a test pins one, so per-IP limits stay out of the way.
@@ -47,7 +47,8 @@ export async function createTestApi(
     let url = `/api/${path.replace(/^\/+/, '')}`;
     if (!body && opts.params) {
       if (method === 'GET') {
-        url += '?' + new URLSearchParams(Object.entries(opts.params).map(([k, v]) => [k, String(v)]));
+        url +=
+          '?' + new URLSearchParams(Object.entries(opts.params).map(([k, v]) => [k, String(v)]));
       } else {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(opts.params);

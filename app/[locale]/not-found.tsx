@@ -11,21 +11,27 @@ export default async function NotFound() {
   const t = await getTranslations('notFound');
   const tm = await getTranslations('meta');
   return (
-    <main className="relative flex min-h-screen flex-col items-center justify-center overflow-hidden bg-nav px-6 text-center text-white">
+    <main className="bg-nav relative flex min-h-screen flex-col items-center justify-center overflow-hidden px-6 text-center text-white">
       <title>{`${t('title')} - ${tm('siteName')}`}</title>
-      <div aria-hidden className="absolute top-1/3 left-1/2 size-[32rem] -translate-x-1/2 rounded-full bg-brand/15 blur-3xl" />
-      <Link href="/main" className="relative mb-10 inline-flex items-center gap-2 text-lg font-bold">
+      <div
+        aria-hidden
+        className="bg-brand/15 absolute top-1/3 left-1/2 size-[32rem] -translate-x-1/2 rounded-full blur-3xl"
+      />
+      <Link
+        href="/main"
+        className="relative mb-10 inline-flex items-center gap-2 text-lg font-bold"
+      >
         <LogoMark className="size-8" />
         {tm('siteName')}
       </Link>
-      <h1 className="relative bg-gradient-to-r from-brand to-live bg-clip-text text-8xl font-extrabold tracking-tight text-transparent desk:text-9xl">
+      <h1 className="from-brand to-live desk:text-9xl relative bg-gradient-to-r bg-clip-text text-8xl font-extrabold tracking-tight text-transparent">
         404
       </h1>
       <p className="relative mt-4 text-xl font-semibold">{t('title')}</p>
       <p className="relative mt-2 max-w-md text-white/60">{t('text')}</p>
       <Link
         href="/main"
-        className="relative mt-8 inline-flex h-11 items-center gap-2 rounded-full bg-gradient-to-r from-brand to-live px-6 font-semibold shadow-lg shadow-brand/25 transition hover:brightness-110"
+        className="from-brand to-live shadow-brand/25 relative mt-8 inline-flex h-11 items-center gap-2 rounded-full bg-gradient-to-r px-6 font-semibold shadow-lg transition hover:brightness-110"
       >
         <Home className="size-5" aria-hidden />
         {t('back')}

@@ -52,7 +52,9 @@ test('a league table: position, crest, team, P W D L GF GA GD Pts and form, in t
 });
 
 test('on a phone the secondary columns step aside: team, played, GD and points stay in view', () => {
-  renderWithProviders(<Standings table={league} sport="football" lang="en" formSize={6} />, { locale: 'en' });
+  renderWithProviders(<Standings table={league} sport="football" lang="en" formSize={6} />, {
+    locale: 'en',
+  });
   const T = en.dataLibrary.table;
   const mobileHidden = (el: Element) => el.className.split(/\s+/).includes('max-desk:hidden');
   const headers = screen.getAllByRole('columnheader');

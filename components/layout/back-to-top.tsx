@@ -37,7 +37,7 @@ export function BackToTop() {
       aria-hidden={!visible}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className={clsx(
-        'fixed right-4 bottom-6 z-30 grid size-11 place-items-center rounded-full bg-nav text-white shadow-lg ring-1 ring-white/10 transition hover:bg-brand desk:right-8 desk:bottom-10',
+        'bg-nav hover:bg-brand desk:right-8 desk:bottom-10 fixed right-4 bottom-6 z-30 grid size-11 place-items-center rounded-full text-white shadow-lg ring-1 ring-white/10 transition',
         visible ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-3 opacity-0',
       )}
     >

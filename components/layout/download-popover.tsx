@@ -23,12 +23,15 @@ export function DownloadPopover({ qrSvg }: { qrSvg: string | null }) {
       {qrSvg ? (
         <QrCode src={qrSvg} label={t('scanToDownload')} className="mx-auto size-40" />
       ) : (
-        <div className="mx-auto grid size-40 place-items-center rounded-md bg-surface-page text-xs text-ink-faint">
+        <div className="bg-surface-page text-ink-faint mx-auto grid size-40 place-items-center rounded-md text-xs">
           {t('qrUnavailable')}
         </div>
       )}
-      <p className="mt-3 text-xs text-ink-soft">{t('scanToDownload')}</p>
-      <Link href="/downLoad" className="mt-2 inline-block text-xs font-medium text-brand hover:underline">
+      <p className="text-ink-soft mt-3 text-xs">{t('scanToDownload')}</p>
+      <Link
+        href="/downLoad"
+        className="text-brand mt-2 inline-block text-xs font-medium hover:underline"
+      >
         {t('downloadMore')}
       </Link>
     </HoverPopover>

@@ -33,18 +33,26 @@ export function DownloadView({ qrSvg, ios, android, version }: Props) {
   ] as const;
   const missing = platforms.filter((p) => !p.href);
   return (
-    <section className="relative overflow-hidden bg-nav text-white">
-      <div aria-hidden className="absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-brand/20 blur-3xl" />
-      <div aria-hidden className="absolute right-0 -bottom-40 size-[28rem] rounded-full bg-live/15 blur-3xl" />
-      <div className="relative mx-auto grid max-w-[1200px] items-center gap-12 px-4 py-12 desk:grid-cols-[1fr_auto] desk:px-6 desk:py-20">
+    <section className="bg-nav relative overflow-hidden text-white">
+      <div
+        aria-hidden
+        className="bg-brand/20 absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full blur-3xl"
+      />
+      <div
+        aria-hidden
+        className="bg-live/15 absolute right-0 -bottom-40 size-[28rem] rounded-full blur-3xl"
+      />
+      <div className="desk:grid-cols-[1fr_auto] desk:px-6 desk:py-20 relative mx-auto grid max-w-[1200px] items-center gap-12 px-4 py-12">
         <div>
-          <h1 className="text-3xl font-extrabold tracking-tight desk:text-5xl">{t('heading')}</h1>
-          <p className="mt-4 max-w-xl text-base leading-relaxed text-white/70 desk:text-lg">{t('pitch')}</p>
+          <h1 className="desk:text-5xl text-3xl font-extrabold tracking-tight">{t('heading')}</h1>
+          <p className="desk:text-lg mt-4 max-w-xl text-base leading-relaxed text-white/70">
+            {t('pitch')}
+          </p>
 
           <ul className="mt-8 grid max-w-xl gap-4 sm:grid-cols-2">
             {FEATURES.map(({ key, Icon }) => (
               <li key={key} className="flex gap-3">
-                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-white/10 text-brand">
+                <span className="text-brand grid size-10 shrink-0 place-items-center rounded-xl bg-white/10">
                   <Icon className="size-5" aria-hidden />
                 </span>
                 <span>
@@ -64,7 +72,7 @@ export function DownloadView({ qrSvg, ios, android, version }: Props) {
                     href={href}
                     rel="noopener"
                     data-testid={`download-${key}`}
-                    className="inline-flex h-12 w-60 items-center gap-3 rounded-xl bg-white px-5 font-semibold text-ink shadow-lg transition hover:bg-brand hover:text-white"
+                    className="text-ink hover:bg-brand inline-flex h-12 w-60 items-center gap-3 rounded-xl bg-white px-5 font-semibold shadow-lg transition hover:text-white"
                   >
                     <Icon className="size-6" aria-hidden />
                     {t(key)}
@@ -84,7 +92,11 @@ export function DownloadView({ qrSvg, ios, android, version }: Props) {
                 ),
               )}
               {missing.length ? (
-                <p id="download-unavailable" className="max-w-60 text-xs text-white/70" data-testid="download-unavailable">
+                <p
+                  id="download-unavailable"
+                  className="max-w-60 text-xs text-white/70"
+                  data-testid="download-unavailable"
+                >
                   {missing.length === 2 ? t('unavailable') : t(`unavailableOne.${missing[0].key}`)}
                 </p>
               ) : null}
@@ -97,12 +109,24 @@ export function DownloadView({ qrSvg, ios, android, version }: Props) {
               </div>
             </div>
           </div>
-          {version ? <p className="mt-8 text-sm text-white/50">{t('version', { version })}</p> : null}
+          {version ? (
+            <p className="mt-8 text-sm text-white/50">{t('version', { version })}</p>
+          ) : null}
         </div>
 
-        <div className="relative mx-auto w-56 desk:w-72">
-          <div aria-hidden className="absolute inset-6 rounded-[3rem] bg-gradient-to-br from-brand/40 to-live/40 blur-2xl" />
-          <Image src="/images/app-phone.svg" alt="" width={300} height={600} priority className="relative h-auto w-full" />
+        <div className="desk:w-72 relative mx-auto w-56">
+          <div
+            aria-hidden
+            className="from-brand/40 to-live/40 absolute inset-6 rounded-[3rem] bg-gradient-to-br blur-2xl"
+          />
+          <Image
+            src="/images/app-phone.svg"
+            alt=""
+            width={300}
+            height={600}
+            priority
+            className="relative h-auto w-full"
+          />
         </div>
       </div>
     </section>

@@ -1,5 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight, CalendarDays, Database, Flame, Languages, Search, Smartphone, Zap } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarDays,
+  Database,
+  Flame,
+  Languages,
+  Search,
+  Smartphone,
+  Zap,
+} from 'lucide-react';
 import clsx from 'clsx';
 import { Link } from '@/i18n/navigation';
 import { QrCode } from '@/components/ui/qr-code';
@@ -11,29 +20,33 @@ export async function HomeHero({ hasHot }: { hasHot: boolean }) {
   const t = await getTranslations('home');
   const site = (await getTranslations('meta'))('siteName');
   return (
-    <section className="relative overflow-hidden bg-nav text-white">
+    <section className="bg-nav relative overflow-hidden text-white">
       <div
         aria-hidden
-        className="absolute inset-0 bg-[url('/images/hero-pitch.svg')] bg-cover bg-center opacity-90 max-desk:opacity-50"
+        className="max-desk:opacity-50 absolute inset-0 bg-[url('/images/hero-pitch.svg')] bg-cover bg-center opacity-90"
       />
-      <div className="relative mx-auto flex max-w-[1400px] flex-col justify-center px-4 py-10 desk:min-h-[440px] desk:px-6 desk:py-14">
+      <div className="desk:min-h-[440px] desk:px-6 desk:py-14 relative mx-auto flex max-w-[1400px] flex-col justify-center px-4 py-10">
         <p className="mb-4 inline-flex w-fit items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs font-medium text-white/80">
-          <span className="size-2 animate-pulse rounded-full bg-live" aria-hidden />
+          <span className="bg-live size-2 animate-pulse rounded-full" aria-hidden />
           {t('heroBadge')}
         </p>
-        <h1 className="max-w-2xl text-3xl leading-tight font-extrabold tracking-tight break-keep text-balance desk:text-5xl">
+        <h1 className="desk:text-5xl max-w-2xl text-3xl leading-tight font-extrabold tracking-tight text-balance break-keep">
           {t.rich('heroTitle', {
             site,
             hl: (chunks) => (
-              <span className="bg-gradient-to-r from-brand to-live bg-clip-text text-transparent">{chunks}</span>
+              <span className="from-brand to-live bg-gradient-to-r bg-clip-text text-transparent">
+                {chunks}
+              </span>
             ),
           })}
         </h1>
-        <p className="mt-4 max-w-xl text-base leading-relaxed text-pretty text-white/70 desk:text-lg">{t('heroText')}</p>
+        <p className="desk:text-lg mt-4 max-w-xl text-base leading-relaxed text-pretty text-white/70">
+          {t('heroText')}
+        </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
             href="/downLoad"
-            className="inline-flex h-11 items-center gap-2 rounded-full bg-gradient-to-r from-brand to-live px-6 font-semibold shadow-lg shadow-brand/25 transition hover:brightness-110"
+            className="from-brand to-live shadow-brand/25 inline-flex h-11 items-center gap-2 rounded-full bg-gradient-to-r px-6 font-semibold shadow-lg transition hover:brightness-110"
           >
             <Smartphone className="size-5" aria-hidden />
             {t('heroDownload')}
@@ -57,14 +70,18 @@ export async function HomeHotSearches({ hot }: { hot: HotItem[] }) {
   if (!hot.length) return null;
   const t = await getTranslations('home');
   return (
-    <section id="hot-searches" aria-labelledby="hot-title" className="scroll-mt-20 rounded-2xl bg-surface p-6 shadow-sm">
+    <section
+      id="hot-searches"
+      aria-labelledby="hot-title"
+      className="bg-surface scroll-mt-20 rounded-2xl p-6 shadow-sm"
+    >
       <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h2 id="hot-title" className="flex items-center gap-2 text-xl font-bold text-ink">
-            <Flame className="size-5 text-live" aria-hidden />
+          <h2 id="hot-title" className="text-ink flex items-center gap-2 text-xl font-bold">
+            <Flame className="text-live size-5" aria-hidden />
             {t('hotTitle')}
           </h2>
-          <p className="mt-1 text-sm text-pretty text-ink-soft">{t('hotText')}</p>
+          <p className="text-ink-soft mt-1 text-sm text-pretty">{t('hotText')}</p>
         </div>
       </div>
       <ol className="flex flex-wrap gap-2.5">
@@ -76,7 +93,7 @@ export async function HomeHotSearches({ hot }: { hot: HotItem[] }) {
               className={clsx(
                 'inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm transition',
                 i < 3
-                  ? 'border-live/30 bg-live-soft font-medium text-live hover:bg-live hover:text-white'
+                  ? 'border-live/30 bg-live-soft text-live hover:bg-live font-medium hover:text-white'
                   : 'border-surface-page bg-surface-muted text-ink-soft hover:border-brand hover:text-brand',
               )}
             >
@@ -103,17 +120,29 @@ export async function HomeWhyUs() {
   const site = (await getTranslations('meta'))('siteName');
   return (
     <section aria-labelledby="why-title">
-      <h2 id="why-title" className="mb-5 text-xl font-bold text-ink">
+      <h2 id="why-title" className="text-ink mb-5 text-xl font-bold">
         {t('whyTitle', { site })}
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 desk:grid-cols-4">
+      <ul className="desk:grid-cols-4 grid gap-4 sm:grid-cols-2">
         {WHY.map(({ key, Icon, tint }) => (
-          <li key={key} className="rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-black/[.03] transition hover:-translate-y-0.5 hover:shadow-md">
-            <span className={clsx('grid size-11 place-items-center rounded-xl bg-gradient-to-br text-white', tint)}>
+          <li
+            key={key}
+            className="bg-surface rounded-2xl p-5 shadow-sm ring-1 ring-black/[.03] transition hover:-translate-y-0.5 hover:shadow-md"
+          >
+            <span
+              className={clsx(
+                'grid size-11 place-items-center rounded-xl bg-gradient-to-br text-white',
+                tint,
+              )}
+            >
               <Icon className="size-6" aria-hidden />
             </span>
-            <h3 className="mt-4 font-semibold text-ink break-keep text-balance">{t(`why.${key}.title`)}</h3>
-            <p className="mt-1.5 text-sm leading-relaxed text-pretty text-ink-soft">{t(`why.${key}.text`)}</p>
+            <h3 className="text-ink mt-4 font-semibold text-balance break-keep">
+              {t(`why.${key}.title`)}
+            </h3>
+            <p className="text-ink-soft mt-1.5 text-sm leading-relaxed text-pretty">
+              {t(`why.${key}.text`)}
+            </p>
           </li>
         ))}
       </ul>
@@ -121,26 +150,40 @@ export async function HomeWhyUs() {
   );
 }
 
-export async function HomeAppBlock({ qrSvg, version }: { qrSvg: string | null; version: string | null }) {
+export async function HomeAppBlock({
+  qrSvg,
+  version,
+}: {
+  qrSvg: string | null;
+  version: string | null;
+}) {
   const t = await getTranslations('home');
   const td = await getTranslations('download');
   return (
     <section
       aria-labelledby="app-title"
-      className="relative overflow-hidden rounded-2xl bg-nav px-6 py-8 text-white desk:px-10 desk:py-10"
+      className="bg-nav desk:px-10 desk:py-10 relative overflow-hidden rounded-2xl px-6 py-8 text-white"
     >
-      <div aria-hidden className="absolute -top-24 -right-16 size-72 rounded-full bg-brand/25 blur-3xl" />
-      <div aria-hidden className="absolute -bottom-28 left-1/3 size-72 rounded-full bg-live/20 blur-3xl" />
-      <div className="relative flex flex-col items-center gap-8 desk:flex-row">
-        <div className="flex-1 text-center desk:text-left">
-          <h2 id="app-title" className="text-2xl font-bold break-keep text-balance desk:text-3xl">
+      <div
+        aria-hidden
+        className="bg-brand/25 absolute -top-24 -right-16 size-72 rounded-full blur-3xl"
+      />
+      <div
+        aria-hidden
+        className="bg-live/20 absolute -bottom-28 left-1/3 size-72 rounded-full blur-3xl"
+      />
+      <div className="desk:flex-row relative flex flex-col items-center gap-8">
+        <div className="desk:text-left flex-1 text-center">
+          <h2 id="app-title" className="desk:text-3xl text-2xl font-bold text-balance break-keep">
             {t('appTitle')}
           </h2>
-          <p className="mt-3 max-w-lg text-pretty text-white/70 max-desk:mx-auto">{t('appText')}</p>
-          {version ? <p className="mt-2 text-xs text-white/50">{td('version', { version })}</p> : null}
+          <p className="max-desk:mx-auto mt-3 max-w-lg text-pretty text-white/70">{t('appText')}</p>
+          {version ? (
+            <p className="mt-2 text-xs text-white/50">{td('version', { version })}</p>
+          ) : null}
           <Link
             href="/downLoad"
-            className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-bright transition hover:gap-2.5"
+            className="text-brand-bright mt-6 inline-flex items-center gap-1.5 font-semibold transition hover:gap-2.5"
           >
             {t('appMore')}
             <ArrowRight className="size-4" aria-hidden />

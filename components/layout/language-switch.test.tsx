@@ -31,7 +31,9 @@ test('choosing English writes the cookie and local storage, then reloads the sam
   const navigate = jest.fn();
   const user = userEvent.setup();
   renderSwitch('zh', navigate);
-  await user.click(screen.getByRole('button', { name: `${zh.nav.language}: ${zh.nav.languages.zh}` }));
+  await user.click(
+    screen.getByRole('button', { name: `${zh.nav.language}: ${zh.nav.languages.zh}` }),
+  );
   await user.click(screen.getByRole('button', { name: 'English' }));
   expect(document.cookie).toContain('NEXT_LOCALE=en');
   expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');

@@ -35,9 +35,12 @@ export function LanguageSwitch({ variant = 'popover', navigate = assignLocation 
               className={clsx(
                 variant === 'inline'
                   ? 'rounded-full border px-3 py-1.5 text-sm'
-                  : 'flex w-full items-center justify-between gap-4 px-4 py-2 text-left text-sm hover:bg-surface-page',
-                variant === 'inline' && (active ? 'border-brand-bright bg-brand/15 text-brand-bright' : 'border-white/15 text-white/80 hover:text-white'),
-                variant === 'popover' && active && 'font-semibold text-brand',
+                  : 'hover:bg-surface-page flex w-full items-center justify-between gap-4 px-4 py-2 text-left text-sm',
+                variant === 'inline' &&
+                  (active
+                    ? 'border-brand-bright bg-brand/15 text-brand-bright'
+                    : 'border-white/15 text-white/80 hover:text-white'),
+                variant === 'popover' && active && 'text-brand font-semibold',
               )}
             >
               {t(`languages.${l}`)}
@@ -59,9 +62,7 @@ export function LanguageSwitch({ variant = 'popover', navigate = assignLocation 
 
   return (
     <Popover.Root>
-      <Popover.Trigger
-        className="flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm text-white/80 transition hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10"
-      >
+      <Popover.Trigger className="flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm text-white/80 transition hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10">
         <Globe className="size-4" aria-hidden />
         {/* Named by its content, "Language: English": the visible text is part of the name (a
             speech-input user says what they see). */}
@@ -72,7 +73,7 @@ export function LanguageSwitch({ variant = 'popover', navigate = assignLocation 
         <Popover.Content
           align="end"
           sideOffset={10}
-          className="z-50 min-w-40 rounded-lg bg-white text-ink shadow-xl ring-1 ring-black/5"
+          className="text-ink z-50 min-w-40 rounded-lg bg-white shadow-xl ring-1 ring-black/5"
         >
           {options}
         </Popover.Content>
@@ -80,4 +81,3 @@ export function LanguageSwitch({ variant = 'popover', navigate = assignLocation 
     </Popover.Root>
   );
 }
-

@@ -3,7 +3,10 @@ import { writeStorage } from '@/lib/client/storage';
 import { localePath } from '@/lib/seo/metadata';
 
 /** The current address in another language: zh unprefixed, /en/… and /vi/… (proxy.ts). */
-export function urlInLocale(target: Locale, loc: { pathname: string; search?: string; hash?: string }): string {
+export function urlInLocale(
+  target: Locale,
+  loc: { pathname: string; search?: string; hash?: string },
+): string {
   const rest = loc.pathname.replace(LOCALE_PREFIX, '') || '/';
   return `${localePath(target, rest === '/' ? '/main' : rest)}${loc.search ?? ''}${loc.hash ?? ''}`;
 }

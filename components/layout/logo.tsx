@@ -16,7 +16,13 @@ export function LogoMark({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <circle cx="16" cy="16" r="15" fill={`url(#${grad})`} />
-      <path d="M16 3.5a12.5 12.5 0 0 1 0 25" fill="none" stroke="#fff" strokeOpacity=".25" strokeWidth="1.5" />
+      <path
+        d="M16 3.5a12.5 12.5 0 0 1 0 25"
+        fill="none"
+        stroke="#fff"
+        strokeOpacity=".25"
+        strokeWidth="1.5"
+      />
       <path d="M12.5 10.5 22 16l-9.5 5.5z" fill="#fff" />
     </svg>
   );

@@ -28,9 +28,9 @@ export function MobileMenu({ user, siteName }: { user: PublicUser | null; siteNa
         <Menu className="size-5" aria-hidden />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,86vw)] flex-col overflow-y-auto bg-nav text-white shadow-2xl outline-none data-[state=open]:animate-drawer-in">
-          <div className="flex h-14 items-center justify-between border-b border-nav-line px-4">
+        <Dialog.Overlay className="data-[state=open]:animate-fade-in fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content className="bg-nav data-[state=open]:animate-drawer-in fixed inset-y-0 left-0 z-50 flex w-[min(20rem,86vw)] flex-col overflow-y-auto text-white shadow-2xl outline-none">
+          <div className="border-nav-line flex h-14 items-center justify-between border-b px-4">
             <Dialog.Title className="text-base font-bold">{siteName}</Dialog.Title>
             <Dialog.Description className="sr-only">{t('menuDescription')}</Dialog.Description>
             <Dialog.Close
@@ -41,7 +41,7 @@ export function MobileMenu({ user, siteName }: { user: PublicUser | null; siteNa
             </Dialog.Close>
           </div>
 
-          <div className="border-b border-nav-line p-4">
+          <div className="border-nav-line border-b p-4">
             {user ? (
               <>
                 <UserSummary user={user} dark />
@@ -71,7 +71,7 @@ export function MobileMenu({ user, siteName }: { user: PublicUser | null; siteNa
             <NavLinks variant="drawer" onNavigate={close} />
           </nav>
 
-          <div className="mt-auto space-y-4 border-t border-nav-line p-4">
+          <div className="border-nav-line mt-auto space-y-4 border-t p-4">
             <Link
               href="/downLoad"
               onClick={close}
@@ -89,7 +89,7 @@ export function MobileMenu({ user, siteName }: { user: PublicUser | null; siteNa
                 type="button"
                 onClick={run}
                 disabled={busy}
-                className="flex w-full items-center justify-center gap-2 rounded-full border border-white/15 py-2 text-sm text-white/80 hover:border-live hover:text-live disabled:opacity-60"
+                className="hover:border-live hover:text-live flex w-full items-center justify-center gap-2 rounded-full border border-white/15 py-2 text-sm text-white/80 disabled:opacity-60"
               >
                 <LogOut className="size-4" aria-hidden />
                 {tu('logout')}

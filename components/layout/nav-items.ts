@@ -4,7 +4,18 @@
  * link ever leads to a 404. Labels are `nav.<key>` in messages/*.json (all already translated).
  */
 export type NavItem = {
-  key: 'home' | 'football' | 'basketball' | 'live' | 'schedule' | 'news' | 'videos' | 'community' | 'data' | 'experts' | 'download';
+  key:
+    | 'home'
+    | 'football'
+    | 'basketball'
+    | 'live'
+    | 'schedule'
+    | 'news'
+    | 'videos'
+    | 'community'
+    | 'data'
+    | 'experts'
+    | 'download';
   href: string;
   /** Path prefixes that mark the item active besides its own path. */
   matches?: readonly string[];
@@ -16,7 +27,12 @@ export type NavItem = {
 
 export const NAV_ITEMS: NavItem[] = [
   { key: 'home', href: '/main' },
-  { key: 'football', href: '/football', freshQuery: true, matches: ['/score-detail', '/score-live'] },
+  {
+    key: 'football',
+    href: '/football',
+    freshQuery: true,
+    matches: ['/score-detail', '/score-live'],
+  },
   { key: 'basketball', href: '/basketball' },
   // { key: 'live', href: '/anchor', matches: ['/live', '/attention', '/reserve', '/rank'] },
   { key: 'schedule', href: '/schedule?type=4' },

@@ -14,7 +14,11 @@ export function NavLinks({ variant = 'bar', onNavigate }: Props) {
   const pathname = usePathname();
   const router = useRouter();
   return (
-    <ul className={clsx(variant === 'bar' ? 'flex h-full items-stretch gap-1' : 'flex flex-col gap-1')}>
+    <ul
+      className={clsx(
+        variant === 'bar' ? 'flex h-full items-stretch gap-1' : 'flex flex-col gap-1',
+      )}
+    >
       {NAV_ITEMS.map((item) => {
         const active = isActive(item, pathname);
         return (
@@ -36,11 +40,15 @@ export function NavLinks({ variant = 'bar', onNavigate }: Props) {
                   ? [
                       'relative flex items-center px-3 text-[15px] font-medium transition',
                       'after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:transition',
-                      active ? 'text-white after:bg-brand' : 'text-white/70 after:bg-transparent hover:text-white',
+                      active
+                        ? 'after:bg-brand text-white'
+                        : 'text-white/70 after:bg-transparent hover:text-white',
                     ]
                   : [
                       'flex items-center rounded-lg px-3 py-2.5 text-base',
-                      active ? 'bg-brand/15 font-semibold text-brand-bright' : 'text-white/80 hover:bg-white/5 hover:text-white',
+                      active
+                        ? 'bg-brand/15 text-brand-bright font-semibold'
+                        : 'text-white/80 hover:bg-white/5 hover:text-white',
                     ],
               )}
             >

@@ -75,7 +75,7 @@ export function RouteProgress() {
     <div aria-hidden className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px]">
       <div
         className={clsx(
-          'h-full bg-gradient-to-r from-brand to-live shadow-[0_0_8px_rgba(255,106,0,.7)]',
+          'from-brand to-live h-full bg-gradient-to-r shadow-[0_0_8px_rgba(255,106,0,.7)]',
           phase === 'idle' && 'w-0 opacity-0',
           phase === 'loading' && 'animate-progress-crawl',
           phase === 'done' && 'w-full opacity-0 transition-opacity delay-150 duration-300',

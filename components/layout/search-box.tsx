@@ -69,9 +69,12 @@ export function SearchBox() {
     timer.current = setTimeout(() => setPhase('icon'), ICON_RETURN_MS);
   }, []);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (phase !== 'open') return;
@@ -146,7 +149,9 @@ export function SearchBox() {
           className={clsx(
             'flex items-center overflow-hidden rounded-full border border-white/15 bg-white/10 transition-all duration-500',
             'max-desk:fixed max-desk:inset-x-3 max-desk:top-2.5 max-desk:z-50 max-desk:bg-nav-soft',
-            phase === 'open' ? 'animate-search-in opacity-100 desk:w-64' : 'pointer-events-none opacity-0 desk:w-0',
+            phase === 'open'
+              ? 'animate-search-in desk:w-64 opacity-100'
+              : 'desk:w-0 pointer-events-none opacity-0',
           )}
         >
           <input
@@ -163,7 +168,7 @@ export function SearchBox() {
           <button
             type="submit"
             aria-label={t('submit')}
-            className="grid h-9 w-10 shrink-0 place-items-center text-white/80 hover:text-brand"
+            className="hover:text-brand grid h-9 w-10 shrink-0 place-items-center text-white/80"
           >
             <Search className="size-4" aria-hidden />
           </button>
@@ -173,7 +178,7 @@ export function SearchBox() {
       {phase === 'open' ? (
         <div
           className={clsx(
-            'z-50 rounded-lg bg-white p-4 text-ink shadow-xl ring-1 ring-black/5',
+            'text-ink z-50 rounded-lg bg-white p-4 shadow-xl ring-1 ring-black/5',
             'desk:absolute desk:top-12 desk:right-0 desk:w-80',
             'max-desk:fixed max-desk:inset-x-3 max-desk:top-14 max-desk:max-h-[70vh] max-desk:overflow-y-auto',
           )}
@@ -187,7 +192,7 @@ export function SearchBox() {
                 <button
                   type="button"
                   onClick={clearAll}
-                  className="flex items-center gap-1 text-xs text-ink-faint hover:text-live"
+                  className="text-ink-faint hover:text-live flex items-center gap-1 text-xs"
                 >
                   <Trash2 className="size-3.5" aria-hidden />
                   {t('clearAll')}
@@ -197,12 +202,12 @@ export function SearchBox() {
             {history.length ? (
               <ul className="flex flex-wrap gap-2" data-testid="search-history">
                 {history.map((kw) => (
-                  <li key={kw} className="flex items-center rounded-full bg-surface-page text-xs">
+                  <li key={kw} className="bg-surface-page flex items-center rounded-full text-xs">
                     <a
                       href={localePath(loc, searchPath(kw))}
                       target="_blank"
                       rel="noopener"
-                      className="max-w-32 truncate py-1 pl-3 pr-1 hover:text-brand"
+                      className="hover:text-brand max-w-32 truncate py-1 pr-1 pl-3"
                     >
                       {kw}
                     </a>
@@ -210,7 +215,7 @@ export function SearchBox() {
                       type="button"
                       onClick={() => remove(kw)}
                       aria-label={t('remove', { keyword: kw })}
-                      className="grid size-6 place-items-center rounded-full text-ink-faint hover:text-live"
+                      className="text-ink-faint hover:text-live grid size-6 place-items-center rounded-full"
                     >
                       <X className="size-3" aria-hidden />
                     </button>
@@ -218,16 +223,19 @@ export function SearchBox() {
                 ))}
               </ul>
             ) : (
-              <p className="text-xs text-ink-faint">{t('noHistory')}</p>
+              <p className="text-ink-faint text-xs">{t('noHistory')}</p>
             )}
           </section>
 
-          <section aria-labelledby="search-hot-title" className="mt-4 border-t border-surface-page pt-3">
+          <section
+            aria-labelledby="search-hot-title"
+            className="border-surface-page mt-4 border-t pt-3"
+          >
             <h2 id="search-hot-title" className="mb-2 text-sm font-semibold">
               {t('hot')}
             </h2>
             {hot.isLoading ? (
-              <p className="text-xs text-ink-faint">{t('loading')}</p>
+              <p className="text-ink-faint text-xs">{t('loading')}</p>
             ) : hotList.length ? (
               <ol className="grid grid-cols-2 gap-x-3 gap-y-1" data-testid="search-hot">
                 {hotList.map((item, i) => {
@@ -239,7 +247,7 @@ export function SearchBox() {
                         onClick={() => (item.match_id ? openMatch(item.match_id) : go(item.name))}
                         data-kind={item.kind ?? 'keyword'}
                         data-highlight={top ? 'true' : undefined}
-                        className="group flex w-full items-center gap-2 rounded py-1 text-left text-sm hover:text-brand"
+                        className="group hover:text-brand flex w-full items-center gap-2 rounded py-1 text-left text-sm"
                       >
                         <span
                           className={clsx(
@@ -249,14 +257,16 @@ export function SearchBox() {
                         >
                           {i + 1}
                         </span>
-                        <span className={clsx('truncate', top && 'font-medium text-live')}>{item.name}</span>
+                        <span className={clsx('truncate', top && 'text-live font-medium')}>
+                          {item.name}
+                        </span>
                       </button>
                     </li>
                   );
                 })}
               </ol>
             ) : (
-              <p className="text-xs text-ink-faint">{t('hotEmpty')}</p>
+              <p className="text-ink-faint text-xs">{t('hotEmpty')}</p>
             )}
           </section>
         </div>

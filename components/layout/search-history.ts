@@ -9,7 +9,9 @@ export const SEARCH_MAX_LENGTH = 10;
 export function readHistory(): string[] {
   try {
     const raw: unknown = JSON.parse(readStorage(SEARCH_HISTORY_KEY) ?? '[]');
-    return Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string').slice(0, SEARCH_HISTORY_MAX) : [];
+    return Array.isArray(raw)
+      ? raw.filter((x): x is string => typeof x === 'string').slice(0, SEARCH_HISTORY_MAX)
+      : [];
   } catch {
     removeStorage(SEARCH_HISTORY_KEY);
     return [];

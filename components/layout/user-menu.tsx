@@ -43,7 +43,7 @@ export function VisitorButtons({ stacked = false }: { stacked?: boolean }) {
         type="button"
         onClick={() => setLogin({ open: true, mode: 'code' })}
         className={clsx(
-          'h-9 rounded-full bg-brand px-4 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-dark',
+          'bg-brand hover:bg-brand-dark h-9 rounded-full px-4 text-sm font-semibold text-white shadow-sm transition',
           stacked && 'flex-1',
         )}
       >
@@ -71,18 +71,29 @@ export function UserSummary({ user, dark = false }: { user: PublicUser; dark?: b
     <div className="flex items-center gap-3">
       <Avatar src={user.avatar} name={user.user_nickname} size={48} />
       <div className="min-w-0 flex-1">
-        <p className={clsx('truncate font-semibold', dark ? 'text-white' : 'text-ink')}>{user.user_nickname}</p>
+        <p className={clsx('truncate font-semibold', dark ? 'text-white' : 'text-ink')}>
+          {user.user_nickname}
+        </p>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
-          <span className="rounded bg-gradient-to-r from-brand to-live px-1.5 py-0.5 font-bold text-white">
+          <span className="from-brand to-live rounded bg-gradient-to-r px-1.5 py-0.5 font-bold text-white">
             {t('level', { level: user.level })}
           </span>
           <span className={clsx('whitespace-nowrap', dark ? 'text-white/60' : 'text-ink-faint')}>
             {t('exp', { exp: user.exp })}
           </span>
         </p>
-        <p className={clsx('mt-1 flex flex-wrap items-center gap-x-1 text-xs', dark ? 'text-white/80' : 'text-ink-soft')}>
+        <p
+          className={clsx(
+            'mt-1 flex flex-wrap items-center gap-x-1 text-xs',
+            dark ? 'text-white/80' : 'text-ink-soft',
+          )}
+        >
           {t('balance')}
-          <CoinBalance value={user.balance} testId="user-balance" className={dark ? 'font-semibold text-amber-300' : 'text-ink font-semibold'} />
+          <CoinBalance
+            value={user.balance}
+            testId="user-balance"
+            className={dark ? 'font-semibold text-amber-300' : 'text-ink font-semibold'}
+          />
         </p>
       </div>
     </div>
@@ -110,18 +121,18 @@ function UserPanel({ user, navigate }: { user: PublicUser; navigate: (url: strin
       trigger={
         <>
           <Avatar src={user.avatar} name={user.user_nickname} size={28} />
-          <span className="max-w-28 truncate max-desk:hidden">{user.user_nickname}</span>
+          <span className="max-desk:hidden max-w-28 truncate">{user.user_nickname}</span>
         </>
       }
       contentClassName="w-72 p-4"
     >
       <UserSummary user={user} />
-      <nav className="mt-4 grid grid-cols-4 gap-1 border-t border-surface-page pt-3">
+      <nav className="border-surface-page mt-4 grid grid-cols-4 gap-1 border-t pt-3">
         {USER_LINKS.map(({ key, type, Icon }) => (
           <Link
             key={key}
             href={`/member?type=${type}`}
-            className="flex flex-col items-center gap-1 rounded-lg py-2 text-xs text-ink-soft transition hover:bg-surface-page hover:text-brand"
+            className="text-ink-soft hover:bg-surface-page hover:text-brand flex flex-col items-center gap-1 rounded-lg py-2 text-xs transition"
           >
             <Icon className="size-5" aria-hidden />
             {t(key)}
@@ -132,7 +143,7 @@ function UserPanel({ user, navigate }: { user: PublicUser; navigate: (url: strin
         type="button"
         onClick={run}
         disabled={busy}
-        className="mt-3 flex w-full items-center justify-center gap-2 rounded-lg border border-surface-page py-2 text-sm text-ink-soft transition hover:border-live hover:text-live disabled:opacity-60"
+        className="border-surface-page text-ink-soft hover:border-live hover:text-live mt-3 flex w-full items-center justify-center gap-2 rounded-lg border py-2 text-sm transition disabled:opacity-60"
       >
         <LogOut className="size-4" aria-hidden />
         {t('logout')}

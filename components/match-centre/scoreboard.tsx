@@ -249,7 +249,11 @@ export function Scoreboard({
             <time dateTime={m.kickoff} data-testid="kickoff">
               {kickoff}
             </time>
-            <ZoneLabel zone={zone} at={m.kickoff} className="rounded bg-white/10 px-1 text-[11px] font-semibold text-white/80 tabular-nums" />
+            <ZoneLabel
+              zone={zone}
+              at={m.kickoff}
+              className="rounded bg-white/10 px-1 text-[11px] font-semibold text-white/80 tabular-nums"
+            />
           </span>
           {venue && (
             <span className="inline-flex items-center gap-1">

@@ -38,7 +38,10 @@ function EventBody({ e, lang, side }: { e: EventView; lang: Locale; side: 'home'
               {name}
               {goal && (
                 // A score never breaks across lines ("(2-" / "1)") on a narrow screen.
-                <span className="text-ink-soft ml-1.5 font-normal whitespace-nowrap tabular-nums" data-testid="event-score">
+                <span
+                  className="text-ink-soft ml-1.5 font-normal whitespace-nowrap tabular-nums"
+                  data-testid="event-score"
+                >
                   ({e.home_score}-{e.away_score})
                 </span>
               )}
@@ -118,9 +121,15 @@ function BasketballTimeline({ m, events }: { m: MatchItem; events: readonly Even
             const max = Math.max(q.h, q.a, 1);
             return (
               <li key={i} className="text-sm">
-                <p className="text-ink mb-1 font-medium whitespace-nowrap" data-testid="quarter-line">
+                <p
+                  className="text-ink mb-1 font-medium whitespace-nowrap"
+                  data-testid="quarter-line"
+                >
                   {t('timeline.quarterLine', {
-                    period: i < 4 ? t(`phase.${q.phase}` as KeyOf<typeof t>) : `${t('phase.OT')} ${i - 3}`,
+                    period:
+                      i < 4
+                        ? t(`phase.${q.phase}` as KeyOf<typeof t>)
+                        : `${t('phase.OT')} ${i - 3}`,
                     home: q.h,
                     away: q.a,
                     total: q.total,

@@ -33,11 +33,11 @@ const ICONS: Record<MemberTabKey, LucideIcon> = {
 export function MemberMenu({ items, active }: { items: MemberMenuItem[]; active: number }) {
   const t = useTranslations('member');
   return (
-    <nav aria-label={t('menuLabel')} className="bg-surface rounded-xl shadow-sm desk:py-3">
-      <p className="text-ink-faint hidden px-5 pb-2 text-xs font-semibold tracking-wider uppercase desk:block">
+    <nav aria-label={t('menuLabel')} className="bg-surface desk:py-3 rounded-xl shadow-sm">
+      <p className="text-ink-faint desk:block hidden px-5 pb-2 text-xs font-semibold tracking-wider uppercase">
         {t('title')}
       </p>
-      <ul className="flex gap-1 overflow-x-auto p-2 desk:flex-col desk:overflow-visible desk:p-0 desk:px-2">
+      <ul className="desk:flex-col desk:overflow-visible desk:p-0 desk:px-2 flex gap-1 overflow-x-auto p-2">
         {items.map((item) => {
           const Icon = ICONS[item.key];
           const current = item.type === active;
@@ -48,7 +48,9 @@ export function MemberMenu({ items, active }: { items: MemberMenuItem[]; active:
                 aria-current={current ? 'page' : undefined}
                 className={clsx(
                   'flex items-center gap-2.5 rounded-lg px-4 py-2.5 text-sm whitespace-nowrap transition-colors',
-                  current ? 'bg-brand-soft text-brand font-semibold' : 'text-ink-soft hover:bg-surface-muted hover:text-ink',
+                  current
+                    ? 'bg-brand-soft text-brand font-semibold'
+                    : 'text-ink-soft hover:bg-surface-muted hover:text-ink',
                 )}
               >
                 <Icon aria-hidden className="size-4" />

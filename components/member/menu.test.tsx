@@ -41,16 +41,22 @@ describe('member menu', () => {
     ['-1', true],
     ['0x4', false],
     [['0', '2'], false],
-  ])('type %p (anchor %p) falls back to the profile: unknown, malformed or not built', (type, isAnchor) => {
-    expect(resolveTab(type, isAnchor).key).toBe('profile');
-  });
+  ])(
+    'type %p (anchor %p) falls back to the profile: unknown, malformed or not built',
+    (type, isAnchor) => {
+      expect(resolveTab(type, isAnchor).key).toBe('profile');
+    },
+  );
 
   it.each([
     ['2', 'follows'],
     ['4', 'bookings'],
     ['17', 'messages'],
     [['4', '2'], 'bookings'],
-  ])('type %p opens its own tab for users and anchors, not the profile (the user menu links)', (type, key) => {
-    for (const isAnchor of [true, false]) expect(resolveTab(type, isAnchor).key).toBe(key);
-  });
+  ])(
+    'type %p opens its own tab for users and anchors, not the profile (the user menu links)',
+    (type, key) => {
+      for (const isAnchor of [true, false]) expect(resolveTab(type, isAnchor).key).toBe(key);
+    },
+  );
 });

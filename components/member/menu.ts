@@ -39,7 +39,11 @@ export const ANCHOR_MENU: readonly MemberMenuItem[] = [
   ...SHARED,
 ];
 
-export const USER_MENU: readonly MemberMenuItem[] = [PROFILE, ...SHARED, { type: 7, key: 'applyAnchor', ready: false }];
+export const USER_MENU: readonly MemberMenuItem[] = [
+  PROFILE,
+  ...SHARED,
+  { type: 7, key: 'applyAnchor', ready: false },
+];
 
 /** The whole menu definition for a role (is_anchor not 0 means anchor, SPEC.md §6). */
 export function menuFor(isAnchor: boolean): readonly MemberMenuItem[] {

@@ -103,7 +103,7 @@ export function ProfileAvatar({ current, options }: { current: string; options: 
 
   return (
     <ProfileSection id="member-avatar" title={t('avatar.title')}>
-      <div className="flex flex-col gap-6 desk:flex-row">
+      <div className="desk:flex-row flex flex-col gap-6">
         <div className="flex shrink-0 flex-col items-center gap-3">
           <div className="bg-surface-muted ring-brand/30 relative size-24 overflow-hidden rounded-full ring-4">
             {preview || selected ? (
@@ -119,7 +119,10 @@ export function ProfileAvatar({ current, options }: { current: string; options: 
           </div>
           <label
             htmlFor={inputId}
-            className={clsx(secondaryButtonClass, 'inline-flex cursor-pointer items-center gap-1.5 has-[:focus-visible]:ring-2')}
+            className={clsx(
+              secondaryButtonClass,
+              'inline-flex cursor-pointer items-center gap-1.5 has-[:focus-visible]:ring-2',
+            )}
           >
             <ImagePlus aria-hidden className="size-4" />
             {t('avatar.upload')}
@@ -149,7 +152,11 @@ export function ProfileAvatar({ current, options }: { current: string; options: 
           {options.length === 0 ? (
             <p className="text-ink-faint text-sm">{t('avatar.empty')}</p>
           ) : (
-            <div role="radiogroup" aria-labelledby="member-avatar-choose" className="grid grid-cols-4 gap-3 sm:grid-cols-6 desk:grid-cols-8">
+            <div
+              role="radiogroup"
+              aria-labelledby="member-avatar-choose"
+              className="desk:grid-cols-8 grid grid-cols-4 gap-3 sm:grid-cols-6"
+            >
               {options.map((option, i) => {
                 const checked = !file && option.url === selected;
                 return (
@@ -165,7 +172,14 @@ export function ProfileAvatar({ current, options }: { current: string; options: 
                       checked ? 'ring-brand ring-3' : 'hover:ring-brand/40 hover:ring-2',
                     )}
                   >
-                    <Image src={option.url} alt="" fill sizes="64px" unoptimized className="object-cover" />
+                    <Image
+                      src={option.url}
+                      alt=""
+                      fill
+                      sizes="64px"
+                      unoptimized
+                      className="object-cover"
+                    />
                     {checked ? (
                       <span className="bg-brand absolute right-0 bottom-0 flex size-5 items-center justify-center rounded-full text-white">
                         <Check aria-hidden className="size-3" />
@@ -177,11 +191,20 @@ export function ProfileAvatar({ current, options }: { current: string; options: 
             </div>
           )}
           <div className="mt-5 flex gap-3">
-            <button type="button" onClick={save} disabled={!changed || saving} className={primaryButtonClass}>
+            <button
+              type="button"
+              onClick={save}
+              disabled={!changed || saving}
+              className={primaryButtonClass}
+            >
               {saving ? t('saving') : t('avatar.save')}
             </button>
             {changed && !saving ? (
-              <button type="button" onClick={() => choose(current)} className={secondaryButtonClass}>
+              <button
+                type="button"
+                onClick={() => choose(current)}
+                className={secondaryButtonClass}
+              >
                 {t('avatar.cancel')}
               </button>
             ) : null}

@@ -24,8 +24,8 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
     <section className="bg-surface overflow-hidden rounded-xl shadow-sm">
       <div className="from-nav to-nav-soft h-20 bg-gradient-to-r" aria-hidden />
       {/* Under 992 px: avatar and name on one row, the stats below; nothing shares a line it can wrap into. */}
-      <div className="flex flex-col gap-3 px-4 pb-5 desk:flex-row desk:items-end desk:gap-4 desk:px-6">
-        <div className="flex min-w-0 flex-1 items-end gap-3 desk:gap-4">
+      <div className="desk:flex-row desk:items-end desk:gap-4 desk:px-6 flex flex-col gap-3 px-4 pb-5">
+        <div className="desk:gap-4 flex min-w-0 flex-1 items-end gap-3">
           <div className="border-surface bg-surface-muted relative -mt-10 size-20 shrink-0 overflow-hidden rounded-full border-4 shadow">
             {user.avatar ? (
               <Image
@@ -45,10 +45,13 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
           <div className="min-w-0 flex-1 pb-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               {/* Its own width up to the whole line, then an ellipsis: never squeezed to nothing by the badges. */}
-              <p className="text-ink max-w-full shrink-0 truncate text-xl font-bold" data-testid="member-nickname">
+              <p
+                className="text-ink max-w-full shrink-0 truncate text-xl font-bold"
+                data-testid="member-nickname"
+              >
                 {user.user_nickname}
               </p>
-              <span className="rounded-full bg-gradient-to-r from-amber-400 to-brand px-2 py-0.5 text-xs font-bold text-white">
+              <span className="to-brand rounded-full bg-gradient-to-r from-amber-400 px-2 py-0.5 text-xs font-bold text-white">
                 {t('level', { level: user.level })}
               </span>
               {user.is_anchor ? (
@@ -58,7 +61,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
                 </span>
               ) : null}
               {user.is_verified ? (
-                <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-win">
+                <span className="text-win inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold">
                   <BadgeCheck aria-hidden className="size-3" />
                   {t('verified')}
                 </span>
@@ -78,7 +81,10 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
                   style={{ width: `${progress.ratio * 100}%` }}
                 />
               </div>
-              <p className="text-ink-soft mt-1 flex flex-wrap items-center gap-x-2 text-xs" data-testid="member-exp">
+              <p
+                className="text-ink-soft mt-1 flex flex-wrap items-center gap-x-2 text-xs"
+                data-testid="member-exp"
+              >
                 <span className="inline-flex items-center gap-1 whitespace-nowrap">
                   <Sparkles aria-hidden className="size-3.5 text-amber-500" />
                   {t('exp', { exp: format.number(user.exp) })}
@@ -92,7 +98,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
             </div>
           </div>
         </div>
-        <dl className="flex shrink-0 flex-wrap gap-x-6 gap-y-2 pb-1 text-sm max-desk:border-t max-desk:border-surface-page max-desk:pt-3">
+        <dl className="max-desk:border-t max-desk:border-surface-page max-desk:pt-3 flex shrink-0 flex-wrap gap-x-6 gap-y-2 pb-1 text-sm">
           <div>
             <dt className="text-ink-faint text-xs">{t('balance')}</dt>
             <dd className="text-ink mt-0.5 text-lg font-bold">

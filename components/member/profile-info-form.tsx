@@ -5,7 +5,12 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import clsx from 'clsx';
 import { apiPost } from '@/lib/client/api';
-import { NICKNAME_MAX, SIGNATURE_MAX, nicknameValid, normalizeNickname } from '@/lib/account/schemas';
+import {
+  NICKNAME_MAX,
+  SIGNATURE_MAX,
+  nicknameValid,
+  normalizeNickname,
+} from '@/lib/account/schemas';
 import { ApiError } from '@/lib/contract';
 import { ProfileSection, inputClass, primaryButtonClass } from './profile-section';
 import { useRefreshViewer } from './use-refresh-viewer';

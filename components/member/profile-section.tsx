@@ -11,7 +11,7 @@ export function ProfileSection({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="bg-surface rounded-xl p-5 shadow-sm desk:p-6">
+    <section aria-labelledby={id} className="bg-surface desk:p-6 rounded-xl p-5 shadow-sm">
       <h2 id={id} className="text-ink border-brand border-l-4 pl-3 text-base font-semibold">
         {title}
       </h2>

@@ -12,7 +12,8 @@ import { useRefreshViewer } from './use-refresh-viewer';
 function toDate(value: VerifiedInfo['verified_at']): Date | null {
   if (value === null || value === '') return null;
   // Unix seconds or milliseconds, or an ISO string.
-  const date = typeof value === 'number' ? new Date(value < 1e12 ? value * 1000 : value) : new Date(value);
+  const date =
+    typeof value === 'number' ? new Date(value < 1e12 ? value * 1000 : value) : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

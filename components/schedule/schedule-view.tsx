@@ -152,7 +152,11 @@ export async function ScheduleView({
                           active ? 'text-white/70' : 'text-ink-faint',
                         )}
                       >
-                        {format.dateTime(noon(d), { month: '2-digit', day: '2-digit', timeZone: 'UTC' })}
+                        {format.dateTime(noon(d), {
+                          month: '2-digit',
+                          day: '2-digit',
+                          timeZone: 'UTC',
+                        })}
                       </span>
                     </Link>
                   </li>

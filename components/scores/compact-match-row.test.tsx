@@ -16,7 +16,12 @@ jest.mock('next/navigation', () => ({
 
 const MESSAGES = { en, vi, zh };
 
-function row(m: MatchItem, props: { dated?: boolean; wrap?: boolean } = {}, locale: 'en' | 'vi' | 'zh' = 'en', zone = 'Asia/Shanghai') {
+function row(
+  m: MatchItem,
+  props: { dated?: boolean; wrap?: boolean } = {},
+  locale: 'en' | 'vi' | 'zh' = 'en',
+  zone = 'Asia/Shanghai',
+) {
   return render(
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone={zone}>
       <ul>
@@ -61,22 +66,40 @@ describe('CompactMatchRow in the search results', () => {
 
   it('never shows the feed’s codes Q2 or HT in Chinese or Vietnamese', () => {
     const ht = matchItem({ status: 'live', phase: 'HT', match_str: 'HT' });
-    const q2 = matchItem({ id: 2, sport: 'basketball', status: 'live', phase: 'Q2', match_str: 'Q2 07:32' });
+    const q2 = matchItem({
+      id: 2,
+      sport: 'basketball',
+      status: 'live',
+      phase: 'Q2',
+      match_str: 'Q2 07:32',
+    });
     for (const locale of ['zh', 'vi'] as const) {
       const a = row(ht, {}, locale);
       expect(within(screen.getByTestId('search-match')).queryByText(/^HT$/)).toBeNull();
-      expect(screen.getByTestId('search-match')).toHaveTextContent(MESSAGES[locale].scores.state.ht);
+      expect(screen.getByTestId('search-match')).toHaveTextContent(
+        MESSAGES[locale].scores.state.ht,
+      );
       a.unmount();
       const b = row(q2, {}, locale);
       expect(screen.getByTestId('search-match')).not.toHaveTextContent(/Q2/);
-      expect(screen.getByTestId('search-match')).toHaveTextContent(`${MESSAGES[locale].scores.cols.q2} 07:32`);
+      expect(screen.getByTestId('search-match')).toHaveTextContent(
+        `${MESSAGES[locale].scores.cols.q2} 07:32`,
+      );
       b.unmount();
     }
   });
 });
 
 describe('clockText', () => {
-  const L: ClockLabels = { ht: '中场', etBreak: '加时前', pens: '点球', ft: '完', break: '节间', quarters: ['一节', '二节', '三节', '四节'], ot: '加时' };
+  const L: ClockLabels = {
+    ht: '中场',
+    etBreak: '加时前',
+    pens: '点球',
+    ft: '完',
+    break: '节间',
+    quarters: ['一节', '二节', '三节', '四节'],
+    ot: '加时',
+  };
   it.each([
     ['football', '2H', "67'", "67'"],
     ['football', '2H', "90+3'", "90+3'"],

@@ -55,7 +55,13 @@ export function CompactMatchRow({
     t(m.status)
   ) : (
     <time dateTime={m.kickoff}>
-      {format.dateTime(kickoff, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}
+      {format.dateTime(kickoff, {
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })}
     </time>
   );
   const name = clsx('text-ink', wrap ? 'min-w-0 max-desk:break-words desk:truncate' : 'truncate');
@@ -65,14 +71,21 @@ export function CompactMatchRow({
         href={`/score-detail?id=${m.id}`}
         // On a phone the names get the room: competition and state on a line of their own above
         // home, score, away (all rows; the columns still align from one row to the next).
-        className="hover:bg-surface-muted grid grid-cols-[minmax(0,1fr)_4.75rem_minmax(0,1fr)] items-center gap-x-2 gap-y-0.5 rounded-lg px-2 py-2 text-sm sm:grid-cols-[4.5rem_minmax(0,1fr)_4.75rem_minmax(0,1fr)] desk:grid-cols-[5.5rem_minmax(0,1fr)_5rem_minmax(0,1fr)]"
+        className="hover:bg-surface-muted desk:grid-cols-[5.5rem_minmax(0,1fr)_5rem_minmax(0,1fr)] grid grid-cols-[minmax(0,1fr)_4.75rem_minmax(0,1fr)] items-center gap-x-2 gap-y-0.5 rounded-lg px-2 py-2 text-sm sm:grid-cols-[4.5rem_minmax(0,1fr)_4.75rem_minmax(0,1fr)]"
       >
         <span
           className="col-span-3 flex min-w-0 items-baseline gap-2 leading-tight sm:col-span-1 sm:flex-col sm:items-stretch sm:gap-0"
           data-testid={`${testId}-state`}
         >
           <span className="text-ink-soft truncate text-[11px]">{named(m, 'short_name', lang)}</span>
-          <span className={clsx('truncate text-xs font-semibold tabular-nums', live ? 'text-live' : 'text-ink-soft')}>{state}</span>
+          <span
+            className={clsx(
+              'truncate text-xs font-semibold tabular-nums',
+              live ? 'text-live' : 'text-ink-soft',
+            )}
+          >
+            {state}
+          </span>
         </span>
         <span className="flex min-w-0 items-center justify-end gap-1.5 text-right">
           <span className={name} data-team="home" data-testid={`${testId}-home`}>
@@ -83,7 +96,11 @@ export function CompactMatchRow({
         <span
           data-testid={`${testId}-score`}
           role={scored ? 'img' : undefined}
-          aria-label={scored ? t('score', { home, away, homeScore: m.home_score, awayScore: m.away_score }) : undefined}
+          aria-label={
+            scored
+              ? t('score', { home, away, homeScore: m.home_score, awayScore: m.away_score })
+              : undefined
+          }
           className={clsx(
             'rounded px-1 text-center font-bold whitespace-nowrap tabular-nums transition-colors duration-700',
             live ? 'text-live' : 'text-ink',

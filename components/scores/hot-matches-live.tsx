@@ -124,7 +124,8 @@ export function HotMatchesLive({
     // Focusable: on a phone it is a horizontal scroller that a keyboard must be able to scroll.
     <ul
       tabIndex={0}
-      className="desk:grid desk:grid-cols-4 desk:gap-4 desk:overflow-visible desk:pb-0 -mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2">
+      className="desk:grid desk:grid-cols-4 desk:gap-4 desk:overflow-visible desk:pb-0 -mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2"
+    >
       {items.map((m) => (
         <HotMatchCard key={m.id} m={m} flash={flashing.has(m.id)} />
       ))}

@@ -119,7 +119,9 @@ test('the island applies score frames with a flash and refetches on a gap', asyn
     expect(score.className).not.toContain('bg-brand/25');
 
     mockApiGet.mockImplementation(async (path) =>
-      path === 'hot_match/seq' ? { football: 41, basketball: 7 } : [{ ...live, home_score: 4, away_score: 2 }],
+      path === 'hot_match/seq'
+        ? { football: 41, basketball: 7 }
+        : [{ ...live, home_score: 4, away_score: 2 }],
     );
     let seq = -1;
     await act(async () => {
@@ -129,7 +131,11 @@ test('the island applies score frames with a flash and refetches on a gap', asyn
     expect(seq).toBe(41);
     expect(mockApiGet.mock.calls[0][0]).toBe('hot_match/seq');
     // Today's results in the page's zone (the provider's, the server's).
-    expect(mockApiGet).toHaveBeenCalledWith('hot_match/initial_list', { tz: 'Asia/Shanghai' }, { silent: true });
+    expect(mockApiGet).toHaveBeenCalledWith(
+      'hot_match/initial_list',
+      { tz: 'Asia/Shanghai' },
+      { silent: true },
+    );
     expect(screen.getAllByTestId('hot-match')).toHaveLength(1);
     expect(screen.getByTestId('hot-score')).toHaveTextContent('4 - 2');
   } finally {

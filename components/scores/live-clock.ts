@@ -26,7 +26,10 @@ export function periodName(code: string, labels: ClockLabels): string {
 }
 
 /** The clock text of a live match, or of an event's `match_str`. */
-export function clockText(m: Pick<MatchItem, 'sport' | 'phase' | 'match_str'>, labels: ClockLabels): string {
+export function clockText(
+  m: Pick<MatchItem, 'sport' | 'phase' | 'match_str'>,
+  labels: ClockLabels,
+): string {
   const str = m.match_str.trim();
   if (m.phase === 'HT' || str === 'HT') return labels.ht;
   if (m.phase === 'FT' || str === 'FT') return labels.ft;

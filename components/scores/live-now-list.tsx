@@ -60,7 +60,10 @@ export function LiveNowList({ initial, wsPath }: { initial: MatchItem[]; wsPath?
           ))}
         </ul>
       ) : (
-        <p className="text-ink-soft bg-surface-muted rounded-lg px-4 py-6 text-center text-sm" data-testid="live-now-empty">
+        <p
+          className="text-ink-soft bg-surface-muted rounded-lg px-4 py-6 text-center text-sm"
+          data-testid="live-now-empty"
+        >
           {t('empty')}{' '}
           <Link href="/schedule?type=4" className="text-brand font-medium hover:underline">
             {t('schedule')}

@@ -21,9 +21,23 @@ jest.mock('next/navigation', () => ({
 }));
 
 const T = en.home.liveNow;
-const frame = (data: ScoreFrame['data'], seq = 1): PushFrame => ({ type: 'score', code: 100, sport: 'football', seq, data });
+const frame = (data: ScoreFrame['data'], seq = 1): PushFrame => ({
+  type: 'score',
+  code: 100,
+  sport: 'football',
+  seq,
+  data,
+});
 const live = (id: number, sport: 'football' | 'basketball' = 'football') =>
-  matchItem({ id, sport, status: 'live', phase: '2H', match_str: "67'", home_score: 1, away_score: 0 });
+  matchItem({
+    id,
+    sport,
+    status: 'live',
+    phase: '2H',
+    match_str: "67'",
+    home_score: 1,
+    away_score: 0,
+  });
 
 function renderList(items = [live(1), live(2, 'basketball'), live(3)]) {
   return render(
@@ -42,7 +56,10 @@ test('lists every live match with the minute, names in the page language and lin
   expect(rows[0]).toHaveTextContent("67'");
   expect(rows[0]).toHaveTextContent('home_team_name-en');
   expect(within(rows[0]).getByRole('link')).toHaveAttribute('href', '/en/score-detail?id=1');
-  expect(screen.getByRole('button', { name: `${T.all} 3` })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: `${T.all} 3` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test('filters by sport with counts, and links to the sport’s live tab', async () => {
@@ -50,7 +67,10 @@ test('filters by sport with counts, and links to the sport’s live tab', async 
   renderList();
   await user.click(screen.getByRole('button', { name: `${T.basketball} 1` }));
   expect(screen.getAllByTestId('live-now-row').map((r) => r.dataset.matchId)).toEqual(['2']);
-  expect(screen.getByRole('link', { name: T.allBasketball })).toHaveAttribute('href', '/en/basketball?tab=live');
+  expect(screen.getByRole('link', { name: T.allBasketball })).toHaveAttribute(
+    'href',
+    '/en/basketball?tab=live',
+  );
 });
 
 test('shows at most LIVE_NOW_SHOWN rows, and an empty state with the schedule link', () => {
@@ -59,7 +79,10 @@ test('shows at most LIVE_NOW_SHOWN rows, and an empty state with the schedule li
   unmount();
   renderList([]);
   expect(screen.getByTestId('live-now-empty')).toHaveTextContent(T.empty);
-  expect(screen.getByRole('link', { name: T.schedule })).toHaveAttribute('href', '/en/schedule?type=4');
+  expect(screen.getByRole('link', { name: T.schedule })).toHaveAttribute(
+    'href',
+    '/en/schedule?type=4',
+  );
 });
 
 test('applies pushes, and refetches when an unknown match goes live', async () => {

@@ -42,7 +42,14 @@ beforeEach(() => {
 
 test('goal frames become pop-ups with names in the page language (Chinese when a name is missing)', () => {
   const a = goalAlert(goal(5, 1) as Extract<PushFrame, { type: 'goal' }>, 'vi');
-  expect(a).toMatchObject({ kind: 'goal', side: 'home', home: 'Đội nhà', away: '客队', homeScore: 1, minute: "12'" });
+  expect(a).toMatchObject({
+    kind: 'goal',
+    side: 'home',
+    home: 'Đội nhà',
+    away: '客队',
+    homeScore: 1,
+    minute: "12'",
+  });
 });
 
 test('LiveGoalAlerts: its own socket from the live snapshot’s seq, mutes respected', async () => {
@@ -53,26 +60,47 @@ test('LiveGoalAlerts: its own socket from the live snapshot’s seq, mutes respe
     </NextIntlClientProvider>,
   );
   await waitFor(() => expect(mockConnect).toHaveBeenCalled());
-  expect(mockApiPost).toHaveBeenCalledWith('hot_match/all_match', { sport: 'basketball', status: 'live' }, { silent: true });
+  expect(mockApiPost).toHaveBeenCalledWith(
+    'hot_match/all_match',
+    { sport: 'basketball', status: 'live' },
+    { silent: true },
+  );
   const opts = mockConnect.mock.calls[0][0];
   expect(opts).toMatchObject({ sport: 'basketball', seq: { basketball: 17 } });
 
   act(() => opts.onFrame(goal(5, 18)));
   const card = screen.getByTestId('score-alert');
   expect(card).toHaveTextContent(vi.scores.alerts.goal);
-  expect(within(card).getByText('Đội nhà').closest('[data-side]')).toHaveAttribute('data-scorer', 'true');
+  expect(within(card).getByText('Đội nhà').closest('[data-side]')).toHaveAttribute(
+    'data-scorer',
+    'true',
+  );
   expect(mockPlay).toHaveBeenCalledWith('whistle');
 
   toggleMuted(6);
   act(() => opts.onFrame(goal(6, 19)));
   expect(screen.getAllByTestId('score-alert')).toHaveLength(1);
   // A score frame is no alert here.
-  act(() => opts.onFrame({ type: 'score', code: 100, sport: 'basketball', seq: 20, data: { match_id: 5, home_score: 3 } }));
+  act(() =>
+    opts.onFrame({
+      type: 'score',
+      code: 100,
+      sport: 'basketball',
+      seq: 20,
+      data: { match_id: 5, home_score: 3 },
+    }),
+  );
   expect(screen.getAllByTestId('score-alert')).toHaveLength(1);
 });
 
 test('LiveGoalAlerts with "favourites only": a guest’s starred match (kept in this browser) alerts, others do not', async () => {
-  mockApiPost.mockResolvedValue({ seq: 3, matches: [{ id: 5, collected: 0 }, { id: 6, collected: 0 }] });
+  mockApiPost.mockResolvedValue({
+    seq: 3,
+    matches: [
+      { id: 5, collected: 0 },
+      { id: 6, collected: 0 },
+    ],
+  });
   writeSettings({ ...DEFAULT_SETTINGS, value2: true });
   toggleGuestFavourite(5);
   render(

@@ -52,7 +52,11 @@ function teamName(data: Record<string, unknown>, side: 'home' | 'away', lang: Lo
 }
 
 /** A goal frame (SPEC.md §3 goal notification) → a pop-up, names in the page's language. */
-export function goalAlert(frame: GoalFrame, lang: Locale, extra: Partial<ScoreAlert> = {}): ScoreAlert {
+export function goalAlert(
+  frame: GoalFrame,
+  lang: Locale,
+  extra: Partial<ScoreAlert> = {},
+): ScoreAlert {
   const d = frame.data;
   return {
     key: `goal-${d.match_id}-${d.home_score}-${d.away_score}`,
@@ -154,7 +158,9 @@ function AlertCard({ alert, onClose }: { alert: ScoreAlert; onClose: (key: strin
         )}
       >
         {teamId ? <Crest teamId={teamId} size={18} /> : null}
-        <span className={clsx('min-w-0 flex-1 truncate text-sm', mine && 'font-bold')}>{side === 'home' ? alert.home : alert.away}</span>
+        <span className={clsx('min-w-0 flex-1 truncate text-sm', mine && 'font-bold')}>
+          {side === 'home' ? alert.home : alert.away}
+        </span>
         {mine ? (
           goal ? (
             <Goal className="text-brand size-3.5 shrink-0" aria-hidden />
@@ -162,7 +168,12 @@ function AlertCard({ alert, onClose }: { alert: ScoreAlert; onClose: (key: strin
             <span className="h-3.5 w-2.5 shrink-0 rounded-[2px] bg-red-600" aria-hidden />
           )
         ) : null}
-        <span className={clsx('w-5 text-right text-base tabular-nums', mine ? 'font-extrabold text-white' : 'font-semibold')}>
+        <span
+          className={clsx(
+            'w-5 text-right text-base tabular-nums',
+            mine ? 'font-extrabold text-white' : 'font-semibold',
+          )}
+        >
           {side === 'home' ? alert.homeScore : alert.awayScore}
         </span>
       </div>
@@ -176,10 +187,19 @@ function AlertCard({ alert, onClose }: { alert: ScoreAlert; onClose: (key: strin
         'bg-nav animate-fade-in pointer-events-auto w-full overflow-hidden rounded-xl text-white shadow-[0_12px_32px_rgba(0,0,0,0.45)] ring-1 ring-white/25',
       )}
     >
-      <div className={clsx('flex items-center gap-2 px-3 py-1.5 text-xs', goal ? 'bg-live' : 'bg-red-700')}>
-        <span className="font-extrabold tracking-wide uppercase">{goal ? t('goal') : t('redCard')}</span>
+      <div
+        className={clsx(
+          'flex items-center gap-2 px-3 py-1.5 text-xs',
+          goal ? 'bg-live' : 'bg-red-700',
+        )}
+      >
+        <span className="font-extrabold tracking-wide uppercase">
+          {goal ? t('goal') : t('redCard')}
+        </span>
         <span className="font-semibold tabular-nums">{alert.minute}</span>
-        {alert.competition ? <span className="truncate text-white/80">{alert.competition}</span> : null}
+        {alert.competition ? (
+          <span className="truncate text-white/80">{alert.competition}</span>
+        ) : null}
         <button
           type="button"
           onClick={() => onClose(alert.key)}
@@ -230,14 +250,20 @@ export function ScoreAlerts({
 
   return (
     <>
-      <div role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="score-announcer">
+      <div
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className="sr-only"
+        data-testid="score-announcer"
+      >
         {announcement}
       </div>
       {alerts.length ? (
         <ul
           aria-label={t('region')}
           data-testid="score-alerts"
-          className="pointer-events-none fixed bottom-20 left-3 z-40 flex w-[calc(100vw-6.5rem)] max-w-[19rem] flex-col gap-2 desk:bottom-24 desk:left-[max(1.5rem,calc((100vw-1280px)/2+1.5rem))] desk:w-[236px]"
+          className="desk:bottom-24 desk:left-[max(1.5rem,calc((100vw-1280px)/2+1.5rem))] desk:w-[236px] pointer-events-none fixed bottom-20 left-3 z-40 flex w-[calc(100vw-6.5rem)] max-w-[19rem] flex-col gap-2"
         >
           {alerts.map((a) => (
             <AlertCard key={a.key} alert={a} onClose={onClose} />
@@ -267,7 +293,11 @@ export function LiveGoalAlerts({ sport, wsPath = '/ws' }: { sport?: Sport; wsPat
     // The live matches give the position in each sport's seq (so the first goal is not taken
     // for a gap) and the user's favourites.
     const snapshot = async (s: Sport) => {
-      const day = await apiPost<DayList>('hot_match/all_match', { sport: s, status: 'live' }, { silent: true });
+      const day = await apiPost<DayList>(
+        'hot_match/all_match',
+        { sport: s, status: 'live' },
+        { silent: true },
+      );
       for (const m of day.matches) if (m.collected === 1) favourites.current.add(m.id);
       return day.seq;
     };
@@ -284,7 +314,9 @@ export function LiveGoalAlerts({ sport, wsPath = '/ws' }: { sport?: Sport; wsPat
           {
             // The account's favourites, or this browser's while a guest (read now: another
             // tab may have starred a match since).
-            favourite: favourites.current.has(alert.matchId) || readGuestFavourites().includes(alert.matchId),
+            favourite:
+              favourites.current.has(alert.matchId) ||
+              readGuestFavourites().includes(alert.matchId),
             muted: readMuted().has(alert.matchId),
             inView: true,
           },

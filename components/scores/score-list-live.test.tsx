@@ -26,7 +26,9 @@ jest.mock('@/lib/client/api', () => ({
 }));
 const mockPlay = jest.fn();
 jest.mock('./whistle', () => ({ playWhistle: (name: string) => mockPlay(name) }));
-jest.mock('sonner', () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
+jest.mock('sonner', () => ({
+  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }),
+}));
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
   usePathname: () => '/football',
@@ -53,11 +55,27 @@ const liveItem = matchItem({
   home_red: 1,
   away_yellow: 2,
 });
-const laterItem = matchItem({ id: 8, home_team_id: 30, away_team_id: 40, home_team_name_en: 'Later FC' });
-const finishedItem = matchItem({ id: 9, competition_id: 120, status: 'finished', phase: 'FT', match_str: 'FT', home_score: 0, away_score: 3 });
+const laterItem = matchItem({
+  id: 8,
+  home_team_id: 30,
+  away_team_id: 40,
+  home_team_name_en: 'Later FC',
+});
+const finishedItem = matchItem({
+  id: 9,
+  competition_id: 120,
+  status: 'finished',
+  phase: 'FT',
+  match_str: 'FT',
+  home_score: 0,
+  away_score: 3,
+});
 
 const tabHrefs = Object.fromEntries(
-  ['all', 'live', 'upcoming', 'finished', 'favourites'].map((t) => [t, t === 'all' ? '/football' : `/football?tab=${t}`]),
+  ['all', 'live', 'upcoming', 'finished', 'favourites'].map((t) => [
+    t,
+    t === 'all' ? '/football' : `/football?tab=${t}`,
+  ]),
 ) as Record<ScoreTab, string>;
 
 function renderList(
@@ -88,7 +106,13 @@ function renderList(
 }
 
 const socket = () => mockConnect.mock.calls[mockConnect.mock.calls.length - 1][0];
-const score = (data: ScoreFrame['data'], seq = 42): PushFrame => ({ type: 'score', code: 100, sport: 'football', seq, data });
+const score = (data: ScoreFrame['data'], seq = 42): PushFrame => ({
+  type: 'score',
+  code: 100,
+  sport: 'football',
+  seq,
+  data,
+});
 const goal = (data: Partial<GoalFrame['data']> = {}, seq = 43): PushFrame => ({
   type: 'goal',
   code: 100,
@@ -107,7 +131,8 @@ const goal = (data: Partial<GoalFrame['data']> = {}, seq = 43): PushFrame => ({
     ...data,
   },
 });
-const row = (id: number) => screen.getAllByTestId('score-row').find((r) => r.dataset.matchId === String(id))!;
+const row = (id: number) =>
+  screen.getAllByTestId('score-row').find((r) => r.dataset.matchId === String(id))!;
 
 // Radix's popover measures itself; jsdom has no ResizeObserver.
 beforeAll(() => {
@@ -128,7 +153,10 @@ test('rows are grouped by competition with the minute, scores, HT, corners and c
   const groups = screen.getAllByTestId('score-competition');
   expect(groups.map((g) => g.dataset.competitionId)).toEqual(['82', '120']);
   expect(within(groups[0]).getByRole('heading', { name: 'Premier League' })).toBeInTheDocument();
-  expect(within(groups[0]).getByRole('link', { name: /Standings/ })).toHaveAttribute('href', '/en/base-football?id=82');
+  expect(within(groups[0]).getByRole('link', { name: /Standings/ })).toHaveAttribute(
+    'href',
+    '/en/base-football?id=82',
+  );
 
   const live = row(7);
   expect(live).toHaveAttribute('data-status', 'live');
@@ -153,12 +181,23 @@ test('rows are grouped by competition with the minute, scores, HT, corners and c
   expect(screen.getByTestId('tab-count-live')).toHaveTextContent('1');
   expect(screen.getByTestId('tab-count-upcoming')).toHaveTextContent('1');
   expect(screen.getByTestId('tab-count-finished')).toHaveTextContent('1');
-  expect(screen.getByRole('link', { name: /Live/ })).toHaveAttribute('href', '/en/football?tab=live');
+  expect(screen.getByRole('link', { name: /Live/ })).toHaveAttribute(
+    'href',
+    '/en/football?tab=live',
+  );
   expect(screen.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page');
 });
 
 test('the half-time column stays empty until half time', () => {
-  const firstHalf = matchItem({ id: 11, status: 'live', phase: '1H', match_str: "30'", home_score: 1, home_half_score: 1, away_half_score: 0 });
+  const firstHalf = matchItem({
+    id: 11,
+    status: 'live',
+    phase: '1H',
+    match_str: "30'",
+    home_score: 1,
+    home_half_score: 1,
+    away_half_score: 0,
+  });
   renderList({}, [liveItem, firstHalf]);
   const ht = (id: number) => row(id).querySelector('.sr-extra')!;
   expect(ht(11).textContent).toBe('');
@@ -180,7 +219,9 @@ test('score frames update the row and flash it; corners arrive under the feed’
     const opts = socket();
     expect(opts.sport).toBe('football');
     expect(opts.seq).toEqual({ football: 41 });
-    act(() => opts.onFrame(score({ match_id: 7, home_score: 3, match_str: "70'", home_corners: 5 })));
+    act(() =>
+      opts.onFrame(score({ match_id: 7, home_score: 3, match_str: "70'", home_corners: 5 })),
+    );
     const live = row(7);
     expect(within(live).getByTestId('row-home-score')).toHaveTextContent('3');
     expect(within(live).getByTestId('row-minute')).toHaveTextContent("70'");
@@ -199,7 +240,11 @@ test('score frames update the row and flash it; corners arrive under the feed’
 test('a goal the refetched list already counts still pops up, without touching the row', () => {
   renderList();
   const before = within(row(7)).getByTestId('row-away-score').textContent;
-  act(() => socket().onMissedGoal!(goal({ away_score: 5 }) as Parameters<NonNullable<ScoresOptions['onMissedGoal']>>[0]));
+  act(() =>
+    socket().onMissedGoal!(
+      goal({ away_score: 5 }) as Parameters<NonNullable<ScoresOptions['onMissedGoal']>>[0],
+    ),
+  );
   expect(screen.getByTestId('score-alert')).toHaveTextContent("71'");
   expect(within(row(7)).getByTestId('row-away-score').textContent).toBe(before);
 });
@@ -213,10 +258,17 @@ test('a goal pops up in the corner with the scorer highlighted, whistles, is ann
     expect(card).toHaveTextContent(E.alerts.goal);
     expect(card).toHaveTextContent("71'");
     expect(card).toHaveTextContent('EPL');
-    expect(within(card).getByText('Away City').closest('[data-side]')).toHaveAttribute('data-scorer', 'true');
-    expect(within(card).getByText('Home United').closest('[data-side]')).not.toHaveAttribute('data-scorer');
+    expect(within(card).getByText('Away City').closest('[data-side]')).toHaveAttribute(
+      'data-scorer',
+      'true',
+    );
+    expect(within(card).getByText('Home United').closest('[data-side]')).not.toHaveAttribute(
+      'data-scorer',
+    );
     expect(mockPlay).toHaveBeenCalledWith('whistle');
-    expect(screen.getByTestId('score-announcer')).toHaveTextContent('Goal! Away City score. Home United 2, Away City 2');
+    expect(screen.getByTestId('score-announcer')).toHaveTextContent(
+      'Goal! Away City score. Home United 2, Away City 2',
+    );
     // The goal's score is applied to the row too.
     expect(within(row(7)).getByTestId('row-away-score')).toHaveTextContent('2');
 
@@ -251,7 +303,10 @@ test('settings, mutes and favourites decide which alerts show', async () => {
   renderList();
   // A muted match (its bell) stays silent.
   await user.click(within(row(7)).getByRole('button', { name: E.row.mute }));
-  expect(within(row(7)).getByRole('button', { name: E.row.unmute })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(row(7)).getByRole('button', { name: E.row.unmute })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   act(() => socket().onFrame(goal()));
   expect(screen.queryByTestId('score-alert')).toBeNull();
   expect(mockPlay).not.toHaveBeenCalled();
@@ -306,7 +361,10 @@ test('a guest star is kept in this browser, without the API or a login, and mark
   const user = userEvent.setup();
   const { unmount } = renderList();
   await user.click(within(row(8)).getByRole('button', { name: E.row.favourite }));
-  expect(within(row(8)).getByRole('button', { name: E.row.unfavourite })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(row(8)).getByRole('button', { name: E.row.unfavourite })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   expect(screen.getByTestId('tab-count-favourites')).toHaveTextContent('1');
   expect(JSON.parse(localStorage.getItem('guestFavourites') ?? '[]')).toEqual([8]);
   expect(mockRequireLogin).not.toHaveBeenCalled();
@@ -324,16 +382,25 @@ test('a guest star is kept in this browser, without the API or a login, and mark
 test('a logged-in star toggles the favourite through the API, and rolls back on failure', async () => {
   const user = userEvent.setup();
   mockApiPost.mockResolvedValueOnce({ collected: 1 });
-  renderList({ loggedIn: true, tab: 'favourites' }, [liveItem, laterItem, { ...finishedItem, collected: 1 }]);
+  renderList({ loggedIn: true, tab: 'favourites' }, [
+    liveItem,
+    laterItem,
+    { ...finishedItem, collected: 1 },
+  ]);
   expect(screen.getAllByTestId('score-row').map((r) => r.dataset.matchId)).toEqual(['9']);
   expect(screen.getByTestId('tab-count-favourites')).toHaveTextContent('1');
   await user.click(within(row(9)).getByRole('button', { name: E.row.unfavourite }));
   expect(mockApiPost).toHaveBeenCalledWith('Basketballuser/collect', { match_id: 9 });
   // The server said it is still collected: the row stays.
-  expect(within(row(9)).getByRole('button', { name: E.row.unfavourite })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(row(9)).getByRole('button', { name: E.row.unfavourite })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   mockApiPost.mockRejectedValueOnce(new Error('nope'));
   await user.click(within(row(9)).getByRole('button', { name: E.row.unfavourite }));
-  expect(await within(row(9)).findByRole('button', { name: E.row.unfavourite })).toBeInTheDocument();
+  expect(
+    await within(row(9)).findByRole('button', { name: E.row.unfavourite }),
+  ).toBeInTheDocument();
   expect(mockApiPost).toHaveBeenCalledTimes(2);
 });
 
@@ -401,16 +468,42 @@ describe('the state column', () => {
     expect(r({ status: 'live', phase: '1H', match_str: "45+2'" }).bottom).toBe("45+2'");
     expect(r({ status: 'live', phase: 'HT', match_str: 'HT' }).bottom).toBe('HT');
     expect(r({ status: 'live', phase: 'PEN', match_str: 'PEN' }).bottom).toBe('Pens');
-    expect(r({ status: 'finished', phase: 'FT', home_penalties: 4, away_penalties: 3 }).bottom).toBe('Pens');
-    expect(r({ status: 'finished', phase: 'FT', period_scores: [[0, 0], [1, 1], [1, 0]] }).bottom).toBe('AET');
+    expect(
+      r({ status: 'finished', phase: 'FT', home_penalties: 4, away_penalties: 3 }).bottom,
+    ).toBe('Pens');
+    expect(
+      r({
+        status: 'finished',
+        phase: 'FT',
+        period_scores: [
+          [0, 0],
+          [1, 1],
+          [1, 0],
+        ],
+      }).bottom,
+    ).toBe('AET');
     expect(r({ status: 'postponed' })).toMatchObject({ bottom: 'Postp.', tone: 'off' });
   });
 
   it('reads basketball quarters and breaks', () => {
-    expect(r({ status: 'live', phase: 'Q3', match_str: 'Q3 05:12' }, 'basketball')).toEqual({ top: 'Q3', bottom: '05:12', tone: 'live', topLive: true });
-    expect(r({ status: 'live', phase: 'OT', match_str: 'OT2 01:00' }, 'basketball').top).toBe('OT2');
-    expect(r({ status: 'live', phase: 'BRK', match_str: 'Q1 00:00' }, 'basketball')).toMatchObject({ top: 'Q1', bottom: 'Break' });
-    expect(r({ status: 'live', phase: 'HT', match_str: 'HT' }, 'basketball')).toEqual({ top: '20:00', bottom: 'HT', tone: 'live' });
+    expect(r({ status: 'live', phase: 'Q3', match_str: 'Q3 05:12' }, 'basketball')).toEqual({
+      top: 'Q3',
+      bottom: '05:12',
+      tone: 'live',
+      topLive: true,
+    });
+    expect(r({ status: 'live', phase: 'OT', match_str: 'OT2 01:00' }, 'basketball').top).toBe(
+      'OT2',
+    );
+    expect(r({ status: 'live', phase: 'BRK', match_str: 'Q1 00:00' }, 'basketball')).toMatchObject({
+      top: 'Q1',
+      bottom: 'Break',
+    });
+    expect(r({ status: 'live', phase: 'HT', match_str: 'HT' }, 'basketball')).toEqual({
+      top: '20:00',
+      bottom: 'HT',
+      tone: 'live',
+    });
   });
 });
 

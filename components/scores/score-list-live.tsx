@@ -14,7 +14,14 @@ import type { MatchItem, Sport } from '@/lib/matches/types';
 import { connectScores, socketUrl } from '@/lib/realtime/client';
 import type { PushFrame } from '@/lib/realtime/frames';
 import { applyScoreFrame, changedScores, liveValues } from './live-merge';
-import { goalAlert, routeAlert, ScoreAlerts, useScoreAlerts, useScoreSettings, type ScoreAlert } from './score-alerts';
+import {
+  goalAlert,
+  routeAlert,
+  ScoreAlerts,
+  useScoreAlerts,
+  useScoreSettings,
+  type ScoreAlert,
+} from './score-alerts';
 import { morph, ROW_GRID, rowHtml, type RowLabels } from './score-row';
 import {
   groupRows,
@@ -73,7 +80,9 @@ export function ScoreListLive(props: Props) {
   // The server's zone (NextIntlClientProvider), also for refetched rows: no second zone.
   const zone = useTimeZone() ?? API_ZONE;
   const router = useRouter();
-  const [rows, setRows] = useState(() => (Array.isArray(props.rows) ? props.rows : unpackRows(props.rows)));
+  const [rows, setRows] = useState(() =>
+    Array.isArray(props.rows) ? props.rows : unpackRows(props.rows),
+  );
   const rowsRef = useRef(rows);
   const [flashing, flash] = useFlash();
   const { alerts, last, push, dismiss } = useScoreAlerts();
@@ -99,8 +108,12 @@ export function ScoreListLive(props: Props) {
   useEffect(() => {
     const alertFor = (frame: PushFrame, row: ScoreRow | undefined): ScoreAlert | null => {
       const { lang: l, competitions } = live.current;
-      const competition = row ? competitions.find((c) => c.id === row.competition_id)?.short : undefined;
-      const extra = row ? { homeTeamId: row.home_team_id, awayTeamId: row.away_team_id, competition } : {};
+      const competition = row
+        ? competitions.find((c) => c.id === row.competition_id)?.short
+        : undefined;
+      const extra = row
+        ? { homeTeamId: row.home_team_id, awayTeamId: row.away_team_id, competition }
+        : {};
       if (frame.type === 'goal') return goalAlert(frame, l, extra);
       if (!row) return null;
       // A red card shows as a rise of home_red / away_red in a score frame.
@@ -133,7 +146,11 @@ export function ScoreListLive(props: Props) {
       if (!alert) return;
       const shown = routeAlert(
         alert,
-        { favourite: row?.collected === 1, muted: readMuted().has(alert.matchId), inView: row !== undefined },
+        {
+          favourite: row?.collected === 1,
+          muted: readMuted().has(alert.matchId),
+          inView: row !== undefined,
+        },
         readSettings(),
       );
       if (shown) live.current.push(shown);
@@ -151,9 +168,15 @@ export function ScoreListLive(props: Props) {
       onMissedGoal: announce,
       onGap: async () => {
         const { lang: l, zone: z, date: d, filter: f } = live.current;
-        const day = await apiPost<DayList>('hot_match/all_match', { sport, date: d, tz: z }, { silent: true });
+        const day = await apiPost<DayList>(
+          'hot_match/all_match',
+          { sport, date: d, tz: z },
+          { silent: true },
+        );
         const wanted = f.length ? new Set(f) : null;
-        const fresh = day.matches.filter((m) => !wanted || wanted.has(m.competition_id)).map((m) => toScoreRow(m, l, z));
+        const fresh = day.matches
+          .filter((m) => !wanted || wanted.has(m.competition_id))
+          .map((m) => toScoreRow(m, l, z));
         update(loggedIn ? fresh : withGuestFavourites(fresh, readGuestFavourites()));
         return day.seq;
       },
@@ -173,16 +196,23 @@ export function ScoreListLive(props: Props) {
       if (!loggedIn) {
         const now = toggleGuestFavourite(id);
         update(rowsRef.current.map((r) => (r.id === id ? { ...r, collected: now ? 1 : 0 } : r)));
-        toast.success(now ? t('favourite.addedGuest') : t('favourite.removed'), { id: 'score-favourite' });
+        toast.success(now ? t('favourite.addedGuest') : t('favourite.removed'), {
+          id: 'score-favourite',
+        });
         return;
       }
       const before = rowsRef.current.find((r) => r.id === id)?.collected ?? 0;
-      const set = (collected: number) => update(rowsRef.current.map((r) => (r.id === id ? { ...r, collected } : r)));
+      const set = (collected: number) =>
+        update(rowsRef.current.map((r) => (r.id === id ? { ...r, collected } : r)));
       set(before ? 0 : 1);
       try {
-        const res = await apiPost<{ collected: number }>('Basketballuser/collect', { match_id: id });
+        const res = await apiPost<{ collected: number }>('Basketballuser/collect', {
+          match_id: id,
+        });
         set(res.collected === 1 ? 1 : 0);
-        toast.success(res.collected === 1 ? t('favourite.added') : t('favourite.removed'), { id: 'score-favourite' });
+        toast.success(res.collected === 1 ? t('favourite.added') : t('favourite.removed'), {
+          id: 'score-favourite',
+        });
       } catch {
         // The API client has shown why (or opened the login dialog); the star goes back.
         set(before);
@@ -234,7 +264,8 @@ export function ScoreListLive(props: Props) {
         else onBell(id);
         return;
       }
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+        return;
       const a = (e.target as Element).closest('a.sr-link');
       const href = a?.getAttribute('href');
       if (!href) return;
@@ -246,14 +277,21 @@ export function ScoreListLive(props: Props) {
 
   const counts = useMemo(() => tabCounts(rows), [rows]);
   const groups = useMemo(
-    () => groupRows(rows.filter((r) => inTab(r, tab)), props.competitions),
+    () =>
+      groupRows(
+        rows.filter((r) => inTab(r, tab)),
+        props.competitions,
+      ),
     [rows, tab, props.competitions],
   );
 
   let body: React.ReactNode;
   if (tab === 'favourites' && !loggedIn && counts.favourites === 0) {
     body = (
-      <div className="flex flex-col items-center gap-3 px-6 py-14 text-center" data-testid="scores-login-prompt">
+      <div
+        className="flex flex-col items-center gap-3 px-6 py-14 text-center"
+        data-testid="scores-login-prompt"
+      >
         <Star className="size-10 text-amber-400" aria-hidden />
         <p className="text-ink text-base font-semibold">{t('guest.title')}</p>
         <p className="text-ink-soft max-w-sm text-sm">{t('guest.text')}</p>
@@ -269,11 +307,19 @@ export function ScoreListLive(props: Props) {
     );
   } else if (!groups.length) {
     body = (
-      <div className="flex flex-col items-center gap-2 px-6 py-14 text-center" data-testid="scores-empty">
+      <div
+        className="flex flex-col items-center gap-2 px-6 py-14 text-center"
+        data-testid="scores-empty"
+      >
         <CalendarX2 className="text-ink-faint size-10" aria-hidden />
-        <p className="text-ink-soft text-sm">{filter.length && tab === 'all' ? t('empty.filtered') : t(`empty.${tab}`)}</p>
+        <p className="text-ink-soft text-sm">
+          {filter.length && tab === 'all' ? t('empty.filtered') : t(`empty.${tab}`)}
+        </p>
         {filter.length ? (
-          <Link href={props.clearFilterHref} className="text-brand text-sm font-medium hover:underline">
+          <Link
+            href={props.clearFilterHref}
+            className="text-brand text-sm font-medium hover:underline"
+          >
             {t('filter.all')}
           </Link>
         ) : null}
@@ -288,7 +334,12 @@ export function ScoreListLive(props: Props) {
         data-competition-id={c.id}
         className="[contain-intrinsic-size:auto_480px] [content-visibility:auto]"
       >
-        <header className={clsx('bg-surface-muted grid min-h-9 items-center border-y border-gray-200/70 pr-1', ROW_GRID[sport])}>
+        <header
+          className={clsx(
+            'bg-surface-muted grid min-h-9 items-center border-y border-gray-200/70 pr-1',
+            ROW_GRID[sport],
+          )}
+        >
           <div className="col-span-3 flex min-w-0 items-center gap-2 pl-2">
             <span
               className="inline-flex h-5 shrink-0 items-center rounded px-1.5 text-[11px] font-bold"
@@ -307,18 +358,28 @@ export function ScoreListLive(props: Props) {
               {t('standings')} ›
             </Link>
           </div>
-          <span className="text-ink-faint text-center text-[10px] font-semibold uppercase">{sport === 'basketball' ? t('cols.total') : ''}</span>
+          <span className="text-ink-faint text-center text-[10px] font-semibold uppercase">
+            {sport === 'basketball' ? t('cols.total') : ''}
+          </span>
           {sport === 'football' ? (
             <>
-              <span className="text-ink-faint text-center text-[10px] font-semibold max-desk:hidden">{t('cols.ht')}</span>
-              <span className="text-ink-faint text-center text-[10px] font-semibold max-desk:hidden" title={t('cols.cornersLong')}>
+              <span className="text-ink-faint max-desk:hidden text-center text-[10px] font-semibold">
+                {t('cols.ht')}
+              </span>
+              <span
+                className="text-ink-faint max-desk:hidden text-center text-[10px] font-semibold"
+                title={t('cols.cornersLong')}
+              >
                 {t('cols.corners')}
               </span>
             </>
           ) : (
             <>
               {(['q1', 'q2', 'q3', 'q4', 'ot'] as const).map((q) => (
-                <span key={q} className="text-ink-faint text-center text-[10px] font-semibold max-desk:hidden">
+                <span
+                  key={q}
+                  className="text-ink-faint max-desk:hidden text-center text-[10px] font-semibold"
+                >
                   {t(`cols.${q}`)}
                 </span>
               ))}
@@ -352,19 +413,39 @@ export function ScoreListLive(props: Props) {
                     data-tab={key}
                     className={clsx(
                       'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-[13px] font-semibold transition',
-                      active ? 'bg-nav text-white' : 'text-ink-soft bg-white ring-1 ring-gray-200 hover:text-ink hover:ring-gray-300',
+                      active
+                        ? 'bg-nav text-white'
+                        : 'text-ink-soft hover:text-ink bg-white ring-1 ring-gray-200 hover:ring-gray-300',
                     )}
                   >
                     {key === 'live' ? (
-                      <span className={clsx('size-1.5 rounded-full', counts.live ? 'bg-live animate-pulse' : 'bg-gray-300')} aria-hidden />
+                      <span
+                        className={clsx(
+                          'size-1.5 rounded-full',
+                          counts.live ? 'bg-live animate-pulse' : 'bg-gray-300',
+                        )}
+                        aria-hidden
+                      />
                     ) : null}
-                    {key === 'favourites' ? <Star className={clsx('size-3.5', active ? 'fill-amber-400 text-amber-400' : 'text-amber-500')} aria-hidden /> : null}
+                    {key === 'favourites' ? (
+                      <Star
+                        className={clsx(
+                          'size-3.5',
+                          active ? 'fill-amber-400 text-amber-400' : 'text-amber-500',
+                        )}
+                        aria-hidden
+                      />
+                    ) : null}
                     {t(`tabs.${key}`)}
                     <span
                       data-testid={`tab-count-${key}`}
                       className={clsx(
                         'rounded-full px-1.5 text-[11px] tabular-nums',
-                        active ? 'bg-white/15 text-white' : key === 'live' && counts.live ? 'bg-live-soft text-live' : 'bg-surface-page text-ink-soft',
+                        active
+                          ? 'bg-white/15 text-white'
+                          : key === 'live' && counts.live
+                            ? 'bg-live-soft text-live'
+                            : 'bg-surface-page text-ink-soft',
                       )}
                     >
                       {counts[key]}
@@ -378,7 +459,10 @@ export function ScoreListLive(props: Props) {
         <ScoreSettingsPanel settings={settings} />
       </div>
       {/* Delegates the row anchors' own clicks (keyboard activation is a click too). */}
-      <div className="bg-surface overflow-hidden rounded-xl shadow-sm ring-1 ring-black/5" onClick={onListClick}>
+      <div
+        className="bg-surface overflow-hidden rounded-xl shadow-sm ring-1 ring-black/5"
+        onClick={onListClick}
+      >
         {body}
       </div>
       <ScoreAlerts alerts={alerts} last={last} onClose={dismiss} />
@@ -403,16 +487,22 @@ type RowListProps = {
 function RowList({ rows, sport, labels, flashing, muted }: RowListProps) {
   const ref = useRef<HTMLUListElement>(null);
   const [first] = useState(() => {
-    const parts = rows.map((r) => rowHtml(r, sport, labels, { flash: flashing.has(r.id), muted: muted.has(r.id) }));
+    const parts = rows.map((r) =>
+      rowHtml(r, sport, labels, { flash: flashing.has(r.id), muted: muted.has(r.id) }),
+    );
     return { html: parts.join(''), parts: new Map(rows.map((r, i) => [r.id, parts[i]])) };
   });
   const shown = useRef(first.parts);
   useEffect(() => {
     const ul = ref.current;
     if (!ul) return;
-    const parts = rows.map((r) => rowHtml(r, sport, labels, { flash: flashing.has(r.id), muted: muted.has(r.id) }));
+    const parts = rows.map((r) =>
+      rowHtml(r, sport, labels, { flash: flashing.has(r.id), muted: muted.has(r.id) }),
+    );
     const items = ul.children;
-    const same = items.length === rows.length && rows.every((r, i) => (items[i] as HTMLElement).dataset.matchId === String(r.id));
+    const same =
+      items.length === rows.length &&
+      rows.every((r, i) => (items[i] as HTMLElement).dataset.matchId === String(r.id));
     if (!same) {
       ul.innerHTML = parts.join('');
       shown.current = new Map(rows.map((r, i) => [r.id, parts[i]]));

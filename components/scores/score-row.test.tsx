@@ -34,7 +34,24 @@ const parse = (html: string) => {
 const bytes = (s: string) => encodeURIComponent(s).replace(/%[0-9A-F]{2}/g, 'x').length;
 
 test('a row is compact markup: under 1.3 KB with cards, its kick-off as <time datetime>, crests and long names (the component rendered 1.7–1.9 KB)', () => {
-  const row = toScoreRow(matchItem({ id: 3203, status: 'finished', phase: 'FT', match_str: 'FT', home_score: 0, away_score: 2, home_half_score: 0, away_half_score: 2, home_yellow: 3, away_yellow: 1, home_corners: 3, away_corners: 5 }), 'en', 'UTC');
+  const row = toScoreRow(
+    matchItem({
+      id: 3203,
+      status: 'finished',
+      phase: 'FT',
+      match_str: 'FT',
+      home_score: 0,
+      away_score: 2,
+      home_half_score: 0,
+      away_half_score: 2,
+      home_yellow: 3,
+      away_yellow: 1,
+      home_corners: 3,
+      away_corners: 5,
+    }),
+    'en',
+    'UTC',
+  );
   const html = rowHtml(row, 'football', labels, off);
   expect(bytes(html)).toBeLessThan(1300);
   const li = parse(html);
@@ -45,14 +62,25 @@ test('a row is compact markup: under 1.3 KB with cards, its kick-off as <time da
 });
 
 test('names and labels are escaped', () => {
-  const row = toScoreRow(matchItem({ id: 1, home_team_name_en: '<img src=x onerror=alert(1)> & "Co"' }), 'en', 'UTC');
+  const row = toScoreRow(
+    matchItem({ id: 1, home_team_name_en: '<img src=x onerror=alert(1)> & "Co"' }),
+    'en',
+    'UTC',
+  );
   const li = parse(rowHtml(row, 'football', labels, off));
   expect(li.querySelector('img[onerror]')).toBeNull();
   expect(li.querySelector('.sr-name')).toHaveTextContent('<img src=x onerror=alert(1)> & "Co"');
 });
 
 test('morph patches a row in place: the same nodes, the new text, classes and labels', () => {
-  const item = matchItem({ id: 7, status: 'live', phase: '2H', match_str: "67'", home_score: 2, away_score: 1 });
+  const item = matchItem({
+    id: 7,
+    status: 'live',
+    phase: '2H',
+    match_str: "67'",
+    home_score: 2,
+    away_score: 1,
+  });
   const li = parse(rowHtml(toScoreRow(item, 'en', 'UTC'), 'football', labels, off));
   const score = li.querySelector('[data-testid="row-home-score"]')!;
   const bell = li.querySelector('button.sr-bell')!;
@@ -69,7 +97,10 @@ test('morph patches a row in place: the same nodes, the new text, classes and la
 });
 
 test('rows travel packed (arrays) and come back the same', () => {
-  const rows = [matchItem({ id: 1 }), matchItem({ id: 2, status: 'live', period_scores: [[1, 0]] })].map((m) => toScoreRow(m, 'en', 'UTC'));
+  const rows = [
+    matchItem({ id: 1 }),
+    matchItem({ id: 2, status: 'live', period_scores: [[1, 0]] }),
+  ].map((m) => toScoreRow(m, 'en', 'UTC'));
   const packed = packRows(rows);
   expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(rows).length / 2);
   expect(unpackRows(JSON.parse(JSON.stringify(packed)) as PackedRows)).toEqual(rows);

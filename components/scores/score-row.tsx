@@ -27,7 +27,12 @@ export type RowLabels = {
 };
 
 /** `top` is the quarter (basketball in play) rather than the kick-off time when `topLive`. */
-export type StateLines = { top: string; bottom: string; tone: 'live' | 'done' | 'idle' | 'off'; topLive?: boolean };
+export type StateLines = {
+  top: string;
+  bottom: string;
+  tone: 'live' | 'done' | 'idle' | 'off';
+  topLive?: boolean;
+};
 
 function quarterName(code: string, labels: RowLabels): string {
   const q = /^Q([1-4])$/.exec(code);
@@ -62,9 +67,12 @@ export function stateLines(row: ScoreRow, sport: Sport, labels: RowLabels): Stat
     return { top: row.time, bottom: row.match_str || row.phase, tone: 'live' };
   }
   const [code = '', clock = ''] = row.match_str.split(' ');
-  if (row.phase === 'BRK') return { top: quarterName(code, labels), bottom: labels.break, tone: 'live', topLive: true };
+  if (row.phase === 'BRK')
+    return { top: quarterName(code, labels), bottom: labels.break, tone: 'live', topLive: true };
   const quarter = quarterName(code, labels);
-  return quarter ? { top: quarter, bottom: clock, tone: 'live', topLive: true } : { top: row.time, bottom: row.match_str, tone: 'live' };
+  return quarter
+    ? { top: quarter, bottom: clock, tone: 'live', topLive: true }
+    : { top: row.time, bottom: row.match_str, tone: 'live' };
 }
 
 /** Grid columns per sport (score-list.css): star, state, teams, score, [HT, corners | Q1–Q4, OT], bell. */
@@ -85,7 +93,14 @@ function cards(count: number, kind: 'red' | 'yellow', label: string): string {
   return `<span role="img" aria-label="${esc(`${label} ×${count}`)}" class="sr-card sr-${kind}">${count > 1 ? count : ''}</span>`;
 }
 
-function team(id: number, name: string, red: number, yellow: number, strong: boolean, labels: RowLabels): string {
+function team(
+  id: number,
+  name: string,
+  red: number,
+  yellow: number,
+  strong: boolean,
+  labels: RowLabels,
+): string {
   return (
     `<span class="sr-team"><img src="${crestPath(id)}" alt="" loading="lazy">` +
     `<span class="${strong ? 'sr-name sr-win' : 'sr-name'}">${esc(name)}</span>` +
@@ -93,9 +108,18 @@ function team(id: number, name: string, red: number, yellow: number, strong: boo
   );
 }
 
-function pair(home: string | number, away: string | number, className: string, testIds = false): string {
-  const h = testIds ? `<span data-testid="row-home-score">${esc(home)}</span>` : `<span>${esc(home)}</span>`;
-  const a = testIds ? `<span data-testid="row-away-score">${esc(away)}</span>` : `<span>${esc(away)}</span>`;
+function pair(
+  home: string | number,
+  away: string | number,
+  className: string,
+  testIds = false,
+): string {
+  const h = testIds
+    ? `<span data-testid="row-home-score">${esc(home)}</span>`
+    : `<span>${esc(home)}</span>`;
+  const a = testIds
+    ? `<span data-testid="row-away-score">${esc(away)}</span>`
+    : `<span>${esc(away)}</span>`;
   return `<div class="${className}">${h}${a}</div>`;
 }
 
@@ -113,7 +137,12 @@ export type RowFlags = { flash: boolean; muted: boolean };
  * place (`morph`), and the list's delegated handler takes the star and bell clicks
  * (`.sr-star`, `.sr-bell`).
  */
-export function rowHtml(row: ScoreRow, sport: Sport, labels: RowLabels, { flash, muted }: RowFlags): string {
+export function rowHtml(
+  row: ScoreRow,
+  sport: Sport,
+  labels: RowLabels,
+  { flash, muted }: RowFlags,
+): string {
   const state = stateLines(row, sport, labels);
   const live = row.status === 'live';
   const started = live || row.status === 'finished';
@@ -126,7 +155,11 @@ export function rowHtml(row: ScoreRow, sport: Sport, labels: RowLabels, { flash,
 
   let html =
     `<li data-testid="score-row" data-match-id="${row.id}" data-status="${esc(row.status)}" class="sr-row ${ROW_GRID[sport]}${live ? ' sr-live' : ''}">` +
-    button(starred, starred ? labels.unfavourite : labels.favourite, starred ? 'sr-btn sr-star sr-starred' : 'sr-btn sr-star') +
+    button(
+      starred,
+      starred ? labels.unfavourite : labels.favourite,
+      starred ? 'sr-btn sr-star sr-starred' : 'sr-btn sr-star',
+    ) +
     `<div class="sr-state">${
       state.topLive
         ? `<span class="sr-top sr-top-live">${esc(state.top)}</span>`
@@ -142,19 +175,36 @@ export function rowHtml(row: ScoreRow, sport: Sport, labels: RowLabels, { flash,
     team(row.home_team_id, row.home, row.home_red, row.home_yellow, homeWins, labels) +
     // The link's name is the visible team names (no aria-label that would differ from them).
     `${team(row.away_team_id, row.away, row.away_red, row.away_yellow, awayWins, labels)}</a>` +
-    pair(started ? row.home_score : '-', started ? row.away_score : '-', `sr-pair sr-score${live ? ' sr-score-live' : ''}${flash ? ' bg-brand/25' : ''}`, true);
+    pair(
+      started ? row.home_score : '-',
+      started ? row.away_score : '-',
+      `sr-pair sr-score${live ? ' sr-score-live' : ''}${flash ? ' bg-brand/25' : ''}`,
+      true,
+    );
   if (sport === 'football') {
     // The half-time score once there is one: during the first half it is still running.
     html +=
-      pair(halfTimeKnown ? (row.home_half_score ?? '') : '', halfTimeKnown ? (row.away_half_score ?? '') : '', 'sr-extra sr-ht') +
-      pair(started ? row.home_corners : '', started ? row.away_corners : '', 'sr-extra');
+      pair(
+        halfTimeKnown ? (row.home_half_score ?? '') : '',
+        halfTimeKnown ? (row.away_half_score ?? '') : '',
+        'sr-extra sr-ht',
+      ) + pair(started ? row.home_corners : '', started ? row.away_corners : '', 'sr-extra');
   } else {
-    for (let q = 0; q < 4; q++) html += pair(periods[q]?.[0] ?? '', periods[q]?.[1] ?? '', 'sr-extra');
+    for (let q = 0; q < 4; q++)
+      html += pair(periods[q]?.[0] ?? '', periods[q]?.[1] ?? '', 'sr-extra');
     const ot = periods.length > 4;
-    html += pair(ot ? periods.slice(4).reduce((n, p) => n + p[0], 0) : '', ot ? periods.slice(4).reduce((n, p) => n + p[1], 0) : '', 'sr-extra');
+    html += pair(
+      ot ? periods.slice(4).reduce((n, p) => n + p[0], 0) : '',
+      ot ? periods.slice(4).reduce((n, p) => n + p[1], 0) : '',
+      'sr-extra',
+    );
   }
   html += bellable
-    ? button(muted, muted ? labels.unmute : labels.mute, muted ? 'sr-btn sr-bell sr-muted' : 'sr-btn sr-bell')
+    ? button(
+        muted,
+        muted ? labels.unmute : labels.mute,
+        muted ? 'sr-btn sr-bell sr-muted' : 'sr-btn sr-bell',
+      )
     : '<span></span>';
   return `${html}</li>`;
 }
@@ -165,12 +215,14 @@ export function rowHtml(row: ScoreRow, sport: Sport, labels: RowLabels, { flash,
  */
 export function morph(from: Element, to: Element): void {
   for (const a of [...from.attributes]) if (!to.hasAttribute(a.name)) from.removeAttribute(a.name);
-  for (const a of [...to.attributes]) if (from.getAttribute(a.name) !== a.value) from.setAttribute(a.name, a.value);
+  for (const a of [...to.attributes])
+    if (from.getAttribute(a.name) !== a.value) from.setAttribute(a.name, a.value);
   const next = [...to.childNodes];
   next.forEach((t, i) => {
     const f = from.childNodes[i];
     if (!f) from.appendChild(t.cloneNode(true));
-    else if (f.nodeType !== t.nodeType || f.nodeName !== t.nodeName) from.replaceChild(t.cloneNode(true), f);
+    else if (f.nodeType !== t.nodeType || f.nodeName !== t.nodeName)
+      from.replaceChild(t.cloneNode(true), f);
     else if (t.nodeType === Node.ELEMENT_NODE) morph(f as Element, t as Element);
     else if (f.nodeValue !== t.nodeValue) f.nodeValue = t.nodeValue;
   });

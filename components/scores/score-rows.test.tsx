@@ -36,29 +36,49 @@ const TODAY = '2030-05-01';
 describe('the query string', () => {
   it('reads tab, date and competitions, falling back to the defaults', () => {
     expect(parseScoresQuery({}, TODAY)).toEqual({ tab: 'all', date: TODAY, competitions: [] });
-    expect(parseScoresQuery({ tab: 'live', date: '2030-05-03', competition: ['82', '120,82', 'x', '-3', '0'] }, TODAY)).toEqual({
+    expect(
+      parseScoresQuery(
+        { tab: 'live', date: '2030-05-03', competition: ['82', '120,82', 'x', '-3', '0'] },
+        TODAY,
+      ),
+    ).toEqual({
       tab: 'live',
       date: '2030-05-03',
       competitions: [82, 120],
     });
-    expect(parseScoresQuery({ tab: 'nope', date: '2030-02-30' }, TODAY)).toMatchObject({ tab: 'all', date: TODAY });
-    expect(parseScoresQuery({ tab: ['favourites', 'live'], date: ' 2030-05-02 ' }, TODAY)).toMatchObject({ tab: 'favourites', date: '2030-05-02' });
+    expect(parseScoresQuery({ tab: 'nope', date: '2030-02-30' }, TODAY)).toMatchObject({
+      tab: 'all',
+      date: TODAY,
+    });
+    expect(
+      parseScoresQuery({ tab: ['favourites', 'live'], date: ' 2030-05-02 ' }, TODAY),
+    ).toMatchObject({ tab: 'favourites', date: '2030-05-02' });
     const many = Array.from({ length: 30 }, (_, i) => String(i + 1)).join(',');
     expect(parseScoresQuery({ competition: many }, TODAY).competitions).toHaveLength(20);
   });
 
   it('writes canonical links: defaults left out, competitions sorted', () => {
-    expect(scoresHref('/football', { tab: 'all', date: TODAY, competitions: [] }, TODAY)).toBe('/football');
-    expect(scoresHref('/football', { tab: 'live', date: '2030-05-02', competitions: [120, 82] }, TODAY)).toBe(
-      '/football?tab=live&date=2030-05-02&competition=82%2C120',
+    expect(scoresHref('/football', { tab: 'all', date: TODAY, competitions: [] }, TODAY)).toBe(
+      '/football',
     );
+    expect(
+      scoresHref('/football', { tab: 'live', date: '2030-05-02', competitions: [120, 82] }, TODAY),
+    ).toBe('/football?tab=live&date=2030-05-02&competition=82%2C120');
     const q = { tab: 'all' as const, date: TODAY, competitions: [82] };
     expect(toggleCompetition(q, 82).competitions).toEqual([]);
     expect(toggleCompetition(q, 120).competitions).toEqual([82, 120]);
     // The link round-trips through the parser.
-    const href = scoresHref('/basketball', { tab: 'finished', date: '2030-04-30', competitions: [3, 1] }, TODAY);
+    const href = scoresHref(
+      '/basketball',
+      { tab: 'finished', date: '2030-04-30', competitions: [3, 1] },
+      TODAY,
+    );
     const params = Object.fromEntries(new URL(href, 'http://x').searchParams);
-    expect(parseScoresQuery(params, TODAY)).toEqual({ tab: 'finished', date: '2030-04-30', competitions: [1, 3] });
+    expect(parseScoresQuery(params, TODAY)).toEqual({
+      tab: 'finished',
+      date: '2030-04-30',
+      competitions: [1, 3],
+    });
   });
 
   it('counts days and kick-off times in the page’s zone', () => {
@@ -82,15 +102,29 @@ describe('the query string', () => {
 describe('rows, tabs and groups', () => {
   const rows = [
     toScoreRow(matchItem({ id: 1, status: 'live' }), 'en', 'Asia/Shanghai'),
-    toScoreRow({ ...matchItem({ id: 2, status: 'scheduled', competition_id: 120 }), collected: 1 }, 'en', 'Asia/Shanghai'),
+    toScoreRow(
+      { ...matchItem({ id: 2, status: 'scheduled', competition_id: 120 }), collected: 1 },
+      'en',
+      'Asia/Shanghai',
+    ),
     toScoreRow(matchItem({ id: 3, status: 'postponed' }), 'en', 'Asia/Shanghai'),
-    toScoreRow(matchItem({ id: 4, status: 'finished', competition_id: 120 }), 'en', 'Asia/Shanghai'),
+    toScoreRow(
+      matchItem({ id: 4, status: 'finished', competition_id: 120 }),
+      'en',
+      'Asia/Shanghai',
+    ),
     toScoreRow(matchItem({ id: 5, status: 'cancelled' }), 'en', 'Asia/Shanghai'),
   ];
 
   it('keeps only what a row shows, names in the page language', () => {
     const row = toScoreRow({ ...matchItem({ id: 9 }), collected: 1 }, 'vi', 'Asia/Shanghai');
-    expect(row).toMatchObject({ id: 9, home: 'home_team_name-vi', away: 'away_team_name-vi', time: '20:00', collected: 1 });
+    expect(row).toMatchObject({
+      id: 9,
+      home: 'home_team_name-vi',
+      away: 'away_team_name-vi',
+      time: '20:00',
+      collected: 1,
+    });
     // The time in the zone given, the instant kept for <time datetime>.
     const hanoi = toScoreRow(matchItem({ id: 9 }), 'vi', 'Asia/Ho_Chi_Minh');
     expect(hanoi.time).toBe('19:00');
@@ -98,7 +132,9 @@ describe('rows, tabs and groups', () => {
     expect(row).not.toHaveProperty('home_team_name_zh');
     expect(row).not.toHaveProperty('competition_name_en');
     // An empty translation falls back to Chinese.
-    expect(toScoreRow(matchItem({ home_team_name_en: '' }), 'en', 'Asia/Shanghai').home).toBe('home_team_name-zh');
+    expect(toScoreRow(matchItem({ home_team_name_en: '' }), 'en', 'Asia/Shanghai').home).toBe(
+      'home_team_name-zh',
+    );
   });
 
   it('counts and filters the tabs (postponed with upcoming, cancelled with finished)', () => {
@@ -135,7 +171,9 @@ describe('rows, tabs and groups', () => {
       },
     ];
     const matches = [matchItem({ id: 1, competition_colour: '#3d195b' }), matchItem({ id: 2 })];
-    expect(toCompetitions(list, matches, 'vi')).toEqual([{ id: 82, name: 'Ngoại hạng Anh', short: 'NHA', colour: '#3d195b', count: 2 }]);
+    expect(toCompetitions(list, matches, 'vi')).toEqual([
+      { id: 82, name: 'Ngoại hạng Anh', short: 'NHA', colour: '#3d195b', count: 2 },
+    ]);
     expect(toCompetitions(list, matches, 'zh')[0].short).toBe('英超');
   });
 });
@@ -147,7 +185,10 @@ describe('the live-score settings', () => {
     expect(parseSettings(null)).toEqual(DEFAULT_SETTINGS);
     expect(parseSettings('{not json')).toEqual(DEFAULT_SETTINGS);
     expect(parseSettings('[1]')).toEqual(DEFAULT_SETTINGS);
-    expect(parseSettings('{"red":false,"voice":"no","evil":true}')).toEqual({ ...DEFAULT_SETTINGS, red: false });
+    expect(parseSettings('{"red":false,"voice":"no","evil":true}')).toEqual({
+      ...DEFAULT_SETTINGS,
+      red: false,
+    });
     expect(parseMuted('[3, "4", -1, 5.5, 6]')).toEqual([3, 6]);
     expect(parseMuted('oops')).toEqual([]);
   });
@@ -157,7 +198,9 @@ describe('the live-score settings', () => {
     const off = subscribeSettings(listener);
     expect(readSettings()).toBe(readSettings());
     writeSettings({ ...DEFAULT_SETTINGS, yellow: false });
-    expect(JSON.parse(window.localStorage.getItem(SETTINGS_STORAGE_KEY)!)).toMatchObject({ yellow: false });
+    expect(JSON.parse(window.localStorage.getItem(SETTINGS_STORAGE_KEY)!)).toMatchObject({
+      yellow: false,
+    });
     expect(readSettings().yellow).toBe(false);
     expect(toggleMuted(7)).toBe(true);
     expect(readMuted().has(7)).toBe(true);

@@ -74,7 +74,11 @@ export function kickoffTime(iso: string, zone: string): string {
   return clockIn(iso, zone);
 }
 
-export function toScoreRow(m: MatchItem & { collected?: number }, lang: Locale, zone: string): ScoreRow {
+export function toScoreRow(
+  m: MatchItem & { collected?: number },
+  lang: Locale,
+  zone: string,
+): ScoreRow {
   return {
     id: m.id,
     competition_id: m.competition_id,
@@ -146,7 +150,9 @@ export function packRows(rows: readonly ScoreRow[]): PackedRows {
 }
 
 export function unpackRows({ packed }: PackedRows): ScoreRow[] {
-  return packed.map((values) => Object.fromEntries(ROW_KEYS.map((k, i) => [k, values[i]])) as ScoreRow);
+  return packed.map(
+    (values) => Object.fromEntries(ROW_KEYS.map((k, i) => [k, values[i]])) as ScoreRow,
+  );
 }
 
 type DayCompetition = { id: number } & Record<`${'name' | 'short_name'}_${Locale}`, string>;
@@ -155,7 +161,11 @@ type DayCompetition = { id: number } & Record<`${'name' | 'short_name'}_${Locale
  * The day's competitions in the API's order (importance), each with its colour (from its
  * matches) and its number of matches.
  */
-export function toCompetitions(list: readonly DayCompetition[], matches: readonly MatchItem[], locale: string): ScoreCompetition[] {
+export function toCompetitions(
+  list: readonly DayCompetition[],
+  matches: readonly MatchItem[],
+  locale: string,
+): ScoreCompetition[] {
   const lang = toLocale(locale);
   const counts = new Map<number, number>();
   const colours = new Map<number, string>();
@@ -185,8 +195,16 @@ export function inTab(row: Pick<ScoreRow, 'status' | 'collected'>, tab: ScoreTab
   return tabOfStatus(row.status) === tab;
 }
 
-export function tabCounts(rows: readonly Pick<ScoreRow, 'status' | 'collected'>[]): Record<ScoreTab, number> {
-  const out: Record<ScoreTab, number> = { all: rows.length, live: 0, upcoming: 0, finished: 0, favourites: 0 };
+export function tabCounts(
+  rows: readonly Pick<ScoreRow, 'status' | 'collected'>[],
+): Record<ScoreTab, number> {
+  const out: Record<ScoreTab, number> = {
+    all: rows.length,
+    live: 0,
+    upcoming: 0,
+    finished: 0,
+    favourites: 0,
+  };
   for (const r of rows) {
     out[tabOfStatus(r.status)]++;
     if (r.collected === 1) out.favourites++;
@@ -238,7 +256,9 @@ function first(v: string | string[] | undefined): string | undefined {
  */
 export function parseScoresQuery(params: RawParams, today: string): ScoresQuery {
   const tabParam = first(params.tab);
-  const tab = (SCORE_TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as ScoreTab) : 'all';
+  const tab = (SCORE_TABS as readonly string[]).includes(tabParam ?? '')
+    ? (tabParam as ScoreTab)
+    : 'all';
   const dateParam = first(params.date)?.trim() ?? '';
   const date = isDay(dateParam) ? dateParam : today;
   const raw = params.competition;
@@ -258,7 +278,8 @@ export function scoresHref(path: string, q: ScoresQuery, today: string): string 
   const sp = new URLSearchParams();
   if (q.tab !== 'all') sp.set('tab', q.tab);
   if (q.date !== today) sp.set('date', q.date);
-  if (q.competitions.length) sp.set('competition', [...q.competitions].sort((a, b) => a - b).join(','));
+  if (q.competitions.length)
+    sp.set('competition', [...q.competitions].sort((a, b) => a - b).join(','));
   const s = sp.toString();
   return s ? `${path}?${s}` : path;
 }
@@ -266,7 +287,10 @@ export function scoresHref(path: string, q: ScoresQuery, today: string): string 
 /** The same query with `id` added to or removed from the competition filter. */
 export function toggleCompetition(q: ScoresQuery, id: number): ScoresQuery {
   const has = q.competitions.includes(id);
-  return { ...q, competitions: has ? q.competitions.filter((c) => c !== id) : [...q.competitions, id] };
+  return {
+    ...q,
+    competitions: has ? q.competitions.filter((c) => c !== id) : [...q.competitions, id],
+  };
 }
 
 /** The list page of a sport and the data-library page of its competitions. */

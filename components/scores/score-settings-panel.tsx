@@ -8,7 +8,12 @@ import * as Switch from '@radix-ui/react-switch';
 import { Settings2 } from 'lucide-react';
 import { browserZone, writeZoneCookie } from '@/components/time-zone/zone-cookie';
 import { API_ZONE, LOCALE_ZONES, sameZone, ZONE_PARAM, zoneLabel } from '@/lib/rules/zone';
-import { DEFAULT_SETTINGS, writeSettings, type ScoreSettings, type SettingKey } from './score-settings';
+import {
+  DEFAULT_SETTINGS,
+  writeSettings,
+  type ScoreSettings,
+  type SettingKey,
+} from './score-settings';
 
 const GROUPS: { title: 'display' | 'sound' | 'instant'; keys: SettingKey[] }[] = [
   { title: 'display', keys: ['red', 'yellow'] },
@@ -46,7 +51,7 @@ function SettingSwitch({
         onCheckedChange={onChange}
         aria-describedby={`${id}-hint`}
         data-setting={name}
-        className="data-[state=checked]:bg-brand relative mt-0.5 h-5 w-9 shrink-0 rounded-full bg-gray-300 transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand/50 disabled:opacity-40"
+        className="data-[state=checked]:bg-brand focus-visible:ring-brand/50 relative mt-0.5 h-5 w-9 shrink-0 rounded-full bg-gray-300 transition-colors outline-none focus-visible:ring-2 disabled:opacity-40"
       >
         <Switch.Thumb className="block size-4 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[18px]" />
       </Switch.Root>
@@ -57,7 +62,8 @@ function SettingSwitch({
 /** Every zone the browser knows (plus the ones the site uses), "GMT+7 · Asia/Ho_Chi_Minh". */
 function zoneChoices(current: string): { zone: string; label: string }[] {
   const now = Date.now();
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   const all = [...new Set([current, 'UTC', ...Object.values(LOCALE_ZONES), ...known])];
   return all
     .map((zone) => ({ zone, offset: zoneLabel(zone, now), minutes: offsetMinutes(zone, now) }))
@@ -150,7 +156,9 @@ export function ScoreSettingsPanel({ settings }: { settings: ScoreSettings }) {
           <h2 className="text-ink text-base font-bold">{t('title')}</h2>
           {GROUPS.map((g) => (
             <section key={g.title} className="mt-3 border-t border-gray-100 pt-2">
-              <h3 className="text-ink-faint text-[11px] font-semibold tracking-wide uppercase">{t(`groups.${g.title}`)}</h3>
+              <h3 className="text-ink-faint text-[11px] font-semibold tracking-wide uppercase">
+                {t(`groups.${g.title}`)}
+              </h3>
               {g.keys.map((key) => (
                 <SettingSwitch
                   key={key}
@@ -163,7 +171,9 @@ export function ScoreSettingsPanel({ settings }: { settings: ScoreSettings }) {
             </section>
           ))}
           <section className="mt-3 border-t border-gray-100 pt-2">
-            <h3 className="text-ink-faint text-[11px] font-semibold tracking-wide uppercase">{t('groups.zone')}</h3>
+            <h3 className="text-ink-faint text-[11px] font-semibold tracking-wide uppercase">
+              {t('groups.zone')}
+            </h3>
             <ZoneSetting />
           </section>
           <div className="mt-3 flex justify-end border-t border-gray-100 pt-3">

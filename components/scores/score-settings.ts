@@ -32,7 +32,16 @@ export type ScoreSettings = {
   value4: boolean;
 };
 
-export const SETTING_KEYS = ['red', 'yellow', 'voice', 'voice1', 'value1', 'value2', 'value3', 'value4'] as const;
+export const SETTING_KEYS = [
+  'red',
+  'yellow',
+  'voice',
+  'voice1',
+  'value1',
+  'value2',
+  'value3',
+  'value4',
+] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 export const DEFAULT_SETTINGS: Readonly<ScoreSettings> = Object.freeze({
@@ -107,7 +116,8 @@ export function subscribeSettings(listener: () => void): () => void {
 /** The stored settings; the same object while the stored text is unchanged. */
 export function readSettings(): ScoreSettings {
   const raw = readStorage(SETTINGS_STORAGE_KEY);
-  if (!cachedSettings || cachedSettings.raw !== raw) cachedSettings = { raw, value: parseSettings(raw) };
+  if (!cachedSettings || cachedSettings.raw !== raw)
+    cachedSettings = { raw, value: parseSettings(raw) };
   return cachedSettings.value;
 }
 
@@ -118,7 +128,8 @@ export function writeSettings(next: ScoreSettings): void {
 
 export function readMuted(): ReadonlySet<number> {
   const raw = readStorage(MUTED_STORAGE_KEY);
-  if (!cachedMuted || cachedMuted.raw !== raw) cachedMuted = { raw, value: new Set(parseMuted(raw)) };
+  if (!cachedMuted || cachedMuted.raw !== raw)
+    cachedMuted = { raw, value: new Set(parseMuted(raw)) };
   return cachedMuted.value;
 }
 
@@ -170,7 +181,11 @@ export function showsPopup(s: ScoreSettings, c: AlertContext): boolean {
 }
 
 /** The sound an event plays, or null: goals only, the second whistle for away goals with voice1. */
-export function alertSound(s: ScoreSettings, c: AlertContext, side: 'home' | 'away'): 'whistle' | 'whistle2' | null {
+export function alertSound(
+  s: ScoreSettings,
+  c: AlertContext,
+  side: 'home' | 'away',
+): 'whistle' | 'whistle2' | null {
   if (c.kind !== 'goal' || !s.voice || !passes(s, c)) return null;
   return s.voice1 && side === 'away' ? 'whistle2' : 'whistle';
 }

@@ -32,7 +32,10 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 type DayList = {
   seq: number;
   date: string;
-  competitions: ({ id: number } & Record<`${'name' | 'short_name'}_${'zh' | 'en' | 'vi'}`, string>)[];
+  competitions: ({ id: number } & Record<
+    `${'name' | 'short_name'}_${'zh' | 'en' | 'vi'}`,
+    string
+  >)[];
   matches: (MatchItem & { collected?: number })[];
 };
 
@@ -50,7 +53,12 @@ async function getDay(sport: Sport, date: string, zone: string): Promise<DayList
 /** Title and description in the page's language; canonical without the query (pageMetadata). */
 export async function scoresMetadata(sport: Sport, locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: `scores.${sport}` });
-  return pageMetadata({ locale, path: sportPaths(sport).list, title: t('metaTitle'), description: t('metaDescription') });
+  return pageMetadata({
+    locale,
+    path: sportPaths(sport).list,
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  });
 }
 
 /**
@@ -58,7 +66,15 @@ export async function scoresMetadata(sport: Sport, locale: Locale): Promise<Meta
  * every row as HTML), with a day strip and a competition filter that are plain links, then kept
  * live by the client island.
  */
-export async function ScoresPage({ sport, locale, searchParams }: { sport: Sport; locale: Locale; searchParams: SearchParams }) {
+export async function ScoresPage({
+  sport,
+  locale,
+  searchParams,
+}: {
+  sport: Sport;
+  locale: Locale;
+  searchParams: SearchParams;
+}) {
   // The request's zone (proxy.ts): "today", the strip and every time on the page are in it.
   const zone = await getTimeZone();
   const today = matchDayOf(zone);
@@ -81,7 +97,9 @@ export async function ScoresPage({ sport, locale, searchParams }: { sport: Sport
   const shown = wanted ? competitions.filter((c) => wanted.has(c.id)) : competitions;
   const query = { ...q, competitions: filter };
   const href = (next: typeof query) => scoresHref(paths.list, next, today);
-  const tabHrefs = Object.fromEntries(SCORE_TABS.map((tab) => [tab, href({ ...query, tab })])) as Record<ScoreTab, string>;
+  const tabHrefs = Object.fromEntries(
+    SCORE_TABS.map((tab) => [tab, href({ ...query, tab })]),
+  ) as Record<ScoreTab, string>;
 
   const dayLabel = (d: string) => {
     const offset = daysBetween(today, d);
@@ -90,15 +108,16 @@ export async function ScoresPage({ sport, locale, searchParams }: { sport: Sport
     if (offset === 1) return t('days.tomorrow');
     return format.dateTime(calendarDay(d), { weekday: 'short', timeZone: 'UTC' });
   };
-  const dayDate = (d: string) => format.dateTime(calendarDay(d), { month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+  const dayDate = (d: string) =>
+    format.dateTime(calendarDay(d), { month: '2-digit', day: '2-digit', timeZone: 'UTC' });
   const strip = DAY_STRIP.map((n) => addDays(today, n));
   const heading = format.dateTime(calendarDay(q.date), { dateStyle: 'full', timeZone: 'UTC' });
 
   return (
-    <div className="mx-auto max-w-[1280px] px-3 py-4 desk:px-6 desk:py-6">
+    <div className="desk:px-6 desk:py-6 mx-auto max-w-[1280px] px-3 py-4">
       <header className="mb-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
         <div className="min-w-0">
-          <h1 className="text-ink text-xl font-extrabold desk:text-2xl">{t(`${sport}.title`)}</h1>
+          <h1 className="text-ink desk:text-2xl text-xl font-extrabold">{t(`${sport}.title`)}</h1>
           <p className="text-ink-soft mt-0.5 text-sm">
             <time dateTime={q.date}>{heading}</time>
             <ZoneLabel zone={zone} />
@@ -106,23 +125,42 @@ export async function ScoresPage({ sport, locale, searchParams }: { sport: Sport
         </div>
       </header>
 
-      <nav aria-label={t('days.label')} className="-mx-3 mb-4 overflow-x-auto px-3 desk:mx-0 desk:px-0">
-        <ul className="flex gap-1.5 desk:gap-2">
+      <nav
+        aria-label={t('days.label')}
+        className="desk:mx-0 desk:px-0 -mx-3 mb-4 overflow-x-auto px-3"
+      >
+        <ul className="desk:gap-2 flex gap-1.5">
           {strip.map((d) => {
             const active = d === q.date;
             return (
-              <li key={d} className="shrink-0 desk:flex-1">
+              <li key={d} className="desk:flex-1 shrink-0">
                 <Link
                   href={href({ ...query, date: d })}
                   aria-current={active ? 'date' : undefined}
                   data-date={d}
                   className={clsx(
                     'flex min-w-[4.25rem] flex-col items-center rounded-lg px-2 py-1.5 text-center transition',
-                    active ? 'bg-nav text-white shadow-sm' : 'text-ink-soft bg-white ring-1 ring-gray-200 hover:text-ink hover:ring-gray-300',
+                    active
+                      ? 'bg-nav text-white shadow-sm'
+                      : 'text-ink-soft hover:text-ink bg-white ring-1 ring-gray-200 hover:ring-gray-300',
                   )}
                 >
-                  <span className={clsx('text-[13px] font-semibold', active ? 'text-white' : 'text-ink')}>{dayLabel(d)}</span>
-                  <span className={clsx('text-[11px] tabular-nums', active ? 'text-white/70' : 'text-ink-faint')}>{dayDate(d)}</span>
+                  <span
+                    className={clsx(
+                      'text-[13px] font-semibold',
+                      active ? 'text-white' : 'text-ink',
+                    )}
+                  >
+                    {dayLabel(d)}
+                  </span>
+                  <span
+                    className={clsx(
+                      'text-[11px] tabular-nums',
+                      active ? 'text-white/70' : 'text-ink-faint',
+                    )}
+                  >
+                    {dayDate(d)}
+                  </span>
                 </Link>
               </li>
             );
@@ -131,22 +169,28 @@ export async function ScoresPage({ sport, locale, searchParams }: { sport: Sport
       </nav>
 
       <div className="desk:grid desk:grid-cols-[236px_minmax(0,1fr)] desk:items-start desk:gap-5">
-        <aside aria-labelledby="score-filter-title" className="mb-3 desk:sticky desk:top-16 desk:mb-0">
+        <aside
+          aria-labelledby="score-filter-title"
+          className="desk:sticky desk:top-16 desk:mb-0 mb-3"
+        >
           <div className="desk:bg-surface desk:rounded-xl desk:p-3 desk:shadow-sm desk:ring-1 desk:ring-black/5">
-            <h2 id="score-filter-title" className="text-ink-faint mb-2 px-1 text-[11px] font-semibold tracking-wide uppercase max-desk:sr-only">
+            <h2
+              id="score-filter-title"
+              className="text-ink-faint max-desk:sr-only mb-2 px-1 text-[11px] font-semibold tracking-wide uppercase"
+            >
               {t('filter.title')}
             </h2>
-            <ul className="-mx-3 flex gap-1.5 overflow-x-auto px-3 desk:mx-0 desk:flex-col desk:gap-0.5 desk:overflow-visible desk:px-0">
+            <ul className="desk:mx-0 desk:flex-col desk:gap-0.5 desk:overflow-visible desk:px-0 -mx-3 flex gap-1.5 overflow-x-auto px-3">
               <li className="shrink-0">
                 <Link
                   href={href({ ...query, competitions: [] })}
                   aria-current={filter.length === 0 ? 'true' : undefined}
                   data-testid="filter-all"
                   className={clsx(
-                    'flex h-8 items-center gap-2 rounded-full px-3 text-[13px] font-medium transition desk:rounded-lg desk:px-2',
+                    'desk:rounded-lg desk:px-2 flex h-8 items-center gap-2 rounded-full px-3 text-[13px] font-medium transition',
                     filter.length === 0
                       ? 'bg-brand/10 text-brand-dark desk:bg-brand/10'
-                      : 'text-ink-soft bg-white ring-1 ring-gray-200 hover:text-ink desk:ring-0 desk:hover:bg-surface-muted',
+                      : 'text-ink-soft hover:text-ink desk:ring-0 desk:hover:bg-surface-muted bg-white ring-1 ring-gray-200',
                   )}
                 >
                   {t('filter.all')}
@@ -163,15 +207,19 @@ export async function ScoresPage({ sport, locale, searchParams }: { sport: Sport
                       data-competition={c.id}
                       title={c.name}
                       className={clsx(
-                        'flex h-8 items-center gap-2 rounded-full px-3 text-[13px] transition desk:rounded-lg desk:px-2',
+                        'desk:rounded-lg desk:px-2 flex h-8 items-center gap-2 rounded-full px-3 text-[13px] transition',
                         on
                           ? 'bg-brand/10 text-brand-dark font-semibold'
-                          : 'text-ink-soft bg-white ring-1 ring-gray-200 hover:text-ink desk:ring-0 desk:hover:bg-surface-muted',
+                          : 'text-ink-soft hover:text-ink desk:ring-0 desk:hover:bg-surface-muted bg-white ring-1 ring-gray-200',
                       )}
                     >
-                      <span className="size-2.5 shrink-0 rounded-sm" style={{ backgroundColor: c.colour }} aria-hidden />
-                      <span className="truncate desk:hidden">{c.short}</span>
-                      <span className="truncate max-desk:hidden">{c.name}</span>
+                      <span
+                        className="size-2.5 shrink-0 rounded-sm"
+                        style={{ backgroundColor: c.colour }}
+                        aria-hidden
+                      />
+                      <span className="desk:hidden truncate">{c.short}</span>
+                      <span className="max-desk:hidden truncate">{c.name}</span>
                       {on ? <Check className="size-3.5 shrink-0" aria-hidden /> : null}
                       <span className="ml-auto text-[11px] tabular-nums">{c.count}</span>
                     </Link>
@@ -184,7 +232,7 @@ export async function ScoresPage({ sport, locale, searchParams }: { sport: Sport
 
         <div className="min-w-0">
           {day ? null : (
-            <p role="alert" className="mb-3 rounded-lg bg-live-soft px-3 py-2 text-sm text-live">
+            <p role="alert" className="bg-live-soft text-live mb-3 rounded-lg px-3 py-2 text-sm">
               {t('empty.error')}
             </p>
           )}

@@ -7,7 +7,9 @@ import { FLASH_MS } from './live-merge';
  * Briefly highlighted row ids: `flash(ids)` marks them for `ms`, restarting the time of a row
  * that changes again. Timers are cleared on unmount.
  */
-export function useFlash(ms: number = FLASH_MS): [ReadonlySet<number>, (ids: readonly number[]) => void] {
+export function useFlash(
+  ms: number = FLASH_MS,
+): [ReadonlySet<number>, (ids: readonly number[]) => void] {
   const [flashing, setFlashing] = useState<ReadonlySet<number>>(() => new Set());
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 

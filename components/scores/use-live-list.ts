@@ -52,7 +52,9 @@ export function useLiveList(initial: MatchItem[], opts: LiveListOptions) {
       inFlight ??= (async () => {
         try {
           // The counters first, then the list: the list holds every change up to them.
-          const seq = await apiGet<Record<Sport, number>>('hot_match/seq', undefined, { silent: true });
+          const seq = await apiGet<Record<Sport, number>>('hot_match/seq', undefined, {
+            silent: true,
+          });
           const list = await optsRef.current.refetch();
           if (Array.isArray(list)) update(list);
           return seq;

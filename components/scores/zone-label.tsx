@@ -10,7 +10,15 @@ export function calendarDay(day: string): Date {
  * IANA name is the tooltip. `at` is the instant whose offset counts (default now); pass a match's
  * kick-off to label that time across a change of summer time.
  */
-export function ZoneLabel({ zone, at, className }: { zone: string; at?: string | number; className?: string }) {
+export function ZoneLabel({
+  zone,
+  at,
+  className,
+}: {
+  zone: string;
+  at?: string | number;
+  className?: string;
+}) {
   const instant = typeof at === 'string' ? Date.parse(at) : at;
   return (
     <span

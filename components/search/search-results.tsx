@@ -38,7 +38,17 @@ async function search(name: string): Promise<Found | null> {
   }
 }
 
-function Section({ id, title, count, children }: { id: string; title: string; count: number; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="bg-surface rounded-2xl p-5 shadow-sm">
       <h2 id={id} className="text-ink mb-3 flex items-baseline gap-2 text-lg font-bold">
@@ -52,7 +62,11 @@ function Section({ id, title, count, children }: { id: string; title: string; co
 
 /** Competitions, teams and matches whose names contain the keyword, in the page's language. */
 export async function SearchResults({ name }: { name: string }) {
-  const [t, locale, zone] = await Promise.all([getTranslations('searchPage'), getLocale(), getTimeZone()]);
+  const [t, locale, zone] = await Promise.all([
+    getTranslations('searchPage'),
+    getLocale(),
+    getTimeZone(),
+  ]);
   const lang = toLocale(locale);
   const found = name ? await search(name) : null;
   const total = found ? found.teams.length + found.competitions.length + found.matches.length : 0;
@@ -63,7 +77,13 @@ export async function SearchResults({ name }: { name: string }) {
         <h1 className="text-ink text-2xl font-extrabold">{t('title')}</h1>
         {name ? <p className="text-ink-soft mt-1">{t('keyword', { name })}</p> : null}
         {/* The page's own search box: a plain GET form, so it works before (and without) JavaScript. */}
-        <form action={localePath(lang, '/search')} method="get" role="search" className="mt-4 flex max-w-xl gap-2" data-testid="search-page-form">
+        <form
+          action={localePath(lang, '/search')}
+          method="get"
+          role="search"
+          className="mt-4 flex max-w-xl gap-2"
+          data-testid="search-page-form"
+        >
           <label htmlFor="search-page-name" className="sr-only">
             {t('box.label')}
           </label>
@@ -89,7 +109,10 @@ export async function SearchResults({ name }: { name: string }) {
       </header>
 
       {!name || total === 0 ? (
-        <div className="bg-surface rounded-2xl p-10 text-center shadow-sm" data-testid="search-empty">
+        <div
+          className="bg-surface rounded-2xl p-10 text-center shadow-sm"
+          data-testid="search-empty"
+        >
           <SearchX className="text-ink-faint mx-auto mb-3 size-10" aria-hidden />
           <p className="text-ink font-medium">{name ? t('none', { name }) : t('noKeyword')}</p>
           <p className="text-ink-soft mt-1 text-sm">{t('hint')}</p>
@@ -97,7 +120,11 @@ export async function SearchResults({ name }: { name: string }) {
       ) : null}
 
       {found && found.competitions.length > 0 ? (
-        <Section id="search-competitions" title={t('competitions')} count={found.competitions.length}>
+        <Section
+          id="search-competitions"
+          title={t('competitions')}
+          count={found.competitions.length}
+        >
           <ul className="flex flex-wrap gap-2">
             {found.competitions.map((c) => (
               <li key={c.id}>
@@ -105,7 +132,11 @@ export async function SearchResults({ name }: { name: string }) {
                   href={`/base-${c.sport}?id=${c.id}`}
                   className="bg-surface-muted hover:text-brand inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium"
                 >
-                  <span className="size-2.5 rounded-sm" style={{ backgroundColor: c.colour }} aria-hidden />
+                  <span
+                    className="size-2.5 rounded-sm"
+                    style={{ backgroundColor: c.colour }}
+                    aria-hidden
+                  />
                   {named(c, 'name', lang)}
                   <span className="text-ink-faint text-xs">{t(c.sport)}</span>
                 </Link>
@@ -119,10 +150,15 @@ export async function SearchResults({ name }: { name: string }) {
         <Section id="search-teams" title={t('teams')} count={found.teams.length}>
           <ul className="desk:grid-cols-4 grid grid-cols-2 gap-2" data-testid="search-teams">
             {found.teams.map((team) => (
-              <li key={team.id} className="bg-surface-muted flex items-center gap-2 rounded-lg px-3 py-2">
+              <li
+                key={team.id}
+                className="bg-surface-muted flex items-center gap-2 rounded-lg px-3 py-2"
+              >
                 <Crest teamId={team.id} size={28} />
                 <span className="min-w-0">
-                  <span className="text-ink block truncate text-sm font-medium">{named(team, 'name', lang)}</span>
+                  <span className="text-ink block truncate text-sm font-medium">
+                    {named(team, 'name', lang)}
+                  </span>
                   <span className="text-ink-faint block text-xs">{t(team.sport)}</span>
                 </span>
               </li>
@@ -134,7 +170,8 @@ export async function SearchResults({ name }: { name: string }) {
       {found && found.matches.length > 0 ? (
         <Section id="search-matches" title={t('matches')} count={found.matches.length}>
           <p className="text-ink-soft -mt-2 mb-2 text-xs">
-            {t('zone', { zone: zone })} <ZoneLabel zone={zone} className="text-ink-soft font-semibold tabular-nums" />
+            {t('zone', { zone: zone })}{' '}
+            <ZoneLabel zone={zone} className="text-ink-soft font-semibold tabular-nums" />
           </p>
           <ul className="desk:grid-cols-2 grid gap-x-6 gap-y-0.5" data-testid="search-matches">
             {found.matches.map((m) => (

@@ -8,7 +8,12 @@ import { readZoneCookie, ZoneCookie } from './zone-cookie';
 const mockRefresh = jest.fn();
 const mockReplace = jest.fn();
 jest.mock('next/navigation', () => ({
-  useRouter: () => ({ refresh: mockRefresh, replace: mockReplace, push: jest.fn(), prefetch: jest.fn() }),
+  useRouter: () => ({
+    refresh: mockRefresh,
+    replace: mockReplace,
+    push: jest.fn(),
+    prefetch: jest.fn(),
+  }),
 }));
 
 // Radix's popover measures itself; jsdom has no ResizeObserver.
@@ -23,8 +28,9 @@ function browserIn(zone: string) {
   const Real = Intl.DateTimeFormat;
   return jest
     .spyOn(Intl, 'DateTimeFormat')
-    .mockImplementation((locales?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) =>
-      new Real(locales, options?.timeZone ? options : { ...options, timeZone: zone }),
+    .mockImplementation(
+      (locales?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) =>
+        new Real(locales, options?.timeZone ? options : { ...options, timeZone: zone }),
     );
 }
 

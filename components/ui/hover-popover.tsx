@@ -20,7 +20,14 @@ const CLOSE_DELAY_MS = 150;
  * A Radix popover that also opens while the mouse rests on it (the navigation bar's download and
  * user panels). A click pins it open like any popover; click, keyboard and touch work as usual.
  */
-export function HoverPopover({ trigger, triggerLabel, triggerClassName, contentClassName, align = 'end', children }: Props) {
+export function HoverPopover({
+  trigger,
+  triggerLabel,
+  triggerClassName,
+  contentClassName,
+  align = 'end',
+  children,
+}: Props) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // Opened by pointing: focus stays where it was, and leaving closes it again.
@@ -85,7 +92,10 @@ export function HoverPopover({ trigger, triggerLabel, triggerClassName, contentC
           onOpenAutoFocus={(e) => {
             if (byHover.current) e.preventDefault();
           }}
-          className={clsx('z-50 rounded-xl bg-white text-ink shadow-xl ring-1 ring-black/5 outline-none', contentClassName)}
+          className={clsx(
+            'text-ink z-50 rounded-xl bg-white shadow-xl ring-1 ring-black/5 outline-none',
+            contentClassName,
+          )}
         >
           {children}
         </Popover.Content>

@@ -19,10 +19,17 @@ describe('platform API contracts', () => {
 
   it('answers unknown paths with 404 and the envelope in the request language', async () => {
     const zh = await t.call('user/nothing-here');
-    expect(zh).toMatchObject({ status: 404, code: 1, msg: '接口不存在', data: { error: 'notFound' } });
+    expect(zh).toMatchObject({
+      status: 404,
+      code: 1,
+      msg: '接口不存在',
+      data: { error: 'notFound' },
+    });
     const en = await t.call('user/nothing-here', { lang: 'en' });
     expect(en.msg).toBe('No such API');
-    const vi = await t.call('user/nothing-here', { headers: { 'accept-language': 'vi-VN,vi;q=0.9' } });
+    const vi = await t.call('user/nothing-here', {
+      headers: { 'accept-language': 'vi-VN,vi;q=0.9' },
+    });
     expect(vi.msg).toBe('API không tồn tại');
   });
 

@@ -24,16 +24,18 @@ afterAll(async () => {
 
 /** A raw request: `chunks` are written one by one (chunked encoding unless a length is set). */
 function send(path: string, headers: Record<string, string>, chunks: (string | Buffer)[]) {
-  return new Promise<{ status: number; body: { code: number; data: unknown } }>((resolve, reject) => {
-    const req = http.request({ port, path, method: 'POST', headers }, (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-    });
-    req.on('error', reject);
-    for (const c of chunks) req.write(c);
-    req.end();
-  });
+  return new Promise<{ status: number; body: { code: number; data: unknown } }>(
+    (resolve, reject) => {
+      const req = http.request({ port, path, method: 'POST', headers }, (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      });
+      req.on('error', reject);
+      for (const c of chunks) req.write(c);
+      req.end();
+    },
+  );
 }
 
 describe('request bodies without a Content-Length', () => {
@@ -44,18 +46,30 @@ describe('request bodies without a Content-Length', () => {
   });
 
   it('a chunked JSON body is read and validated like any other', async () => {
-    const ok = await send('/api/hot_match/all_match', { 'content-type': 'application/json' }, ['{"sport":', '"basketball"}']);
+    const ok = await send('/api/hot_match/all_match', { 'content-type': 'application/json' }, [
+      '{"sport":',
+      '"basketball"}',
+    ]);
     expect(ok.body.code).toBe(0);
-    const bad = await send('/api/hot_match/all_match', { 'content-type': 'application/json' }, ['{"sport":', '"tennis"}']);
+    const bad = await send('/api/hot_match/all_match', { 'content-type': 'application/json' }, [
+      '{"sport":',
+      '"tennis"}',
+    ]);
     expect(bad.status).toBe(200);
     expect(bad.body.code).toBe(1);
-    const broken = await send('/api/hot_match/all_match', { 'content-type': 'application/json' }, ['{"sport":']);
+    const broken = await send('/api/hot_match/all_match', { 'content-type': 'application/json' }, [
+      '{"sport":',
+    ]);
     expect(broken.body).toMatchObject({ code: 1, data: { error: 'badJson' } });
   });
 
   it('a chunked body over the limit is refused with 413, declared or not', async () => {
     const big = Buffer.alloc(16 * 1024, 'a');
-    const chunked = await send('/api/hot_match/all_match', { 'content-type': 'application/json' }, Array(5).fill(big));
+    const chunked = await send(
+      '/api/hot_match/all_match',
+      { 'content-type': 'application/json' },
+      Array(5).fill(big),
+    );
     expect(chunked.status).toBe(413);
     expect(chunked.body.data).toEqual({ error: 'tooLarge' });
     const declared = await send(

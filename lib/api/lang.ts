@@ -11,7 +11,10 @@ export function requestLang(url: URL, headers: Headers): Locale {
       .map((part) => {
         const [tag, ...params] = part.trim().split(';');
         const qv = params.find((p) => p.trim().startsWith('q='));
-        return { tag: tag.trim().toLowerCase().slice(0, 2), q: qv ? Number(qv.trim().slice(2)) || 0 : 1 };
+        return {
+          tag: tag.trim().toLowerCase().slice(0, 2),
+          q: qv ? Number(qv.trim().slice(2)) || 0 : 1,
+        };
       })
       .sort((a, b) => b.q - a.q);
     for (const r of ranked) if (isLocale(r.tag)) return r.tag;

@@ -11,7 +11,9 @@ export function issueMessage(lang: Locale, error: z.ZodError): string {
     return translate(lang, issue.message);
   }
   const name = String(issue.path[0] ?? '');
-  const field = hasMessage(lang, `api.fields.${name}`) ? translate(lang, `api.fields.${name}`) : name;
+  const field = hasMessage(lang, `api.fields.${name}`)
+    ? translate(lang, `api.fields.${name}`)
+    : name;
   const problem = problemOf(lang, issue);
   return field ? translate(lang, 'api.errors.invalidField', { field, problem }) : problem;
 }
@@ -26,11 +28,15 @@ function problemOf(lang: Locale, issue: z.core.$ZodIssue): string {
         : p('invalidType');
     case 'too_small':
       if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1 ? p('required') : p('tooShort', { min: Number(issue.minimum) });
+        return Number(issue.minimum) <= 1
+          ? p('required')
+          : p('tooShort', { min: Number(issue.minimum) });
       }
       return p('tooSmall', { min: Number(issue.minimum) });
     case 'too_big':
-      return issue.origin === 'string' ? p('tooLong', { max: Number(issue.maximum) }) : p('tooBig', { max: Number(issue.maximum) });
+      return issue.origin === 'string'
+        ? p('tooLong', { max: Number(issue.maximum) })
+        : p('tooBig', { max: Number(issue.maximum) });
     case 'invalid_value':
     case 'invalid_union':
       return p('invalidValue');

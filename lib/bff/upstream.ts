@@ -45,7 +45,12 @@ export async function upstream(
     headers.set('content-type', 'application/json');
     body = JSON.stringify(req.params ?? {});
   }
-  const request = new Request(url, { method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  const request = new Request(url, {
+    method,
+    headers,
+    body,
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
   let res: Response;
   if (env().API_BASE_URL) {
     res = await fetch(request);

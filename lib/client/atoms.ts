@@ -6,7 +6,10 @@ import { atom } from 'jotai';
 export type LoginMode = 'code' | 'regiter' | 'forgot';
 
 /** The login overlay: open flag and mode. Anything that needs login sets it (SPEC.md §4, §6). */
-export const loginDialogAtom = atom<{ open: boolean; mode: LoginMode }>({ open: false, mode: 'code' });
+export const loginDialogAtom = atom<{ open: boolean; mode: LoginMode }>({
+  open: false,
+  mode: 'code',
+});
 
 /** The navigation tab index of SPEC.md §2 (reset by the code-700 rule of §8). */
 export const tabIndexAtom = atom(0);

@@ -13,7 +13,12 @@ import { clearMemos } from '@/lib/cache/memo';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
-type Handle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres'; migrated?: Promise<void> };
+type Handle = {
+  db: Db;
+  close: () => Promise<void>;
+  kind: 'pglite' | 'postgres';
+  migrated?: Promise<void>;
+};
 
 // One database handle per process, shared by server.ts and Next's bundles through globalThis:
 // PGlite has no cross-process lock, and two instances on one directory lose writes.
@@ -61,9 +66,10 @@ export function db(): Db {
 /** Applies the committed migrations once per process. */
 export function migrate(): Promise<void> {
   const h = handle();
-  h.migrated ??= (h.kind === 'postgres'
-    ? migratePg(h.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder })
-    : migratePglite(h.db, { migrationsFolder })
+  h.migrated ??= (
+    h.kind === 'postgres'
+      ? migratePg(h.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder })
+      : migratePglite(h.db, { migrationsFolder })
   ).then(() => undefined);
   return h.migrated;
 }

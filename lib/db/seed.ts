@@ -115,17 +115,15 @@ export async function seed(opts: { matches?: boolean } = {}): Promise<Record<str
   }
   const hotCount = await d.select({ n: sql<number>`count(*)::int` }).from(hotSearches);
   if (hotCount[0].n === 0) {
-    await d
-      .insert(hotSearches)
-      .values(
-        HOT.map(([nameZh, nameEn, nameVi], i) => ({
-          nameZh,
-          nameEn,
-          nameVi,
-          sort: i,
-          hot: hotOf(i),
-        })),
-      );
+    await d.insert(hotSearches).values(
+      HOT.map(([nameZh, nameEn, nameVi], i) => ({
+        nameZh,
+        nameEn,
+        nameVi,
+        sort: i,
+        hot: hotOf(i),
+      })),
+    );
   } else {
     // Databases seeded before the `hot` column existed get the demo popularity once.
     for (let i = 0; i < HOT.length; i++) {

@@ -12,7 +12,8 @@ export type { GoalNotification, ScoreData, SimChanges, SimMatch, SimSnapshot, Sp
 /** A match as the feed plays it: the simulator inputs plus the team names of goal pop-ups. */
 export type FeedMatch = SimMatch & { homeNames: TeamNames; awayNames: TeamNames };
 
-export type FeedFrame = { type: 'score'; data: ScoreData } | { type: 'goal'; data: GoalNotification };
+export type FeedFrame =
+  { type: 'score'; data: ScoreData } | { type: 'goal'; data: GoalNotification };
 
 /** The subset of pino the feed uses (pino's logger fits it). */
 export interface FeedLog {

@@ -30,7 +30,9 @@ function lookup(locale: Locale, key: string): string | undefined {
 export function translate(locale: Locale, key: string, values?: Values): string {
   const text = lookup(locale, key) ?? lookup('zh', key) ?? key;
   if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m));
+  return text.replace(/\{(\w+)\}/g, (m, name: string) =>
+    name in values ? String(values[name]) : m,
+  );
 }
 
 export function hasMessage(locale: Locale, key: string): boolean {

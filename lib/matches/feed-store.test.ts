@@ -13,7 +13,9 @@ beforeAll(async () => {
   t = await createTestApi({}, { matches: true });
   const now = Date.now();
   const list = await loadFeedMatches(now - 3 * 86_400_000, now + 3 * 86_400_000);
-  const found = list.find((m) => m.sport === 'football' && !m.knockout && (m.homePlayers?.length ?? 0) >= 11);
+  const found = list.find(
+    (m) => m.sport === 'football' && !m.knockout && (m.homePlayers?.length ?? 0) >= 11,
+  );
   if (!found) throw new Error('the seed has no football match around today');
   football = found;
 }, 120_000);
@@ -37,11 +39,20 @@ describe('the feed writes matches into the database', () => {
     const withSheet = await db()
       .selectDistinct({ matchId: matchLineups.matchId })
       .from(matchLineups)
-      .where(inArray(matchLineups.matchId, list.filter((m) => m.sport === 'football').map((m) => m.id)));
+      .where(
+        inArray(
+          matchLineups.matchId,
+          list.filter((m) => m.sport === 'football').map((m) => m.id),
+        ),
+      );
     const m = list.find((x) => x.id === withSheet[0]?.matchId);
     if (!m) throw new Error('no football match with a line-up around today');
     const sheet = await db()
-      .select({ playerId: matchLineups.playerId, starter: matchLineups.starter, side: matchLineups.side })
+      .select({
+        playerId: matchLineups.playerId,
+        starter: matchLineups.starter,
+        side: matchLineups.side,
+      })
       .from(matchLineups)
       .where(eq(matchLineups.matchId, m.id))
       .orderBy(matchLineups.sort);
@@ -71,10 +82,19 @@ describe('the feed writes matches into the database', () => {
     expect(Math.max(...home) / Math.min(...home)).toBeLessThan(1.08);
 
     const [row] = await db().select().from(matches).where(eq(matches.id, football.id));
-    expect(row).toMatchObject({ status: 'live', phase: '2H', homeScore: snap.homeScore, awayScore: snap.awayScore, matchStr: snap.minute });
+    expect(row).toMatchObject({
+      status: 'live',
+      phase: '2H',
+      homeScore: snap.homeScore,
+      awayScore: snap.awayScore,
+      matchStr: snap.minute,
+    });
     const [stats] = await db().select().from(matchStats).where(eq(matchStats.matchId, football.id));
     expect(stats.home).toEqual(snap.stats.home);
-    const markets = await db().select().from(odds).where(and(eq(odds.matchId, football.id), eq(odds.companyId, 1)));
+    const markets = await db()
+      .select()
+      .from(odds)
+      .where(and(eq(odds.matchId, football.id), eq(odds.companyId, 1)));
     expect(markets.map((m) => m.market).sort()).toEqual(['asia', 'eu', 'total']);
     // Handicap and totals in Hong Kong odds, 1X2 in decimal.
     const asia = markets.find((m) => m.market === 'asia')!;
@@ -101,12 +121,18 @@ describe('the feed writes matches into the database', () => {
         await db()
           .select({ played: standings.played })
           .from(standings)
-          .where(and(eq(standings.seasonId, match.seasonId), eq(standings.teamId, match.homeTeamId)))
+          .where(
+            and(eq(standings.seasonId, match.seasonId), eq(standings.teamId, match.homeTeamId)),
+          )
       )[0]?.played ?? 0;
     const before = await playedBefore();
     const frames: FeedFrame[] = [];
     let now = football.kickoff - 60_000;
-    const ctx = { ...feedContext(), now: () => now, publish: async (_s: string, f: FeedFrame) => void frames.push(f) };
+    const ctx = {
+      ...feedContext(),
+      now: () => now,
+      publish: async (_s: string, f: FeedFrame) => void frames.push(f),
+    };
     const provider = createSimulatorProvider({ tickMs: 0 });
     const end = football.kickoff + 130 * 60_000;
     for (; now < end; now += 60_000) await runUntil(provider, ctx, now, 60_000);
@@ -116,7 +142,12 @@ describe('the feed writes matches into the database', () => {
     const goals = await db()
       .select({ n: count() })
       .from(matchEvents)
-      .where(and(eq(matchEvents.matchId, football.id), inArray(matchEvents.kind, ['goal', 'own_goal', 'penalty_goal'])));
+      .where(
+        and(
+          eq(matchEvents.matchId, football.id),
+          inArray(matchEvents.kind, ['goal', 'own_goal', 'penalty_goal']),
+        ),
+      );
     // The runner plays every match around that kick-off; count this one's goal frames.
     const mine = frames.filter((f) => f.type === 'goal' && f.data.match_id === football.id);
     expect(mine).toHaveLength(goals[0].n);

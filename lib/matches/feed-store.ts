@@ -3,7 +3,16 @@ import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '@/lib/db/client';
 import { BOOKMAKERS, rebook } from './demo/odds';
-import { matchEvents, matches, matchLineups, matchStats, odds, oddsHistory, players, teams } from '@/lib/db/schema';
+import {
+  matchEvents,
+  matches,
+  matchLineups,
+  matchStats,
+  odds,
+  oddsHistory,
+  players,
+  teams,
+} from '@/lib/db/schema';
 import type { FeedMatch, SimChanges, SimSnapshot } from '@/lib/feeds';
 import type { SimOdds, SimPlayer } from '@/lib/feeds/simulator/types';
 import { recomputePlayerStats, recomputeStandings } from './standings';
@@ -51,9 +60,18 @@ export async function loadFeedMatches(fromMs: number, toMs: number): Promise<Fee
   // The simulator fields the first players it gets: give them in team-sheet order (starters
   // first), so the line-up shown and the players who score, assist and are booked agree.
   const sheets = await db()
-    .select({ matchId: matchLineups.matchId, side: matchLineups.side, playerId: matchLineups.playerId })
+    .select({
+      matchId: matchLineups.matchId,
+      side: matchLineups.side,
+      playerId: matchLineups.playerId,
+    })
     .from(matchLineups)
-    .where(inArray(matchLineups.matchId, rows.map((r) => r.m.id)))
+    .where(
+      inArray(
+        matchLineups.matchId,
+        rows.map((r) => r.m.id),
+      ),
+    )
     .orderBy(asc(matchLineups.matchId), asc(matchLineups.side), asc(matchLineups.sort));
   const sheetOf = new Map<string, number[]>();
   for (const l of sheets) {
@@ -83,11 +101,20 @@ export async function loadFeedMatches(fromMs: number, toMs: number): Promise<Fee
 }
 
 /** The simulator prices everything in decimal; handicap and totals are stored in Hong Kong odds. */
-function marketsOf(sport: string, o: SimOdds): { market: string; values: Record<string, number> }[] {
+function marketsOf(
+  sport: string,
+  o: SimOdds,
+): { market: string; values: Record<string, number> }[] {
   const hk = (d: number) => Math.round((d - 1) * 100) / 100;
   const list: { market: string; values: Record<string, number> }[] = [
-    { market: 'asia', values: { line: o.handicap.line, home: hk(o.handicap.home), away: hk(o.handicap.away) } },
-    { market: 'total', values: { line: o.total.line, over: hk(o.total.over), under: hk(o.total.under) } },
+    {
+      market: 'asia',
+      values: { line: o.handicap.line, home: hk(o.handicap.home), away: hk(o.handicap.away) },
+    },
+    {
+      market: 'total',
+      values: { line: o.total.line, over: hk(o.total.over), under: hk(o.total.under) },
+    },
   ];
   const { draw, ...ml } = o.moneyline;
   list.push(
@@ -102,7 +129,11 @@ function marketsOf(sport: string, o: SimOdds): { market: string; values: Record<
  * FeedContext.applySnapshot: writes a match's state in one transaction. Events are keyed by
  * (match, seq), so replaying a tick after a failure or restart stores nothing twice.
  */
-export async function applyFeedSnapshot(matchId: number, snap: SimSnapshot, changes: SimChanges): Promise<void> {
+export async function applyFeedSnapshot(
+  matchId: number,
+  snap: SimSnapshot,
+  changes: SimChanges,
+): Promise<void> {
   await db().transaction(async (tx) => {
     const [updated] = await tx
       .update(matches)
@@ -184,7 +215,9 @@ export async function applyFeedSnapshot(matchId: number, snap: SimSnapshot, chan
             set: { current: values, updatedAt: sql`now()` },
           })
           .returning({ id: odds.id });
-        await tx.insert(oddsHistory).values({ oddsId: row.id, values, minute: snap.minute, at: new Date(snap.at) });
+        await tx
+          .insert(oddsHistory)
+          .values({ oddsId: row.id, values, minute: snap.minute, at: new Date(snap.at) });
       }
     }
 

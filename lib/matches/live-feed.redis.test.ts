@@ -32,7 +32,8 @@ describeRedis('one instance plays the feed (Redis lease)', () => {
 
       await feedA.stop();
       expect(a.p.running).toBe(false);
-      for (let i = 0; i < 50 && !feedB.isLeader(); i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 50 && !feedB.isLeader(); i++)
+        await new Promise((r) => setTimeout(r, 100));
       expect(feedB.isLeader()).toBe(true);
       expect(b.p.running).toBe(true);
       expect(b.p.starts).toBe(1);

@@ -25,8 +25,7 @@ export function feedContext(): FeedContext {
       if (frame.type === 'score') {
         const { index, ...rest } = frame.data;
         await publishScore(sport, index ? { ...rest, index: { ...index } } : rest);
-      }
-      else await publishGoal(sport, frame.data);
+      } else await publishGoal(sport, frame.data);
     },
     now: Date.now,
     log: log(),
@@ -81,7 +80,12 @@ export async function startLiveFeed(
       clearInterval(timer);
       if (leader) {
         await provider.stop();
-        await redis.eval(`if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`, 1, leaseKey, me);
+        await redis.eval(
+          `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`,
+          1,
+          leaseKey,
+          me,
+        );
       }
       redis.disconnect();
     },

@@ -554,7 +554,15 @@ const CSL: TeamSeed[] = [
 ];
 
 /** Vietnamese cities and venues: Vietnamese media write them with their diacritics. */
-function VN(en: string, vi: string, zh: string, cityEn: string, cityVi: string, cityZh: string, capacity: number): VenueSeed {
+function VN(
+  en: string,
+  vi: string,
+  zh: string,
+  cityEn: string,
+  cityVi: string,
+  cityZh: string,
+  capacity: number,
+): VenueSeed {
   return { name: { zh, en, vi }, city: { zh: cityZh, en: cityEn, vi: cityVi }, capacity };
 }
 

@@ -78,7 +78,10 @@ type Refs = { teams: Map<number, TeamRow>; competitions: Map<number, Competition
 /** Every team and competition by id; forgotten with the other memos (clearMemos) or after 60 s. */
 const refs = memo(60_000, async (): Promise<Refs> => {
   const [t, c] = await Promise.all([db().select().from(teams), db().select().from(competitions)]);
-  return { teams: new Map(t.map((x) => [x.id, x])), competitions: new Map(c.map((x) => [x.id, x])) };
+  return {
+    teams: new Map(t.map((x) => [x.id, x])),
+    competitions: new Map(c.map((x) => [x.id, x])),
+  };
 });
 
 /** List items of the rows; a team or competition newer than the memory is read at once. */
@@ -96,11 +99,19 @@ async function items(rows: readonly ItemRow[]): Promise<MatchItem[]> {
   let c = known.competitions;
   if (teamIds.size) {
     t = new Map(t);
-    for (const x of await db().select().from(teams).where(inArray(teams.id, [...teamIds]))) t.set(x.id, x);
+    for (const x of await db()
+      .select()
+      .from(teams)
+      .where(inArray(teams.id, [...teamIds])))
+      t.set(x.id, x);
   }
   if (compIds.size) {
     c = new Map(c);
-    for (const x of await db().select().from(competitions).where(inArray(competitions.id, [...compIds]))) c.set(x.id, x);
+    for (const x of await db()
+      .select()
+      .from(competitions)
+      .where(inArray(competitions.id, [...compIds])))
+      c.set(x.id, x);
   }
   return rows.map(({ m, r }) =>
     toMatchItem(m, c.get(m.competitionId)!, t.get(m.homeTeamId)!, t.get(m.awayTeamId)!, r),

@@ -28,7 +28,9 @@ export type MatchSearch = {
  * Every team, sorted by English name: a few hundred rows, compared in memory so the match is
  * accent- and case-insensitive in all three languages (no unaccent extension needed).
  */
-const allTeams = memo(60_000, () => db().select().from(teams).orderBy(asc(teams.nameEn), asc(teams.id)));
+const allTeams = memo(60_000, () =>
+  db().select().from(teams).orderBy(asc(teams.nameEn), asc(teams.id)),
+);
 
 /** Folds case and Vietnamese/Latin accents so "ha noi" finds "Hà Nội". */
 function fold(s: string): string {
@@ -55,13 +57,16 @@ export async function searchMatches(keyword: string, now: Date = new Date()): Pr
     .slice(0, SEARCH_LIMITS.teams);
 
   const comps = (await listCompetitions())
-    .filter((c) => hit([c.name_zh, c.name_en, c.name_vi, c.short_name_zh, c.short_name_en, c.short_name_vi]))
+    .filter((c) =>
+      hit([c.name_zh, c.name_en, c.name_vi, c.short_name_zh, c.short_name_en, c.short_name_vi]),
+    )
     .slice(0, SEARCH_LIMITS.competitions);
 
   const teamIds = teamRows.map((t) => t.id);
   const compIds = comps.map((c) => c.id);
   const whom: SQL[] = [];
-  if (teamIds.length) whom.push(inArray(matches.homeTeamId, teamIds), inArray(matches.awayTeamId, teamIds));
+  if (teamIds.length)
+    whom.push(inArray(matches.homeTeamId, teamIds), inArray(matches.awayTeamId, teamIds));
   if (compIds.length) whom.push(inArray(matches.competitionId, compIds));
   let found: MatchItem[] = [];
   if (whom.length) {
@@ -91,7 +96,13 @@ export async function searchMatches(keyword: string, now: Date = new Date()): Pr
 export function orderForSearch(list: readonly MatchItem[], now: Date): MatchItem[] {
   const t = now.getTime() / 1000;
   const rank = (m: MatchItem) =>
-    m.status === 'live' ? 0 : m.status === 'scheduled' || m.status === 'postponed' ? (m.match_time >= t ? 1 : 2) : 2;
+    m.status === 'live'
+      ? 0
+      : m.status === 'scheduled' || m.status === 'postponed'
+        ? m.match_time >= t
+          ? 1
+          : 2
+        : 2;
   return [...list].sort(
     (a, b) =>
       rank(a) - rank(b) ||
@@ -109,7 +120,10 @@ export type HotSearchMatch = { match_id: number; name: string; short_name: strin
  * Up to `HOT_SEARCH_MATCHES` live matches of the top competitions as hot-search entries:
  * "英超 阿森纳 vs 切尔西" in the request's language.
  */
-export async function hotSearchMatches(lang: Locale, now: Date = new Date()): Promise<HotSearchMatch[]> {
+export async function hotSearchMatches(
+  lang: Locale,
+  now: Date = new Date(),
+): Promise<HotSearchMatch[]> {
   const live = (await hotMatches({ limit: 10, now })).filter((m) => m.status === 'live');
   return live.slice(0, HOT_SEARCH_MATCHES).map((m) => {
     const short = named(m, 'short_name', lang);

@@ -170,40 +170,34 @@ export async function liveMatches(sport?: Sport, now: Date = new Date()): Promis
 
 export async function liveScoreLines(sport?: Sport, now: Date = new Date()): Promise<RobotLine[]> {
   return (await liveMatches(sport, now)).map((m) => {
-      const score = `${m.home_score}-${m.away_score}`;
-      const text = (l: 'zh' | 'en' | 'vi') =>
-        [
-          m[`short_name_${l}`],
-          m[`home_team_name_${l}`],
-          score,
-          m[`away_team_name_${l}`],
-          m.match_str,
-        ]
-          .filter(Boolean)
-          .join(' ');
-      return {
-        id: m.id,
-        sport: m.sport,
-        competition_id: m.competition_id,
-        phase: m.phase,
-        match_str: m.match_str,
-        home_score: m.home_score,
-        away_score: m.away_score,
-        score,
-        short_name_zh: m.short_name_zh,
-        short_name_en: m.short_name_en,
-        short_name_vi: m.short_name_vi,
-        home_team_name_zh: m.home_team_name_zh,
-        home_team_name_en: m.home_team_name_en,
-        home_team_name_vi: m.home_team_name_vi,
-        away_team_name_zh: m.away_team_name_zh,
-        away_team_name_en: m.away_team_name_en,
-        away_team_name_vi: m.away_team_name_vi,
-        text_zh: text('zh'),
-        text_en: text('en'),
-        text_vi: text('vi'),
-      };
-    });
+    const score = `${m.home_score}-${m.away_score}`;
+    const text = (l: 'zh' | 'en' | 'vi') =>
+      [m[`short_name_${l}`], m[`home_team_name_${l}`], score, m[`away_team_name_${l}`], m.match_str]
+        .filter(Boolean)
+        .join(' ');
+    return {
+      id: m.id,
+      sport: m.sport,
+      competition_id: m.competition_id,
+      phase: m.phase,
+      match_str: m.match_str,
+      home_score: m.home_score,
+      away_score: m.away_score,
+      score,
+      short_name_zh: m.short_name_zh,
+      short_name_en: m.short_name_en,
+      short_name_vi: m.short_name_vi,
+      home_team_name_zh: m.home_team_name_zh,
+      home_team_name_en: m.home_team_name_en,
+      home_team_name_vi: m.home_team_name_vi,
+      away_team_name_zh: m.away_team_name_zh,
+      away_team_name_en: m.away_team_name_en,
+      away_team_name_vi: m.away_team_name_vi,
+      text_zh: text('zh'),
+      text_en: text('en'),
+      text_vi: text('vi'),
+    };
+  });
 }
 
 // --- the day list -------------------------------------------------------------------------------
@@ -483,9 +477,14 @@ export async function toggleCollect(
  * Sets a favourite to a given state (idempotent, unlike the toggle): a guest's browser-kept
  * favourites are merged into the account with it after login, however often that is repeated.
  */
-export async function setCollect(userId: number, matchId: number, collected: 0 | 1): Promise<{ collected: 0 | 1 }> {
+export async function setCollect(
+  userId: number,
+  matchId: number,
+  collected: 0 | 1,
+): Promise<{ collected: 0 | 1 }> {
   await matchStatus(matchId);
-  if (collected) await db().insert(matchCollections).values({ userId, matchId }).onConflictDoNothing();
+  if (collected)
+    await db().insert(matchCollections).values({ userId, matchId }).onConflictDoNothing();
   else
     await db()
       .delete(matchCollections)

@@ -4,7 +4,14 @@ import { db } from '@/lib/db/client';
 import { matches } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 import type { FeedMatch } from '@/lib/feeds';
-import { diff, initialSnapshot, isGoalEvent, simulate, timelineOf, toScoreData } from '@/lib/feeds/simulator';
+import {
+  diff,
+  initialSnapshot,
+  isGoalEvent,
+  simulate,
+  timelineOf,
+  toScoreData,
+} from '@/lib/feeds/simulator';
 import { reloadRunningSimulators } from '@/lib/feeds/simulator/provider';
 import { applyFeedSnapshot, loadFeedMatches } from './feed-store';
 import { feedContext } from './live-feed';
@@ -46,7 +53,10 @@ const TOLERANCE_MS = 1000;
  * built relative to the kick-off, so one correction normally suffices; a second covers inputs
  * that would shift it.
  */
-function kickoffFor(match: FeedMatch, target: number): { kickoff: number; goal: NonNullable<ReturnType<typeof firstGoal>> } | undefined {
+function kickoffFor(
+  match: FeedMatch,
+  target: number,
+): { kickoff: number; goal: NonNullable<ReturnType<typeof firstGoal>> } | undefined {
   let kickoff = match.kickoff;
   for (let i = 0; i < 3; i++) {
     const goal = firstGoal(match, kickoff);
@@ -63,7 +73,9 @@ export async function scheduleGoalSoon(opts: { afterMs: number; now?: number }):
   const today = matchDayRange(matchDay(new Date(now)));
   // Matches that have not kicked off: they hold no events, so moving them rewrites no history.
   // A few minutes ahead keeps clear of a match the simulator is about to start by itself.
-  const upcoming = (await loadFeedMatches(now + 5 * 60_000, now + 8 * DAY_MS)).filter((m) => m.sport === 'football');
+  const upcoming = (await loadFeedMatches(now + 5 * 60_000, now + 8 * DAY_MS)).filter(
+    (m) => m.sport === 'football',
+  );
   // Today's matches first, so the match stays on today's list; then the nearest other days.
   upcoming.sort((a, b) => {
     const ta = a.kickoff < today.to.getTime() ? 0 : 1;
@@ -75,7 +87,12 @@ export async function scheduleGoalSoon(opts: { afterMs: number; now?: number }):
     ? await db()
         .select({ id: matches.id, status: matches.status })
         .from(matches)
-        .where(inArray(matches.id, candidates.map((m) => m.id)))
+        .where(
+          inArray(
+            matches.id,
+            candidates.map((m) => m.id),
+          ),
+        )
     : [];
   const scheduled = new Set(rows.filter((r) => r.status === 'scheduled').map((r) => r.id));
   // Kicking off today (Shanghai) keeps the match on today's /football list; just after midnight
@@ -84,7 +101,8 @@ export async function scheduleGoalSoon(opts: { afterMs: number; now?: number }):
     for (const match of candidates) {
       if (!scheduled.has(match.id)) continue;
       const found = kickoffFor(match, target);
-      if (!found || found.kickoff > now || (sameDay && found.kickoff < today.from.getTime())) continue;
+      if (!found || found.kickoff > now || (sameDay && found.kickoff < today.from.getTime()))
+        continue;
       await db()
         .update(matches)
         .set({ kickoff: new Date(found.kickoff), updatedAt: sql`now()` })
@@ -97,7 +115,10 @@ export async function scheduleGoalSoon(opts: { afterMs: number; now?: number }):
       const changes = diff(initialSnapshot(moved), snapshot);
       if (changes) {
         await applyFeedSnapshot(match.id, snapshot, changes);
-        await feedContext().publish('football', { type: 'score', data: toScoreData(match.id, changes) });
+        await feedContext().publish('football', {
+          type: 'score',
+          data: toScoreData(match.id, changes),
+        });
       }
       return {
         match_id: match.id,

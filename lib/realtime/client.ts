@@ -2,7 +2,14 @@
  * The browser side of the live-score socket (SPEC.md §4, docs/realtime.md). Browser-safe: no
  * Node imports, so a page's island can use it; tests give it `ws`'s WebSocket instead.
  */
-import { HEARTBEAT_MS, SPORTS, isSport, type GoalFrame, type PushFrame, type Sport } from './frames';
+import {
+  HEARTBEAT_MS,
+  SPORTS,
+  isSport,
+  type GoalFrame,
+  type PushFrame,
+  type Sport,
+} from './frames';
 import { isLimitClose, isLimitError } from './limits';
 
 const OPEN = 1;

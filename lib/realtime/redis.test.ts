@@ -141,9 +141,9 @@ describeRedis('two instances on one Redis', () => {
         expect(got.map((m) => (m.data as GoalData).match_id)).toEqual(
           all.map((seq) => goalOfSeq.get(seq)),
         );
-        expect(got.every((m) => m.type === 'goal' && m.code === 100 && m.sport === 'football')).toBe(
-          true,
-        );
+        expect(
+          got.every((m) => m.type === 'goal' && m.code === 100 && m.sport === 'football'),
+        ).toBe(true);
       }
       // Nothing more is on its way: a second copy of a frame would show up here.
       await new Promise((r) => setTimeout(r, 100));

@@ -12,7 +12,8 @@ const DIGITS = /^[0-9]{1,10}$/;
 
 /** The id written in `raw`, or null. Numbers (a JSON body) must already be a valid id. */
 export function parseId(raw: unknown): number | null {
-  if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw >= 1 && raw <= ID_MAX ? raw : null;
+  if (typeof raw === 'number')
+    return Number.isSafeInteger(raw) && raw >= 1 && raw <= ID_MAX ? raw : null;
   if (typeof raw !== 'string' || !DIGITS.test(raw)) return null;
   const n = Number(raw);
   return n >= 1 && n <= ID_MAX ? n : null;
@@ -40,7 +41,9 @@ export function optionalIdField() {
 }
 
 function readId(v: unknown): unknown {
-  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : idText(v);
+  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+    ? undefined
+    : idText(v);
 }
 
 /** An id once read: what `idField` checks, for lists of ids. */

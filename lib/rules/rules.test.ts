@@ -35,10 +35,16 @@ import { SMS_COUNTDOWN, REQUEST_TIMEOUT_MS as CLIENT_TIMEOUT } from '@/lib/clien
 describe('browser safety', () => {
   it('imports nothing but zod, the locale list and its own files', () => {
     const dir = path.join(__dirname);
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+    for (const file of readdirSync(dir).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+    )) {
       const src = readFileSync(path.join(dir, file), 'utf8');
       const from = [...src.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-      for (const f of from) expect([file, f]).toEqual([file, expect.stringMatching(/^(zod|\.\/[a-z-]+|@\/i18n\/locales)$/)]);
+      for (const f of from)
+        expect([file, f]).toEqual([
+          file,
+          expect.stringMatching(/^(zod|\.\/[a-z-]+|@\/i18n\/locales)$/),
+        ]);
       expect(src).not.toMatch(/server-only|node:/);
     }
   });
@@ -60,12 +66,26 @@ describe('ids: decimal digits of a positive int4, one rule', () => {
     [16, 16],
   ])('%p is id %p', (raw, id) => expect(parseId(raw)).toBe(id));
 
-  it.each(['0x10', '1e3', '1.0', '1.5', '+5', ' 7', '7 ', '-1', '0', '', '2147483648', '99999999999', 'abc', '١٢'])(
-    '%p is not an id',
-    (raw) => expect(parseId(raw)).toBeNull(),
-  );
+  it.each([
+    '0x10',
+    '1e3',
+    '1.0',
+    '1.5',
+    '+5',
+    ' 7',
+    '7 ',
+    '-1',
+    '0',
+    '',
+    '2147483648',
+    '99999999999',
+    'abc',
+    '١٢',
+  ])('%p is not an id', (raw) => expect(parseId(raw)).toBeNull());
 
-  it.each([0, -3, 1.5, 2_147_483_648, Number.NaN, '5'])('isId(%p) is false', (v) => expect(isId(v)).toBe(false));
+  it.each([0, -3, 1.5, 2_147_483_648, Number.NaN, '5'])('isId(%p) is false', (v) =>
+    expect(isId(v)).toBe(false),
+  );
 
   const schema = z.object({ id: idField() });
   it('the API field reads the same ids', () => {
@@ -119,7 +139,16 @@ describe('zones', () => {
     expect(isTimeZone('Asia/Ho_Chi_Minh')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);
     expect(normalizeZone('asia/shanghai')).toBe('Asia/Shanghai');
-    for (const bad of ['Mars/Olympus', '+07:00', '', 'Asia/Shanghai; x', 'a'.repeat(80), 7, null, undefined])
+    for (const bad of [
+      'Mars/Olympus',
+      '+07:00',
+      '',
+      'Asia/Shanghai; x',
+      'a'.repeat(80),
+      7,
+      null,
+      undefined,
+    ])
       expect(isTimeZone(bad)).toBe(false);
   });
 
@@ -127,8 +156,12 @@ describe('zones', () => {
     expect(LOCALE_ZONES).toEqual({ zh: 'Asia/Shanghai', vi: 'Asia/Ho_Chi_Minh', en: 'UTC' });
     expect(pickZone({ locale: 'vi' })).toBe('Asia/Ho_Chi_Minh');
     expect(pickZone({ locale: 'en', cookie: 'Europe/London' })).toBe('Europe/London');
-    expect(pickZone({ locale: 'en', cookie: 'Europe/London', query: 'Asia/Tokyo' })).toBe('Asia/Tokyo');
-    expect(pickZone({ locale: 'en', cookie: 'Europe/London', query: 'Nowhere/Land' })).toBe('Europe/London');
+    expect(pickZone({ locale: 'en', cookie: 'Europe/London', query: 'Asia/Tokyo' })).toBe(
+      'Asia/Tokyo',
+    );
+    expect(pickZone({ locale: 'en', cookie: 'Europe/London', query: 'Nowhere/Land' })).toBe(
+      'Europe/London',
+    );
     expect(pickZone({ locale: 'zh', cookie: 'bad zone', query: 'x' })).toBe('Asia/Shanghai');
     expect(API_ZONE).toBe('Asia/Shanghai');
   });
@@ -159,8 +192,12 @@ describe('zones', () => {
   });
 
   it('wall clock times to instants across summer time', () => {
-    expect(zonedToUtc('2026-03-29', '15:00', 'Europe/Berlin').toISOString()).toBe('2026-03-29T13:00:00.000Z');
-    expect(zonedToUtc('2025-12-20', '15:00', 'Europe/London').toISOString()).toBe('2025-12-20T15:00:00.000Z');
+    expect(zonedToUtc('2026-03-29', '15:00', 'Europe/Berlin').toISOString()).toBe(
+      '2026-03-29T13:00:00.000Z',
+    );
+    expect(zonedToUtc('2025-12-20', '15:00', 'Europe/London').toISOString()).toBe(
+      '2025-12-20T15:00:00.000Z',
+    );
   });
 
   it('labels a zone by its offset at an instant', () => {

@@ -45,7 +45,8 @@ export function normalizeZone(value: unknown): string | null {
   if (known !== undefined) return known;
   let out: string | null;
   try {
-    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions()
+      .timeZone;
     // The engine's spelling fixes the case ("asia/shanghai"), but an alias stays as given: ICU
     // resolves Asia/Ho_Chi_Minh to the older Asia/Saigon, and browsers differ in that.
     out = resolved.toLowerCase() === value.toLowerCase() ? resolved : value;
@@ -61,7 +62,8 @@ export function normalizeZone(value: unknown): string | null {
 export function sameZone(a: string, b: string): boolean {
   if (a === b) return true;
   try {
-    const r = (z: string) => new Intl.DateTimeFormat('en-US', { timeZone: z }).resolvedOptions().timeZone;
+    const r = (z: string) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: z }).resolvedOptions().timeZone;
     return r(a) === r(b);
   } catch {
     return false;
@@ -99,7 +101,9 @@ export function zoneOfPage(pathname: string, search: string, cookieHeader: strin
   } catch {
     cookie = undefined;
   }
-  const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get(ZONE_PARAM);
+  const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get(
+    ZONE_PARAM,
+  );
   return pickZone({ query, cookie, locale });
 }
 
@@ -108,7 +112,11 @@ const partsFormats = new Map<string, Intl.DateTimeFormat>();
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
-function cached(map: Map<string, Intl.DateTimeFormat>, zone: string, make: () => Intl.DateTimeFormat) {
+function cached(
+  map: Map<string, Intl.DateTimeFormat>,
+  zone: string,
+  make: () => Intl.DateTimeFormat,
+) {
   let f = map.get(zone);
   if (!f) {
     f = make();
@@ -155,7 +163,13 @@ export function dayIn(instant: Date | number, zone: string): string {
   const f = cached(
     dayFormats,
     zone,
-    () => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }),
   );
   return f.format(typeof instant === 'number' ? new Date(instant) : instant);
 }
@@ -206,7 +220,13 @@ export function clockIn(instant: string | number | Date, zone: string): string {
   const f = cached(
     clockFormats,
     zone,
-    () => new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
   );
   return f.format(d);
 }
@@ -217,7 +237,9 @@ export function clockIn(instant: string | number | Date, zone: string): string {
  * print the same text.
  */
 export function zoneLabel(zone: string, at: Date | number = Date.now()): string {
-  const offset = Math.round(zoneOffset(typeof at === 'number' ? at : at.getTime(), zone) / MINUTE_MS);
+  const offset = Math.round(
+    zoneOffset(typeof at === 'number' ? at : at.getTime(), zone) / MINUTE_MS,
+  );
   if (offset === 0) return 'GMT';
   const abs = Math.abs(offset);
   const h = Math.floor(abs / 60);

@@ -20,6 +20,8 @@ export function pageMetadata(opts: {
     ...(opts.title ? { title: opts.title } : {}),
     ...(opts.description ? { description: opts.description } : {}),
     alternates: { canonical: localePath(opts.locale, opts.path), languages },
-    openGraph: opts.title ? { title: opts.title, description: opts.description, locale: opts.locale } : undefined,
+    openGraph: opts.title
+      ? { title: opts.title, description: opts.description, locale: opts.locale }
+      : undefined,
   };
 }

@@ -9,7 +9,15 @@ describe('text on data colours (issue 8, §3)', () => {
 
   test('light colours get ink, dark ones white, and the pick always reaches 4.5:1 on these', () => {
     // La Liga's and the Eredivisie's oranges failed with white text (2.59 and 2.38).
-    for (const bg of ['#ee8707', '#f68e00', '#ffd700', '#3d195b', '#0d1117', '#c8102e', '#1e40af']) {
+    for (const bg of [
+      '#ee8707',
+      '#f68e00',
+      '#ffd700',
+      '#3d195b',
+      '#0d1117',
+      '#c8102e',
+      '#1e40af',
+    ]) {
       const fg = textOn(bg);
       expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(4.5);
     }

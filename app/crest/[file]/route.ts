@@ -20,7 +20,8 @@ export async function GET(_req: Request, ctx: { params: Promise<{ file: string }
       'Cache-Control': 'public, max-age=604800, stale-while-revalidate=86400',
       'X-Content-Type-Options': 'nosniff',
       // A crest is an image: no script in it may run even if opened on its own.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
     },
   });
 }

@@ -50,17 +50,24 @@ describe('POST api/__test/goal-soon with FEED_TEST_TRIGGER=on', () => {
   });
 
   it('refuses a delay out of range', async () => {
-    const r = await t.call('__test/goal-soon', { method: 'POST', params: { after_ms: 10 }, ip: LOOPBACK });
+    const r = await t.call('__test/goal-soon', {
+      method: 'POST',
+      params: { after_ms: 10 },
+      ip: LOOPBACK,
+    });
     expect(r.code).toBe(1);
     expect(r.data).toMatchObject({ error: 'invalidField', field: 'after_ms' });
   });
 
   it('moves a match so the simulator scores in it: the goal frame arrives on time', async () => {
     const asked = Date.now();
-    const r = await t.call<{ match_id: number; goal_at: number; match_str: string; iszhu: number; reloaded: number }>(
-      '__test/goal-soon',
-      { method: 'POST', params: { after_ms: 4000 }, ip: LOOPBACK },
-    );
+    const r = await t.call<{
+      match_id: number;
+      goal_at: number;
+      match_str: string;
+      iszhu: number;
+      reloaded: number;
+    }>('__test/goal-soon', { method: 'POST', params: { after_ms: 4000 }, ip: LOOPBACK });
     expect(r.code).toBe(0);
     expect(r.data.reloaded).toBe(1);
     expect(r.data.goal_at).toBeGreaterThanOrEqual(asked + 3000);
@@ -88,10 +95,9 @@ describe('POST api/__test/goal-soon with FEED_TEST_TRIGGER=on', () => {
     const seqs = frames.map((f) => f.seq);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
     // The day list shows the match live.
-    const day = await t.call<{ matches: { id: number; status: string; home_score: number; away_score: number }[] }>(
-      'hot_match/all_match',
-      { method: 'POST', params: { sport: 'football' } },
-    );
+    const day = await t.call<{
+      matches: { id: number; status: string; home_score: number; away_score: number }[];
+    }>('hot_match/all_match', { method: 'POST', params: { sport: 'football' } });
     const row = day.data.matches.find((m) => m.id === r.data.match_id);
     expect(row).toMatchObject({ status: 'live' });
     expect(row!.home_score + row!.away_score).toBe(1);

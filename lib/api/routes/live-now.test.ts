@@ -19,18 +19,30 @@ describe('hot_match/live_now', () => {
     // Whatever the hour, make these two live now.
     await db()
       .update(matches)
-      .set({ status: 'live', phase: '1H', matchStr: "12'", kickoff: new Date(Date.now() - 12 * 60_000) })
+      .set({
+        status: 'live',
+        phase: '1H',
+        matchStr: "12'",
+        kickoff: new Date(Date.now() - 12 * 60_000),
+      })
       .where(inArray(matches.id, [football.id, basketball.id]));
     const both = await t.call<MatchItem[]>('hot_match/live_now');
     expect(both.code).toBe(0);
-    expect(both.data.map((m) => m.id)).toEqual(expect.arrayContaining([football.id, basketball.id]));
+    expect(both.data.map((m) => m.id)).toEqual(
+      expect.arrayContaining([football.id, basketball.id]),
+    );
     expect(both.data.every((m) => m.status === 'live')).toBe(true);
     expect(both.data[0]).toHaveProperty('home_team_name_vi');
     const fb = await t.call<MatchItem[]>('hot_match/live_now', { params: { sport: 'football' } });
     expect(fb.data.map((m) => m.id)).toContain(football.id);
     expect(fb.data.every((m) => m.sport === 'football')).toBe(true);
-    await db().update(matches).set({ status: 'finished', phase: 'FT' }).where(eq(matches.id, football.id));
-    expect((await t.call<MatchItem[]>('hot_match/live_now')).data.map((m) => m.id)).not.toContain(football.id);
+    await db()
+      .update(matches)
+      .set({ status: 'finished', phase: 'FT' })
+      .where(eq(matches.id, football.id));
+    expect((await t.call<MatchItem[]>('hot_match/live_now')).data.map((m) => m.id)).not.toContain(
+      football.id,
+    );
   });
 
   it('refuses an unknown sport with code 1', async () => {

@@ -259,7 +259,9 @@ describe('hot_match/all_match', () => {
     );
     const inRange = (list: MatchItem[], zone: string) => {
       const { from, to } = matchDayRange(date, zone);
-      return list.every((m) => Date.parse(m.kickoff) >= from.getTime() && Date.parse(m.kickoff) < to.getTime());
+      return list.every(
+        (m) => Date.parse(m.kickoff) >= from.getTime() && Date.parse(m.kickoff) < to.getTime(),
+      );
     };
     expect(inRange(shanghai.matches, 'Asia/Shanghai')).toBe(true);
     // London's day starts 7 or 8 hours later: another set of matches, each inside it.
@@ -269,7 +271,9 @@ describe('hot_match/all_match', () => {
     expect(london.matches.map((m) => m.id)).not.toEqual(shanghai.matches.map((m) => m.id));
     // Without a date, today is today in that zone.
     const now = Date.now();
-    expect((await day({ tz: 'Pacific/Kiritimati' })).date).toBe(matchDay(new Date(now), 'Pacific/Kiritimati'));
+    expect((await day({ tz: 'Pacific/Kiritimati' })).date).toBe(
+      matchDay(new Date(now), 'Pacific/Kiritimati'),
+    );
   });
 });
 

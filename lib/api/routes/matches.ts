@@ -31,7 +31,6 @@ const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
 const blankToUndefined = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
-
 /** A bounded count (`limit`), read like an id. */
 function countField(max: number) {
   return z.preprocess((v) => {
@@ -48,16 +47,13 @@ const sportField = choice(['football', 'basketball'] as const);
 
 /** One competition id or several, as a number, an array or comma-separated text ("82,120"). */
 const competitionIdsField = z
-  .preprocess(
-    (v) => {
-      const x = blankToUndefined(v);
-      const list = typeof x === 'string' ? x.split(',') : typeof x === 'number' ? [x] : x;
-      return Array.isArray(list)
-        ? list.map((s: unknown) => idText(typeof s === 'string' ? s.trim() : s))
-        : list;
-    },
-    z.array(idNumber).min(1).max(20).optional(),
-  )
+  .preprocess((v) => {
+    const x = blankToUndefined(v);
+    const list = typeof x === 'string' ? x.split(',') : typeof x === 'number' ? [x] : x;
+    return Array.isArray(list)
+      ? list.map((s: unknown) => idText(typeof s === 'string' ? s.trim() : s))
+      : list;
+  }, z.array(idNumber).min(1).max(20).optional())
   .describe('a competition id or a comma list ("82,120") of that sport');
 
 const dateField = z
@@ -85,7 +81,9 @@ const zoneField = z
       .transform((v) => normalizeZone(v) ?? API_ZONE)
       .optional(),
   )
-  .describe(`IANA time zone whose days and "today" the list uses (Asia/Ho_Chi_Minh, Europe/London …); default ${API_ZONE}`);
+  .describe(
+    `IANA time zone whose days and "today" the list uses (Asia/Ho_Chi_Minh, Europe/London …); default ${API_ZONE}`,
+  );
 
 // --- output shapes (for the API reference; the types live in lib/matches/types.ts) ---------------
 
@@ -268,7 +266,8 @@ export const matchEndpoints = [
     tag: 'matches',
     input: z.object({ sport: sportField.describe('both sports when left out'), tz: zoneField }),
     output: z.array(matchItemOutput),
-    handler: async ({ input }) => ok(await hotMatches({ sport: input.sport, limit: 10, zone: input.tz })),
+    handler: async ({ input }) =>
+      ok(await hotMatches({ sport: input.sport, limit: 10, zone: input.tz })),
   }),
   // GET api/hot_match/recommend – a few live/upcoming matches of the top competitions
   endpoint({
@@ -320,7 +319,10 @@ export const matchEndpoints = [
     tag: 'matches',
     output: z.object({ football: z.number().int(), basketball: z.number().int() }),
     handler: async () => {
-      const [football, basketball] = await Promise.all([currentSeq('football'), currentSeq('basketball')]);
+      const [football, basketball] = await Promise.all([
+        currentSeq('football'),
+        currentSeq('basketball'),
+      ]);
       return ok({ football, basketball });
     },
   }),
@@ -541,7 +543,9 @@ export const matchEndpoints = [
     tag: 'matches',
     auth: 'required',
     input: matchIdInput.extend({
-      collected: numberField(0, 1).optional().describe('set this state instead of toggling: 1 favourite, 0 not'),
+      collected: numberField(0, 1)
+        .optional()
+        .describe('set this state instead of toggling: 1 favourite, 0 not'),
     }),
     output: z.object({ collected: z.number().int().describe('0 or 1') }),
     handler: async ({ input, user }) => {

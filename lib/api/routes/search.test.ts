@@ -84,17 +84,29 @@ describe('Search/index (the match part)', () => {
 describe('universal/getHot with hot matches', () => {
   it('puts live top matches first as match entries, then keywords, 10 in all', async () => {
     const [top] = (await t.call<MatchItem[]>('hot_match/initial_list')).data;
-    await db().update(matches).set({ status: 'live', phase: '2H', matchStr: "67'" }).where(eq(matches.id, top.id));
+    await db()
+      .update(matches)
+      .set({ status: 'live', phase: '2H', matchStr: "67'" })
+      .where(eq(matches.id, top.id));
     clearMemos();
-    const zh = await t.call<{ kind: string; name: string; match_id: number | null; short_name: string | null }[]>(
-      'universal/getHot',
-    );
+    const zh =
+      await t.call<
+        { kind: string; name: string; match_id: number | null; short_name: string | null }[]
+      >('universal/getHot');
     expect(zh.code).toBe(0);
     expect(zh.data).toHaveLength(10);
-    expect(zh.data[0]).toMatchObject({ kind: 'match', match_id: top.id, short_name: top.short_name_zh });
-    expect(zh.data[0].name).toBe(`${top.short_name_zh} ${top.home_team_name_zh} vs ${top.away_team_name_zh}`);
+    expect(zh.data[0]).toMatchObject({
+      kind: 'match',
+      match_id: top.id,
+      short_name: top.short_name_zh,
+    });
+    expect(zh.data[0].name).toBe(
+      `${top.short_name_zh} ${top.home_team_name_zh} vs ${top.away_team_name_zh}`,
+    );
     const firstKeyword = zh.data.findIndex((h) => h.kind === 'keyword');
-    expect(zh.data.slice(firstKeyword).every((h) => h.kind === 'keyword' && h.match_id === null)).toBe(true);
+    expect(
+      zh.data.slice(firstKeyword).every((h) => h.kind === 'keyword' && h.match_id === null),
+    ).toBe(true);
     const en = await t.call<{ name: string }[]>('universal/getHot', { lang: 'en' });
     expect(en.data[0].name).toContain(top.home_team_name_en);
   });

@@ -24,7 +24,9 @@ export const searchEndpoints = [
           logo: z.string(),
         }),
       ),
-      competitions: z.array(competitionOutput.extend({ sport: z.enum(['football', 'basketball']) })),
+      competitions: z.array(
+        competitionOutput.extend({ sport: z.enum(['football', 'basketball']) }),
+      ),
       matches: z.array(matchItemOutput),
     }),
     handler: async ({ input }) => ok({ name: input.name, ...(await searchMatches(input.name)) }),

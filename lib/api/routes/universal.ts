@@ -23,7 +23,9 @@ const configOutput = z.object({
   app_redirect_url: z.string(),
   app_version: z.string(),
   app_ios_url: z.string().describe("the App Store address (https), '' when not configured"),
-  app_android_url: z.string().describe("the Android APK or store address (https), '' when not configured"),
+  app_android_url: z
+    .string()
+    .describe("the Android APK or store address (https), '' when not configured"),
   invite_activity_open: z.boolean(),
 });
 
@@ -90,7 +92,12 @@ export const universalEndpoints = [
       return ok(
         [
           ...live.map((m) => ({ id: m.match_id, kind: 'match' as const, hot: 0, ...m })),
-          ...keywords.map((k) => ({ ...k, kind: 'keyword' as const, match_id: null, short_name: null })),
+          ...keywords.map((k) => ({
+            ...k,
+            kind: 'keyword' as const,
+            match_id: null,
+            short_name: null,
+          })),
         ].slice(0, HOT_LIMIT),
       );
     },

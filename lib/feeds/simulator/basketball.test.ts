@@ -28,11 +28,27 @@ describe('basketball state machine', () => {
   it('shows the time left in the period as match_str', () => {
     const m = GAMES[0];
     const [q1, brk, q2, ht] = timelineOf(m).spans;
-    expect(simulate(m, KICKOFF - 1)).toMatchObject({ status: 'scheduled', phase: 'NS', minute: '' });
-    expect(simulate(m, KICKOFF)).toMatchObject({ status: 'live', phase: 'Q1', minute: 'Q1 12:00', clock: 0 });
+    expect(simulate(m, KICKOFF - 1)).toMatchObject({
+      status: 'scheduled',
+      phase: 'NS',
+      minute: '',
+    });
+    expect(simulate(m, KICKOFF)).toMatchObject({
+      status: 'live',
+      phase: 'Q1',
+      minute: 'Q1 12:00',
+      clock: 0,
+    });
     const quarterLength = q1.to - q1.from;
-    expect(simulate(m, KICKOFF + Math.ceil(quarterLength / 2))).toMatchObject({ minute: 'Q1 06:00', clock: 360 });
-    expect(simulate(m, brk.from + 1000)).toMatchObject({ phase: 'BRK', minute: 'Q1 00:00', clock: 720 });
+    expect(simulate(m, KICKOFF + Math.ceil(quarterLength / 2))).toMatchObject({
+      minute: 'Q1 06:00',
+      clock: 360,
+    });
+    expect(simulate(m, brk.from + 1000)).toMatchObject({
+      phase: 'BRK',
+      minute: 'Q1 00:00',
+      clock: 720,
+    });
     expect(simulate(m, q2.from)).toMatchObject({ phase: 'Q2', minute: 'Q2 12:00', clock: 720 });
     expect(simulate(m, ht.from)).toMatchObject({ phase: 'HT', minute: 'HT', clock: 1440 });
     expect(simulate(m, END)).toMatchObject({ status: 'finished', phase: 'FT', minute: 'FT' });
@@ -40,11 +56,16 @@ describe('basketball state machine', () => {
   });
 
   it('goes to overtime only when level after four quarters, and again only when still level', () => {
-    const games = league('basketball', 600, 99, 1000).map((g) => ({ ...g, homeRating: 60, awayRating: 60 }));
+    const games = league('basketball', 600, 99, 1000).map((g) => ({
+      ...g,
+      homeRating: 60,
+      awayRating: 60,
+    }));
     let overtimes = 0;
     for (const m of games) {
       const s = simulate(m, END);
-      const sum = (from: number, to: number, side: 0 | 1) => s.periodScores.slice(from, to).reduce((n, p) => n + p[side], 0);
+      const sum = (from: number, to: number, side: 0 | 1) =>
+        s.periodScores.slice(from, to).reduce((n, p) => n + p[side], 0);
       expect(s.status).toBe('finished');
       // One period score per quarter and per overtime the timeline played, at most three of those.
       const overtimeCount = s.periodScores.length - 4;
@@ -73,7 +94,10 @@ describe('basketball state machine', () => {
   it('keeps the score consistent with the points events and the box score', () => {
     for (const m of GAMES) {
       const s = simulate(m, END);
-      const points = (side: 'home' | 'away') => s.events.filter((e) => e.kind === 'points' && e.side === side).reduce((n, e) => n + (e.points ?? 0), 0);
+      const points = (side: 'home' | 'away') =>
+        s.events
+          .filter((e) => e.kind === 'points' && e.side === side)
+          .reduce((n, e) => n + (e.points ?? 0), 0);
       expect(points('home')).toBe(s.homeScore);
       expect(points('away')).toBe(s.awayScore);
       expect(s.periodScores.reduce((n, p) => n + p[0], 0)).toBe(s.homeScore);
@@ -87,7 +111,9 @@ describe('basketball state machine', () => {
         expect(b.ftm).toBeLessThanOrEqual(b.fta);
         expect(b.reb).toBe(b.oreb + b.dreb);
         expect(b.fouls).toBe(s.events.filter((e) => e.kind === 'foul' && e.side === side).length);
-        expect(b.timeouts).toBe(s.events.filter((e) => e.kind === 'timeout' && e.side === side).length);
+        expect(b.timeouts).toBe(
+          s.events.filter((e) => e.kind === 'timeout' && e.side === side).length,
+        );
         expect(b.timeouts).toBeLessThanOrEqual(7);
       }
       // Mid-game too: the box score never runs ahead of or behind the points.
@@ -134,8 +160,13 @@ describe('basketball state machine', () => {
     expect(s.odds.opening.total.line).toBeLessThan(260);
     expect(new Set(moves.map((e) => e.odds?.total.line)).size).toBeGreaterThan(3);
     expect(new Set(moves.map((e) => e.odds?.handicap.line)).size).toBeGreaterThan(2);
-    const favourite = simulate(match({ id: 9, sport: 'basketball', seed: 1, homeRating: 90, awayRating: 40 }), KICKOFF);
+    const favourite = simulate(
+      match({ id: 9, sport: 'basketball', seed: 1, homeRating: 90, awayRating: 40 }),
+      KICKOFF,
+    );
     expect(favourite.odds.opening.handicap.line).toBeLessThan(-5);
-    expect(favourite.odds.opening.moneyline.home).toBeLessThan(favourite.odds.opening.moneyline.away);
+    expect(favourite.odds.opening.moneyline.home).toBeLessThan(
+      favourite.odds.opening.moneyline.away,
+    );
   });
 });

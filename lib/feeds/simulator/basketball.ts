@@ -2,7 +2,14 @@ import { BASKETBALL_TIMING as T, type PhaseSpan } from './clock';
 import { basketballOdds } from './odds';
 import { clamp, rng, streamSeed } from './random';
 import { makeSquad, type Member } from './squad';
-import { BASKETBALL_STATS, finalize, type PriceState, type RawEvent, type StatSample, type Timeline } from './timeline';
+import {
+  BASKETBALL_STATS,
+  finalize,
+  type PriceState,
+  type RawEvent,
+  type StatSample,
+  type Timeline,
+} from './timeline';
 import type { Side, SimMatch } from './types';
 
 /*
@@ -50,7 +57,10 @@ function minutesWeight(m: Member, index: number): number {
   if (m.starter) return 3;
   return index < 8 ? 1.6 : 0.5;
 }
-const SHOOTER = { three: { G: 1.4, F: 1, C: 0.35, D: 1, M: 1 }, two: { G: 0.9, F: 1.1, C: 1.3, D: 1, M: 1 } } as const;
+const SHOOTER = {
+  three: { G: 1.4, F: 1, C: 0.35, D: 1, M: 1 },
+  two: { G: 0.9, F: 1.1, C: 1.3, D: 1, M: 1 },
+} as const;
 const PASSER = { G: 2.5, F: 1, C: 0.7, D: 1, M: 1 } as const;
 
 export function buildBasketball(match: SimMatch): Timeline {
@@ -63,7 +73,8 @@ export function buildBasketball(match: SimMatch): Timeline {
     home: makeSquad('basketball', match.homePlayers),
     away: makeSquad('basketball', match.awayPlayers),
   };
-  const zero = () => Object.fromEntries(BASKETBALL_STATS.map((k) => [k, 0])) as Record<StatKey, number>;
+  const zero = () =>
+    Object.fromEntries(BASKETBALL_STATS.map((k) => [k, 0])) as Record<StatKey, number>;
   const stats: Record<Side, Record<StatKey, number>> = { home: zero(), away: zero() };
   const score: Record<Side, number> = { home: 0, away: 0 };
   const raw: RawEvent[] = [];
@@ -77,9 +88,12 @@ export function buildBasketball(match: SimMatch): Timeline {
   let nextStreak = 0;
 
   const onFloor = new Map<Member, number>();
-  for (const side of ['home', 'away'] as const) squads[side].forEach((m, i) => onFloor.set(m, minutesWeight(m, i)));
+  for (const side of ['home', 'away'] as const)
+    squads[side].forEach((m, i) => onFloor.set(m, minutesWeight(m, i)));
   function member(side: Side, weight: (m: Member) => number, except?: Member): Member | undefined {
-    return play.weighted(squads[side], (m) => (m === except ? 0 : (onFloor.get(m) ?? 0) * weight(m)));
+    return play.weighted(squads[side], (m) =>
+      m === except ? 0 : (onFloor.get(m) ?? 0) * weight(m),
+    );
   }
   function named(m: Member | undefined): Pick<RawEvent, 'playerId' | 'playerName'> {
     return m?.player ? { playerId: m.player.id, playerName: m.player.name } : {};
@@ -103,7 +117,15 @@ export function buildBasketball(match: SimMatch): Timeline {
     return span;
   }
   function breakSpan(phase: 'BRK' | 'HT', ms: number, clock: number, label: string) {
-    spans.push({ phase, from: t, to: t + ms, clockFrom: clock, clockTo: clock, msPerSecond: 0, label });
+    spans.push({
+      phase,
+      from: t,
+      to: t + ms,
+      clockFrom: clock,
+      clockTo: clock,
+      msPerSecond: 0,
+      label,
+    });
     t += ms;
   }
 
@@ -116,17 +138,36 @@ export function buildBasketball(match: SimMatch): Timeline {
     const emit = (secs: number, e: Omit<RawEvent, 'at' | 'clock' | 'span'>) =>
       raw.push({ ...e, at: at(secs), clock: span.clockFrom + Math.floor(secs), span });
     const sample = (secs: number) =>
-      samples.push({ at: at(secs), home: BASKETBALL_STATS.map((k) => stats.home[k]), away: BASKETBALL_STATS.map((k) => stats.away[k]) });
+      samples.push({
+        at: at(secs),
+        home: BASKETBALL_STATS.map((k) => stats.home[k]),
+        away: BASKETBALL_STATS.map((k) => stats.away[k]),
+      });
 
     raw.push({ at: span.from, clock: span.clockFrom, span, kind: 'period_start' });
     // The market re-prices at the start of each period and twice more during it.
-    for (const secs of [market.range(5, 30), market.range(60, length - 30), market.range(60, length - 30)]) {
+    for (const secs of [
+      market.range(5, 30),
+      market.range(60, length - 30),
+      market.range(60, length - 30),
+    ]) {
       raw.push({ at: at(secs), clock: span.clockFrom + Math.floor(secs), span, kind: 'odds' });
     }
 
-    function scoreFor(side: Side, points: 1 | 2 | 3, secs: number, shooter: Member | undefined, passer?: Member) {
+    function scoreFor(
+      side: Side,
+      points: 1 | 2 | 3,
+      secs: number,
+      shooter: Member | undefined,
+      passer?: Member,
+    ) {
       score[side] += points;
-      const ev: Omit<RawEvent, 'at' | 'clock' | 'span'> = { kind: 'points', side, points, ...named(shooter) };
+      const ev: Omit<RawEvent, 'at' | 'clock' | 'span'> = {
+        kind: 'points',
+        side,
+        points,
+        ...named(shooter),
+      };
       const a = named(passer);
       if (a.playerId !== undefined) {
         ev.assistId = a.playerId;
@@ -136,7 +177,12 @@ export function buildBasketball(match: SimMatch): Timeline {
       if (run.side === side) run.points += points;
       else run = { side, points };
       if (run.points >= 8 && run.points - points < 8 && secs + 20 < length) {
-        raw.push({ at: at(secs + 20), clock: span.clockFrom + Math.floor(secs + 20), span, kind: 'odds' });
+        raw.push({
+          at: at(secs + 20),
+          clock: span.clockFrom + Math.floor(secs + 20),
+          span,
+          kind: 'odds',
+        });
       }
     }
 
@@ -149,7 +195,12 @@ export function buildBasketball(match: SimMatch): Timeline {
     }
 
     /** Free throws; true when the last one was missed and the offence got the rebound. */
-    function freeThrows(side: Side, count: number, secs: number, shooter: Member | undefined): boolean {
+    function freeThrows(
+      side: Side,
+      count: number,
+      secs: number,
+      shooter: Member | undefined,
+    ): boolean {
       let missedLast = false;
       for (let i = 0; i < count; i++) {
         stats[side].fta++;
@@ -185,7 +236,13 @@ export function buildBasketball(match: SimMatch): Timeline {
         return false;
       }
       if (!buzzer && play.chance(NON_SHOOTING_FOUL)) {
-        if (foul(defense, secs)) return freeThrows(side, 2, secs, member(side, (m) => SHOOTER.two[m.role]));
+        if (foul(defense, secs))
+          return freeThrows(
+            side,
+            2,
+            secs,
+            member(side, (m) => SHOOTER.two[m.role]),
+          );
         // Not in the penalty: the offence inbounds and plays on.
       }
       const three = play.chance(THREE_SHARE);
@@ -194,14 +251,17 @@ export function buildBasketball(match: SimMatch): Timeline {
         foul(defense, secs);
         return freeThrows(side, three && play.chance(0.1) ? 3 : 2, secs, shooter);
       }
-      const pct = (three ? THREE_PCT + 0.04 * q : TWO_PCT + 0.06 * q) + hot[side] - (buzzer ? 0.2 : 0);
+      const pct =
+        (three ? THREE_PCT + 0.04 * q : TWO_PCT + 0.06 * q) + hot[side] - (buzzer ? 0.2 : 0);
       stats[side].fga++;
       if (three) stats[side].tpa++;
       if (play.chance(pct)) {
         stats[side].fgm++;
         if (three) stats[side].tpm++;
         const points = three ? 3 : 2;
-        const passer = play.chance(ASSISTED[points]) ? member(side, (m) => PASSER[m.role], shooter) : undefined;
+        const passer = play.chance(ASSISTED[points])
+          ? member(side, (m) => PASSER[m.role], shooter)
+          : undefined;
         if (passer) stats[side].ast++;
         scoreFor(side, points, secs, shooter, passer);
         if (!three && !buzzer && play.chance(AND_ONE)) {
@@ -275,12 +335,24 @@ export function buildBasketball(match: SimMatch): Timeline {
       stats[side].ftm++;
       score[side]++;
       raw.push({ at: span.to - 1, clock: span.clockTo, span, kind: 'points', side, points: 1 });
-      samples.push({ at: span.to - 1, home: BASKETBALL_STATS.map((k) => stats.home[k]), away: BASKETBALL_STATS.map((k) => stats.away[k]) });
+      samples.push({
+        at: span.to - 1,
+        home: BASKETBALL_STATS.map((k) => stats.home[k]),
+        away: BASKETBALL_STATS.map((k) => stats.away[k]),
+      });
     }
   }
   const endsAt = t;
   const last = spans[spans.length - 1];
-  spans.push({ phase: 'FT', from: endsAt, to: Infinity, clockFrom: last.clockTo, clockTo: last.clockTo, msPerSecond: 0, label: last.label });
+  spans.push({
+    phase: 'FT',
+    from: endsAt,
+    to: Infinity,
+    clockFrom: last.clockTo,
+    clockTo: last.clockTo,
+    msPerSecond: 0,
+    label: last.label,
+  });
 
   const ppp = (side: Side) => MARKET_PPP.base + MARKET_PPP.slope * quality[side];
   // The market's own view drifts between moves (mean-reverting), so lines move a point or two.
@@ -288,16 +360,22 @@ export function buildBasketball(match: SimMatch): Timeline {
   const price = (state: PriceState | null) => {
     let left = REGULATION_SECONDS;
     if (state) {
-      const overtime = state.clock >= REGULATION_SECONDS && (state.span.phase === 'OT' || state.span.phase === 'BRK');
-      left = overtime ? Math.max(0, state.span.clockTo - state.clock) : Math.max(0, REGULATION_SECONDS - state.clock);
+      const overtime =
+        state.clock >= REGULATION_SECONDS &&
+        (state.span.phase === 'OT' || state.span.phase === 'BRK');
+      left = overtime
+        ? Math.max(0, state.span.clockTo - state.clock)
+        : Math.max(0, REGULATION_SECONDS - state.clock);
       if (state.span.phase === 'BRK' && state.clock >= REGULATION_SECONDS) left = T.overtimeSeconds;
     }
     const pairs = left / SECONDS_PER_POSSESSION_PAIR;
     return basketballOdds({
       homeScore: state?.homeScore ?? 0,
       awayScore: state?.awayScore ?? 0,
-      marginExpected: (ppp('home') - ppp('away')) * pairs + drift.margin * Math.sqrt(left / REGULATION_SECONDS),
-      totalExpected: (ppp('home') + ppp('away')) * pairs + drift.total * Math.sqrt(left / REGULATION_SECONDS),
+      marginExpected:
+        (ppp('home') - ppp('away')) * pairs + drift.margin * Math.sqrt(left / REGULATION_SECONDS),
+      totalExpected:
+        (ppp('home') + ppp('away')) * pairs + drift.total * Math.sqrt(left / REGULATION_SECONDS),
       remaining: left / REGULATION_SECONDS,
     });
   };
@@ -307,5 +385,13 @@ export function buildBasketball(match: SimMatch): Timeline {
     drift.total = 0.7 * drift.total + market.normal(0, 1.2);
     return price(state);
   });
-  return { sport: 'basketball', spans, events, samples, statKeys: BASKETBALL_STATS, opening, endsAt };
+  return {
+    sport: 'basketball',
+    spans,
+    events,
+    samples,
+    statKeys: BASKETBALL_STATS,
+    opening,
+    endsAt,
+  };
 }

@@ -61,8 +61,19 @@ export function clockAt(span: PhaseSpan, at: number): number {
 }
 
 /** The last minute number of each football period; beyond it the minute reads "45+2'". */
-const FOOTBALL_LIMIT: Partial<Record<SimPhase, number>> = { '1H': 45, '2H': 90, ET1: 105, ET2: 120 };
-const FOOTBALL_BREAK_LABEL: Partial<Record<SimPhase, string>> = { NS: '', HT: 'HT', ETB: 'ET', PEN: 'PEN', FT: 'FT' };
+const FOOTBALL_LIMIT: Partial<Record<SimPhase, number>> = {
+  '1H': 45,
+  '2H': 90,
+  ET1: 105,
+  ET2: 120,
+};
+const FOOTBALL_BREAK_LABEL: Partial<Record<SimPhase, string>> = {
+  NS: '',
+  HT: 'HT',
+  ETB: 'ET',
+  PEN: 'PEN',
+  FT: 'FT',
+};
 
 function twoDigits(n: number): string {
   return n < 10 ? `0${n}` : String(n);

@@ -16,7 +16,10 @@ function changedKeys<T extends object>(prev: T, next: T): Partial<T> | undefined
   return any ? out : undefined;
 }
 
-function changedStats(prev: Record<string, number>, next: Record<string, number>): Record<string, number> | undefined {
+function changedStats(
+  prev: Record<string, number>,
+  next: Record<string, number>,
+): Record<string, number> | undefined {
   const out: Record<string, number> = {};
   for (const [key, value] of Object.entries(next)) if (prev[key] !== value) out[key] = value;
   return Object.keys(out).length > 0 ? out : undefined;
@@ -36,8 +39,10 @@ export function diff(prev: SimSnapshot, next: SimSnapshot): SimChanges | null {
   if (prev.homeScore !== next.homeScore) out.homeScore = next.homeScore;
   if (prev.awayScore !== next.awayScore) out.awayScore = next.awayScore;
   if (!sameJson(prev.periodScores, next.periodScores)) out.periodScores = next.periodScores;
-  if (next.homeHalfScore !== undefined && prev.homeHalfScore !== next.homeHalfScore) out.homeHalfScore = next.homeHalfScore;
-  if (next.awayHalfScore !== undefined && prev.awayHalfScore !== next.awayHalfScore) out.awayHalfScore = next.awayHalfScore;
+  if (next.homeHalfScore !== undefined && prev.homeHalfScore !== next.homeHalfScore)
+    out.homeHalfScore = next.homeHalfScore;
+  if (next.awayHalfScore !== undefined && prev.awayHalfScore !== next.awayHalfScore)
+    out.awayHalfScore = next.awayHalfScore;
   if (next.penalties && !sameJson(prev.penalties, next.penalties)) out.penalties = next.penalties;
   const cards = changedKeys(prev.cards, next.cards);
   if (cards) out.cards = cards;

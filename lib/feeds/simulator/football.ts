@@ -2,7 +2,14 @@ import { FOOTBALL_TIMING as T, MINUTE_MS, type PhaseSpan } from './clock';
 import { footballOdds } from './odds';
 import { clamp, rng, streamSeed } from './random';
 import { makeSquad, pickOnPitch, who, type Member } from './squad';
-import { finalize, FOOTBALL_STATS, type PriceState, type RawEvent, type StatSample, type Timeline } from './timeline';
+import {
+  finalize,
+  FOOTBALL_STATS,
+  type PriceState,
+  type RawEvent,
+  type StatSample,
+  type Timeline,
+} from './timeline';
 import type { Side, SimMatch } from './types';
 
 /*
@@ -60,7 +67,8 @@ function weightBetween(a: number, b: number): number {
   return 0.8 * (b - a) + (0.2 * (b * b - a * a)) / 90;
 }
 
-const MARKET_WEIGHT = weightBetween(0, 90) + STOPPAGE_WEIGHT * (EXPECTED_STOPPAGE[0] + EXPECTED_STOPPAGE[1]);
+const MARKET_WEIGHT =
+  weightBetween(0, 90) + STOPPAGE_WEIGHT * (EXPECTED_STOPPAGE[0] + EXPECTED_STOPPAGE[1]);
 
 /** Goal weight the market expects is still to be played in the 90 minutes (0 after them). */
 function remainingWeight(state: PriceState | null): number {
@@ -70,13 +78,16 @@ function remainingWeight(state: PriceState | null): number {
   switch (state.span.phase) {
     case '1H':
       return (
-        (n < 45 ? weightBetween(n, 45) + STOPPAGE_WEIGHT * EXPECTED_STOPPAGE[0] : STOPPAGE_WEIGHT * Math.max(0.5, EXPECTED_STOPPAGE[0] - (n - 45))) +
-        secondHalf
+        (n < 45
+          ? weightBetween(n, 45) + STOPPAGE_WEIGHT * EXPECTED_STOPPAGE[0]
+          : STOPPAGE_WEIGHT * Math.max(0.5, EXPECTED_STOPPAGE[0] - (n - 45))) + secondHalf
       );
     case 'HT':
       return secondHalf;
     case '2H':
-      return n < 90 ? weightBetween(n, 90) + STOPPAGE_WEIGHT * EXPECTED_STOPPAGE[1] : STOPPAGE_WEIGHT * Math.max(0.5, EXPECTED_STOPPAGE[1] - (n - 90));
+      return n < 90
+        ? weightBetween(n, 90) + STOPPAGE_WEIGHT * EXPECTED_STOPPAGE[1]
+        : STOPPAGE_WEIGHT * Math.max(0.5, EXPECTED_STOPPAGE[1] - (n - 90));
     default:
       return 0;
   }
@@ -98,7 +109,11 @@ interface Stats {
 }
 
 function emptyStats(): Stats {
-  const zero = () => Object.fromEntries(FOOTBALL_STATS.map((k) => [k, 0])) as Record<(typeof FOOTBALL_STATS)[number], number>;
+  const zero = () =>
+    Object.fromEntries(FOOTBALL_STATS.map((k) => [k, 0])) as Record<
+      (typeof FOOTBALL_STATS)[number],
+      number
+    >;
   return { possessionSum: 0, minutes: 0, values: { home: zero(), away: zero() } };
 }
 
@@ -108,8 +123,14 @@ export function buildFootball(match: SimMatch): Timeline {
   const market = rng(streamSeed(match.seed, 'market'));
 
   const d = clamp((match.homeRating - match.awayRating) / 100, -1, 1);
-  const strength: Record<Side, number> = { home: Math.exp(RATING_EFFECT * d), away: Math.exp(-RATING_EFFECT * d) };
-  const expectedGoals: Record<Side, number> = { home: GOALS.home * strength.home, away: GOALS.away * strength.away };
+  const strength: Record<Side, number> = {
+    home: Math.exp(RATING_EFFECT * d),
+    away: Math.exp(-RATING_EFFECT * d),
+  };
+  const expectedGoals: Record<Side, number> = {
+    home: GOALS.home * strength.home,
+    away: GOALS.away * strength.away,
+  };
   const s1 = setup.int(T.stoppage1[0], T.stoppage1[1]);
   const s2 = setup.int(T.stoppage2[0], T.stoppage2[1]);
   const matchWeight = weightBetween(0, 90) + STOPPAGE_WEIGHT * (s1 + s2);
@@ -129,14 +150,34 @@ export function buildFootball(match: SimMatch): Timeline {
   const spans: PhaseSpan[] = [];
   let t = match.kickoff;
 
-  function liveSpan(phase: PhaseSpan['phase'], minutes: number, clockFrom: number, period: number): PhaseSpan {
-    const span: PhaseSpan = { phase, from: t, to: t + minutes * MINUTE_MS, clockFrom, clockTo: clockFrom + minutes * 60, msPerSecond: 1000, period };
+  function liveSpan(
+    phase: PhaseSpan['phase'],
+    minutes: number,
+    clockFrom: number,
+    period: number,
+  ): PhaseSpan {
+    const span: PhaseSpan = {
+      phase,
+      from: t,
+      to: t + minutes * MINUTE_MS,
+      clockFrom,
+      clockTo: clockFrom + minutes * 60,
+      msPerSecond: 1000,
+      period,
+    };
     spans.push(span);
     t = span.to;
     return span;
   }
   function breakSpan(phase: PhaseSpan['phase'], ms: number, clock: number): PhaseSpan {
-    const span: PhaseSpan = { phase, from: t, to: t + ms, clockFrom: clock, clockTo: clock, msPerSecond: 0 };
+    const span: PhaseSpan = {
+      phase,
+      from: t,
+      to: t + ms,
+      clockFrom: clock,
+      clockTo: clock,
+      msPerSecond: 0,
+    };
     spans.push(span);
     t = span.to;
     return span;
@@ -158,7 +199,8 @@ export function buildFootball(match: SimMatch): Timeline {
       n -= k;
     }
     const windows = setup.shuffle([setup.int(56, 65), setup.int(66, 76), setup.int(77, 88)]);
-    for (let i = 0; i < n; i++) planned.push([1, windows[Math.min(2, Math.floor((i * 3) / n))] - 46]);
+    for (let i = 0; i < n; i++)
+      planned.push([1, windows[Math.min(2, Math.floor((i * 3) / n))] - 46]);
     for (const [period, slot] of planned) {
       const key = `${period}:${slot}`;
       subPlan.set(key, [...(subPlan.get(key) ?? []), side]);
@@ -166,7 +208,11 @@ export function buildFootball(match: SimMatch): Timeline {
   }
 
   function substitute(side: Side): Omit<RawEvent, 'at' | 'clock' | 'span'> | null {
-    const off = pickOnPitch(play, squads[side], (m) => SUB_OFF_WEIGHT[m.role] * (m.yellow ? 1.5 : 1));
+    const off = pickOnPitch(
+      play,
+      squads[side],
+      (m) => SUB_OFF_WEIGHT[m.role] * (m.yellow ? 1.5 : 1),
+    );
     if (!off) return null;
     const on = play.weighted(
       squads[side].filter((m) => !m.used),
@@ -178,21 +224,32 @@ export function buildFootball(match: SimMatch): Timeline {
     on.used = true;
     const named = who(on);
     const out = who(off);
-    return { kind: 'sub', side, ...named, ...(out.playerId !== undefined ? { outPlayerId: out.playerId, outPlayerName: out.playerName } : {}) };
+    return {
+      kind: 'sub',
+      side,
+      ...named,
+      ...(out.playerId !== undefined
+        ? { outPlayerId: out.playerId, outPlayerName: out.playerName }
+        : {}),
+    };
   }
 
   function goal(side: Side): Omit<RawEvent, 'at' | 'clock' | 'span'> {
     score[side]++;
     const r = play.next();
     if (r < OWN_GOAL_SHARE) {
-      const scorer = pickOnPitch(play, squads[OTHER[side]], (m) => (m.role === 'D' ? 3 : m.role === 'G' ? 0.3 : 1));
+      const scorer = pickOnPitch(play, squads[OTHER[side]], (m) =>
+        m.role === 'D' ? 3 : m.role === 'G' ? 0.3 : 1,
+      );
       return { kind: 'own_goal', side, ...who(scorer) };
     }
     const s = stats.values[side];
     s.shots++;
     s.shots_on_target++;
     if (r < OWN_GOAL_SHARE + PENALTY_SHARE) {
-      const taker = pickOnPitch(play, squads[side], (m) => (m.role === 'F' ? 4 : m.role === 'M' ? 2 : m.role === 'D' ? 0.3 : 0));
+      const taker = pickOnPitch(play, squads[side], (m) =>
+        m.role === 'F' ? 4 : m.role === 'M' ? 2 : m.role === 'D' ? 0.3 : 0,
+      );
       return { kind: 'penalty_goal', side, ...who(taker) };
     }
     const scorer = pickOnPitch(play, squads[side], (m) => SCORER_WEIGHT[m.role]);
@@ -210,7 +267,11 @@ export function buildFootball(match: SimMatch): Timeline {
 
   function card(side: Side, straightRed: boolean): Omit<RawEvent, 'at' | 'clock' | 'span'> | null {
     // Booked players tread carefully: they are picked at a quarter of the weight.
-    const player = pickOnPitch(play, squads[side], (m) => CARD_WEIGHT[m.role] * (m.yellow ? 0.25 : 1));
+    const player = pickOnPitch(
+      play,
+      squads[side],
+      (m) => CARD_WEIGHT[m.role] * (m.yellow ? 0.25 : 1),
+    );
     if (!player) return null;
     stats.values[side].fouls++;
     if (straightRed || player.yellow) {
@@ -226,17 +287,24 @@ export function buildFootball(match: SimMatch): Timeline {
   /** Goal-rate multiplier from red cards and, late on, the score. */
   function factor(side: Side, nominal: number): number {
     let f = RED_OWN ** reds[side] * RED_OPPONENT ** reds[OTHER[side]];
-    if (nominal > 75 && score[side] !== score[OTHER[side]]) f *= score[side] < score[OTHER[side]] ? 1.2 : 0.9;
+    if (nominal > 75 && score[side] !== score[OTHER[side]])
+      f *= score[side] < score[OTHER[side]] ? 1.2 : 0.9;
     return f;
   }
 
-  function playPeriod(span: PhaseSpan, nominalStart: number, nominalMinutes: number, goalScale: number) {
+  function playPeriod(
+    span: PhaseSpan,
+    nominalStart: number,
+    nominalMinutes: number,
+    goalScale: number,
+  ) {
     const slots = (span.clockTo - span.clockFrom) / 60;
     const period = span.period ?? 0;
     raw.push({ at: span.from, clock: span.clockFrom, span, kind: 'period_start' });
     // The market re-prices a few times each regular half.
     const oddsSlots = new Set<number>();
-    if (period < 2) for (let i = market.int(3, 5); i > 0; i--) oddsSlots.add(market.int(2, slots - 1));
+    if (period < 2)
+      for (let i = market.int(3, 5); i > 0; i--) oddsSlots.add(market.int(2, slots - 1));
     for (let slot = 0; slot < slots; slot++) {
       const at0 = span.from + slot * MINUTE_MS;
       const clock0 = span.clockFrom + slot * 60;
@@ -249,7 +317,11 @@ export function buildFootball(match: SimMatch): Timeline {
         if (sub) subs.push(sub);
       }
       for (const side of SIDES) {
-        const rate = (expectedGoals[side] / matchWeight) * goalWeight(nominal, stoppage) * factor(side, nominal) * goalScale;
+        const rate =
+          (expectedGoals[side] / matchWeight) *
+          goalWeight(nominal, stoppage) *
+          factor(side, nominal) *
+          goalScale;
         if (play.chance(1 - Math.exp(-rate))) minuteEvents.push(goal(side));
         const cw = cardWeight(nominal) / regularMinutes;
         if (play.chance(STRAIGHT_REDS[side] * cw)) {
@@ -260,11 +332,17 @@ export function buildFootball(match: SimMatch): Timeline {
           if (c) minuteEvents.push(c);
         }
         const push = Math.sqrt(strength[side]) * Math.sqrt(factor(side, nominal));
-        for (let k = play.poisson((CORNERS[side] / regularMinutes) * push); k > 0; k--) minuteEvents.push({ kind: 'corner', side });
+        for (let k = play.poisson((CORNERS[side] / regularMinutes) * push); k > 0; k--)
+          minuteEvents.push({ kind: 'corner', side });
       }
       // Statistics of the minute, counted from its first second (so shots on target never lag goals).
       const lead = score.home - score.away;
-      const share = clamp(possessionBase - 4 * Math.sign(lead) + 6 * (reds.away - reds.home) + play.normal(0, 7), 25, 75) / 100;
+      const share =
+        clamp(
+          possessionBase - 4 * Math.sign(lead) + 6 * (reds.away - reds.home) + play.normal(0, 7),
+          25,
+          75,
+        ) / 100;
       stats.possessionSum += share * 100;
       stats.minutes++;
       for (const side of SIDES) {
@@ -272,7 +350,9 @@ export function buildFootball(match: SimMatch): Timeline {
         const own = side === 'home' ? share : 1 - share;
         const push = strength[side] ** 0.6 * Math.sqrt(factor(side, nominal));
         s.attacks += play.poisson((ATTACKS / regularMinutes) * own * 2);
-        s.dangerous_attacks += play.poisson((DANGEROUS_ATTACKS / regularMinutes) * own * 2 * Math.sqrt(strength[side]));
+        s.dangerous_attacks += play.poisson(
+          (DANGEROUS_ATTACKS / regularMinutes) * own * 2 * Math.sqrt(strength[side]),
+        );
         const off = play.poisson((SHOTS_OFF_TARGET / regularMinutes) * push);
         const saved = play.poisson((SHOTS_SAVED / regularMinutes) * push);
         s.shots_off_target += off;
@@ -292,7 +372,9 @@ export function buildFootball(match: SimMatch): Timeline {
       });
 
       // Substitutions in the first seconds, everything else at distinct, shuffled seconds after.
-      subs.forEach((e, i) => raw.push({ ...e, at: at0 + (i + 1) * 1000, clock: clock0 + i + 1, span }));
+      subs.forEach((e, i) =>
+        raw.push({ ...e, at: at0 + (i + 1) * 1000, clock: clock0 + i + 1, span }),
+      );
       play.shuffle(minuteEvents);
       const seconds = minuteEvents.map(() => play.int(10, 59)).sort((a, b) => a - b);
       minuteEvents.forEach((e, i) => {
@@ -301,7 +383,12 @@ export function buildFootball(match: SimMatch): Timeline {
         if (e.kind !== 'corner' && e.kind !== 'yellow') {
           const delay = market.int(30, 100);
           if (period < 2 && seconds[i] + delay < (slots - slot) * 60) {
-            raw.push({ at: at0 + (seconds[i] + delay) * 1000, clock: clock0 + seconds[i] + delay, span, kind: 'odds' });
+            raw.push({
+              at: at0 + (seconds[i] + delay) * 1000,
+              clock: clock0 + seconds[i] + delay,
+              span,
+              kind: 'odds',
+            });
           }
         }
       });
@@ -316,7 +403,12 @@ export function buildFootball(match: SimMatch): Timeline {
   const first = liveSpan('1H', 45 + s1, 0, 0);
   playPeriod(first, 0, 45, 1);
   const halfTime = breakSpan('HT', T.halfTimeMs, 45 * 60);
-  raw.push({ at: halfTime.from + MINUTE_MS, clock: halfTime.clockFrom, span: halfTime, kind: 'odds' });
+  raw.push({
+    at: halfTime.from + MINUTE_MS,
+    clock: halfTime.clockFrom,
+    span: halfTime,
+    kind: 'odds',
+  });
   const second = liveSpan('2H', 45 + s2, 45 * 60, 1);
   playPeriod(second, 45, 45, 1);
 
@@ -327,18 +419,34 @@ export function buildFootball(match: SimMatch): Timeline {
     playPeriod(liveSpan('ET1', T.extraHalfMinutes + e1, 90 * 60, 2), 90, T.extraHalfMinutes, 0.95);
     breakSpan('ETB', T.extraHalfBreakMs, 105 * 60);
     const e2 = setup.int(T.extraStoppage[0], T.extraStoppage[1]);
-    playPeriod(liveSpan('ET2', T.extraHalfMinutes + e2, 105 * 60, 3), 105, T.extraHalfMinutes, 0.95);
+    playPeriod(
+      liveSpan('ET2', T.extraHalfMinutes + e2, 105 * 60, 3),
+      105,
+      T.extraHalfMinutes,
+      0.95,
+    );
     if (score.home === score.away) shootout();
   }
 
   function shootout() {
     const from = t;
-    const span: PhaseSpan = { phase: 'PEN', from, to: from, clockFrom: 120 * 60, clockTo: 120 * 60, msPerSecond: 0 };
+    const span: PhaseSpan = {
+      phase: 'PEN',
+      from,
+      to: from,
+      clockFrom: 120 * 60,
+      clockTo: 120 * 60,
+      msPerSecond: 0,
+    };
     spans.push(span);
     raw.push({ at: from, clock: span.clockFrom, span, kind: 'period_start' });
     const kickers: Record<Side, Member[]> = {
-      home: squads.home.filter((m) => m.onPitch).sort((a, b) => KICKER_ORDER[a.role] - KICKER_ORDER[b.role]),
-      away: squads.away.filter((m) => m.onPitch).sort((a, b) => KICKER_ORDER[a.role] - KICKER_ORDER[b.role]),
+      home: squads.home
+        .filter((m) => m.onPitch)
+        .sort((a, b) => KICKER_ORDER[a.role] - KICKER_ORDER[b.role]),
+      away: squads.away
+        .filter((m) => m.onPitch)
+        .sort((a, b) => KICKER_ORDER[a.role] - KICKER_ORDER[b.role]),
     };
     const order: Side[] = setup.chance(0.5) ? ['home', 'away'] : ['away', 'home'];
     const goals: Record<Side, number> = { home: 0, away: 0 };
@@ -347,7 +455,9 @@ export function buildFootball(match: SimMatch): Timeline {
     const decided = (round: number) => {
       if (round <= 5) {
         // Best of five: over as soon as one side cannot catch up.
-        return goals.home + (5 - taken.home) < goals.away || goals.away + (5 - taken.away) < goals.home;
+        return (
+          goals.home + (5 - taken.home) < goals.away || goals.away + (5 - taken.away) < goals.home
+        );
       }
       return taken.home === taken.away && goals.home !== goals.away;
     };
@@ -360,7 +470,15 @@ export function buildFootball(match: SimMatch): Timeline {
         const scored = last ? goals.home === goals.away : play.chance(SHOOTOUT_CONVERSION);
         taken[side]++;
         if (scored) goals[side]++;
-        raw.push({ at, clock: span.clockFrom, span, kind: 'shootout', side, scored, ...who(kicker) });
+        raw.push({
+          at,
+          clock: span.clockFrom,
+          span,
+          kind: 'shootout',
+          side,
+          scored,
+          ...who(kicker),
+        });
         at += T.shootoutKickMs;
         if (decided(round)) break;
       }
@@ -373,7 +491,14 @@ export function buildFootball(match: SimMatch): Timeline {
 
   const endsAt = t;
   const lastClock = spans[spans.length - 1].clockTo;
-  spans.push({ phase: 'FT', from: endsAt, to: Infinity, clockFrom: lastClock, clockTo: lastClock, msPerSecond: 0 });
+  spans.push({
+    phase: 'FT',
+    from: endsAt,
+    to: Infinity,
+    clockFrom: lastClock,
+    clockTo: lastClock,
+    msPerSecond: 0,
+  });
 
   // The market's own view drifts a little between moves (a mean-reverting random walk), so lines
   // shift and prices wander even when nothing happens on the pitch.
@@ -382,8 +507,10 @@ export function buildFootball(match: SimMatch): Timeline {
     const left = remainingWeight(state) / MARKET_WEIGHT;
     const homeReds = state?.homeRed ?? 0;
     const awayReds = state?.awayRed ?? 0;
-    const homeExpected = GOALS.home * strength.home * left * RED_OWN ** homeReds * RED_OPPONENT ** awayReds;
-    const awayExpected = GOALS.away * strength.away * left * RED_OWN ** awayReds * RED_OPPONENT ** homeReds;
+    const homeExpected =
+      GOALS.home * strength.home * left * RED_OWN ** homeReds * RED_OPPONENT ** awayReds;
+    const awayExpected =
+      GOALS.away * strength.away * left * RED_OWN ** awayReds * RED_OPPONENT ** homeReds;
     return footballOdds({
       homeScore: state?.homeScore ?? 0,
       awayScore: state?.awayScore ?? 0,

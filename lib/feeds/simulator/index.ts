@@ -20,7 +20,19 @@ export type {
 } from './types';
 export { simulate, initialSnapshot, finishesAt, timelineOf, clearSimulatorCache } from './simulate';
 export { diff } from './diff';
-export { goalNotification, isGoalEvent, type GoalEvent, type GoalNotification, type TeamNames } from './notify';
+export {
+  goalNotification,
+  isGoalEvent,
+  type GoalEvent,
+  type GoalNotification,
+  type TeamNames,
+} from './notify';
 export { liveWindow, kickoffsAround } from './schedule';
 export { FOOTBALL_STATS, BASKETBALL_STATS } from './timeline';
-export { toScoreData, toWireEvent, SIMULATOR_COMPANY_ID, type ScoreData, type WireEvent } from './wire';
+export {
+  toScoreData,
+  toWireEvent,
+  SIMULATOR_COMPANY_ID,
+  type ScoreData,
+  type WireEvent,
+} from './wire';

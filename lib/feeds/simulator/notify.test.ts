@@ -10,7 +10,18 @@ const teams = {
 };
 
 function event(overrides: Partial<SimEvent>): SimEvent {
-  return { seq: 9, at: 0, clock: 4000, minute: "67'", phase: '2H', kind: 'goal', side: 'home', homeScore: 2, awayScore: 1, ...overrides };
+  return {
+    seq: 9,
+    at: 0,
+    clock: 4000,
+    minute: "67'",
+    phase: '2H',
+    kind: 'goal',
+    side: 'home',
+    homeScore: 2,
+    awayScore: 1,
+    ...overrides,
+  };
 }
 
 describe('goal notification (SPEC.md §3)', () => {
@@ -44,9 +55,12 @@ describe('goal notification (SPEC.md §3)', () => {
     expect(goalNotification(e, teams)).toMatchObject({ iszhu, match_str: "45+2'" });
   });
 
-  it.each(['shootout', 'points', 'yellow', 'corner', 'odds'] as const)('%s is not a goal', (kind) => {
-    expect(isGoalEvent(event({ kind }))).toBe(false);
-  });
+  it.each(['shootout', 'points', 'yellow', 'corner', 'odds'] as const)(
+    '%s is not a goal',
+    (kind) => {
+      expect(isGoalEvent(event({ kind }))).toBe(false);
+    },
+  );
 
   it('gives every simulated goal a notification whose score matches the event', () => {
     for (const m of league('football', 20, 5)) {

@@ -27,12 +27,19 @@ describe('football prices', () => {
     const o = footballOdds({ homeScore: 0, awayScore: 0, homeExpected: 1.45, awayExpected: 1.2 });
     expect(o.handicap.line).toBe(-0.25);
     // Home −0.25 = half on 0 (push on a draw) + half on −0.5: fair = (1 − P(draw)/2) / P(home win).
-    const pmf = (mean: number) => Array.from({ length: 13 }, (_, k) => (Math.exp(-mean) * mean ** k) / [...Array(k).keys()].reduce((f, i) => f * (i + 1), 1));
+    const pmf = (mean: number) =>
+      Array.from(
+        { length: 13 },
+        (_, k) =>
+          (Math.exp(-mean) * mean ** k) / [...Array(k).keys()].reduce((f, i) => f * (i + 1), 1),
+      );
     const h = pmf(1.45);
     const a = pmf(1.2);
     let win = 0;
     let draw = 0;
-    h.forEach((ph, i) => a.forEach((pa, j) => (i > j ? (win += ph * pa) : i === j ? (draw += ph * pa) : 0)));
+    h.forEach((ph, i) =>
+      a.forEach((pa, j) => (i > j ? (win += ph * pa) : i === j ? (draw += ph * pa) : 0)),
+    );
     expect(o.handicap.home).toBeCloseTo((1 - draw / 2) / win / 1.05, 1);
     expect(o.handicap.away).toBeCloseTo((1 - draw / 2) / (1 - win - draw / 2) / 1.05, 1);
   });
@@ -56,7 +63,13 @@ describe('football prices', () => {
 
 describe('basketball prices', () => {
   it('sets spread and total from the expected margin and points', () => {
-    const o = basketballOdds({ homeScore: 0, awayScore: 0, marginExpected: 6.2, totalExpected: 224.3, remaining: 1 });
+    const o = basketballOdds({
+      homeScore: 0,
+      awayScore: 0,
+      marginExpected: 6.2,
+      totalExpected: 224.3,
+      remaining: 1,
+    });
     expect(o.handicap.line).toBe(-6);
     expect(o.total.line).toBe(224.5);
     expect(o.moneyline.draw).toBeUndefined();
@@ -66,8 +79,20 @@ describe('basketball prices', () => {
   });
 
   it('moves the lines with the score and sharpens the moneyline as time runs out', () => {
-    const early = basketballOdds({ homeScore: 20, awayScore: 30, marginExpected: 3, totalExpected: 170, remaining: 0.75 });
-    const late = basketballOdds({ homeScore: 90, awayScore: 100, marginExpected: 0.3, totalExpected: 10, remaining: 0.03 });
+    const early = basketballOdds({
+      homeScore: 20,
+      awayScore: 30,
+      marginExpected: 3,
+      totalExpected: 170,
+      remaining: 0.75,
+    });
+    const late = basketballOdds({
+      homeScore: 90,
+      awayScore: 100,
+      marginExpected: 0.3,
+      totalExpected: 10,
+      remaining: 0.03,
+    });
     expect(early.handicap.line).toBe(7);
     expect(early.total.line).toBe(220);
     expect(late.moneyline.away).toBeLessThan(early.moneyline.away);

@@ -75,7 +75,10 @@ function fairPair(dist: Distribution, line: number): [number, number] {
 }
 
 /** The quarter line whose two fair prices are closest: the line a book would hang. */
-function balancedLine(dist: Distribution, candidates: number[]): { line: number; fair: [number, number] } {
+function balancedLine(
+  dist: Distribution,
+  candidates: number[],
+): { line: number; fair: [number, number] } {
   let best = { line: candidates[0], fair: fairPair(dist, candidates[0]), gap: Infinity };
   for (const line of candidates) {
     const fair = fairPair(dist, line);
@@ -176,8 +179,19 @@ export function basketballOdds(input: {
   const over = Math.min(0.97, Math.max(0.03, 1 - normalCdf((totalLine - total) / sdTotal)));
   const homeWin = Math.min(0.995, Math.max(0.005, normalCdf(margin / sdMargin)));
   return {
-    handicap: { line: line === 0 ? 0 : line, home: quote(1 / cover, MARGIN.basketball), away: quote(1 / (1 - cover), MARGIN.basketball) },
-    total: { line: totalLine, over: quote(1 / over, MARGIN.basketball), under: quote(1 / (1 - over), MARGIN.basketball) },
-    moneyline: { home: quote(1 / homeWin, MARGIN.basketball), away: quote(1 / (1 - homeWin), MARGIN.basketball) },
+    handicap: {
+      line: line === 0 ? 0 : line,
+      home: quote(1 / cover, MARGIN.basketball),
+      away: quote(1 / (1 - cover), MARGIN.basketball),
+    },
+    total: {
+      line: totalLine,
+      over: quote(1 / over, MARGIN.basketball),
+      under: quote(1 / (1 - over), MARGIN.basketball),
+    },
+    moneyline: {
+      home: quote(1 / homeWin, MARGIN.basketball),
+      away: quote(1 / (1 - homeWin), MARGIN.basketball),
+    },
   };
 }

@@ -9,7 +9,12 @@ import type { ScoreData } from './wire';
 const START = KICKOFF - 30 * MINUTE;
 const names = (n: number) => ({ zh: `球队${n}`, en: `Team ${n}`, vi: `Đội ${n}` });
 
-function feedMatch(id: number, sport: Sport, offsetMinutes: number, extra: Partial<FeedMatch> = {}): FeedMatch {
+function feedMatch(
+  id: number,
+  sport: Sport,
+  offsetMinutes: number,
+  extra: Partial<FeedMatch> = {},
+): FeedMatch {
   return {
     id,
     sport,
@@ -46,7 +51,9 @@ function harness(matches: FeedMatch[] = MATCHES, now = START) {
   const frames: { sport: Sport; frame: FeedFrame }[] = [];
   const hooks: { beforeApply?: (a: Applied) => void } = {};
   const ctx: FeedContext = {
-    loadMatches: jest.fn(async (from: number, to: number) => matches.filter((m) => m.kickoff >= from && m.kickoff <= to)),
+    loadMatches: jest.fn(async (from: number, to: number) =>
+      matches.filter((m) => m.kickoff >= from && m.kickoff <= to),
+    ),
     applySnapshot: async (id, snapshot, changes) => {
       hooks.beforeApply?.({ id, snapshot, changes });
       applied.push({ id, snapshot, changes });
@@ -57,9 +64,14 @@ function harness(matches: FeedMatch[] = MATCHES, now = START) {
     now: () => now,
     log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() },
   };
-  const goals = (id: number) => frames.filter((f) => f.frame.type === 'goal' && f.frame.data.match_id === id).map((f) => f.frame.data);
+  const goals = (id: number) =>
+    frames
+      .filter((f) => f.frame.type === 'goal' && f.frame.data.match_id === id)
+      .map((f) => f.frame.data);
   const scores = (id: number) =>
-    frames.filter((f) => f.frame.type === 'score' && f.frame.data.match_id === id).map((f) => f.frame.data as ScoreData);
+    frames
+      .filter((f) => f.frame.type === 'score' && f.frame.data.match_id === id)
+      .map((f) => f.frame.data as ScoreData);
   return { ctx, applied, frames, hooks, goals, scores };
 }
 
@@ -81,7 +93,8 @@ describe('simulator provider over a fake clock', () => {
       const expected = m.sport === 'football' ? expectedGoals(m) : [];
       expect(h.goals(m.id)).toEqual(expected);
       goals += expected.length;
-      for (const f of h.frames.filter((x) => x.frame.data.match_id === m.id)) expect(f.sport).toBe(m.sport);
+      for (const f of h.frames.filter((x) => x.frame.data.match_id === m.id))
+        expect(f.sport).toBe(m.sport);
     }
     expect(goals).toBeGreaterThan(5);
     expect(reports.reduce((n, r) => n + r.goalFrames, 0)).toBe(goals);
@@ -94,16 +107,25 @@ describe('simulator provider over a fake clock', () => {
     await runUntil(provider, h.ctx, END, MINUTE);
     for (const m of MATCHES) {
       const frames = h.scores(m.id);
-      const seqs = frames.flatMap((f) => ((f.events as { seq: number }[] | undefined) ?? []).map((e) => e.seq));
-      const expected = timelineOf(m).events.filter((e) => e.kind !== 'odds').map((e) => e.seq);
+      const seqs = frames.flatMap((f) =>
+        ((f.events as { seq: number }[] | undefined) ?? []).map((e) => e.seq),
+      );
+      const expected = timelineOf(m)
+        .events.filter((e) => e.kind !== 'odds')
+        .map((e) => e.seq);
       expect(seqs).toEqual(expected);
-      const last = <K extends string>(key: K) => frames.filter((f) => key in f).map((f) => f[key]).pop();
+      const last = <K extends string>(key: K) =>
+        frames
+          .filter((f) => key in f)
+          .map((f) => f[key])
+          .pop();
       const final = timelineOf(m).events[timelineOf(m).events.length - 1];
       expect(last('status')).toBe('finished');
       expect(last('match_str')).toBe('FT');
       expect(last('home_score') ?? 0).toBe(final.homeScore);
       expect(last('away_score') ?? 0).toBe(final.awayScore);
-      for (const f of frames) expect(Object.keys(f).filter((k) => k !== 'match_id').length).toBeGreaterThan(0);
+      for (const f of frames)
+        expect(Object.keys(f).filter((k) => k !== 'match_id').length).toBeGreaterThan(0);
       // Persisted state follows the same changes.
       const rows = h.applied.filter((a) => a.id === m.id);
       expect(rows[rows.length - 1].snapshot.status).toBe('finished');
@@ -138,7 +160,10 @@ describe('simulator provider over a fake clock', () => {
     expect(h.frames.length).toBe(count);
     await provider.tick(start + MINUTE);
     expect(h.frames.length).toBe(count + 1);
-    expect(h.frames[count].frame.data).toMatchObject({ match_id: m.id, match_str: expect.stringMatching(/'$/) });
+    expect(h.frames[count].frame.data).toMatchObject({
+      match_id: m.id,
+      match_str: expect.stringMatching(/'$/),
+    });
     // The same instant twice: one frame at most.
     await provider.tick(start + MINUTE);
     expect(h.frames.length).toBe(count + 1);
@@ -153,7 +178,9 @@ describe('simulator provider over a fake clock', () => {
     const provider = createSimulatorProvider({ tickMs: 0 });
     await runUntil(provider, h.ctx, finishesAt(m) + MINUTE, MINUTE);
     expect(h.applied[0].snapshot.status).toBe('live');
-    expect(h.applied[0].changes.events?.map((e) => e.seq)).toEqual(h.applied[0].snapshot.events.map((e) => e.seq));
+    expect(h.applied[0].changes.events?.map((e) => e.seq)).toEqual(
+      h.applied[0].snapshot.events.map((e) => e.seq),
+    );
     expect(h.goals(m.id)).toEqual(expectedGoals(m, restart));
     expect(h.goals(m.id).length).toBe(goals.length - 1);
   });
@@ -172,7 +199,10 @@ describe('simulator provider over a fake clock', () => {
     await runUntil(provider, h.ctx, finishesAt(m) + MINUTE, MINUTE);
     expect(failures).toBe(1);
     expect(h.ctx.log.error).toHaveBeenCalledTimes(1);
-    expect(h.ctx.log.error).toHaveBeenCalledWith(expect.objectContaining({ matchId: m.id }), expect.any(String));
+    expect(h.ctx.log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ matchId: m.id }),
+      expect.any(String),
+    );
     expect(h.goals(m.id)).toEqual(expectedGoals(m));
   });
 
@@ -190,7 +220,10 @@ describe('simulator provider over a fake clock', () => {
     load.mockRejectedValueOnce(new Error('db gone'));
     const before = h.frames.length;
     await runUntil(provider, h.ctx, KICKOFF + 40 * MINUTE, MINUTE);
-    expect(h.ctx.log.error).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), expect.stringContaining('loading'));
+    expect(h.ctx.log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ err: expect.any(Error) }),
+      expect.stringContaining('loading'),
+    );
     expect(h.frames.length).toBeGreaterThan(before);
   });
 

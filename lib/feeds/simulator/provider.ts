@@ -50,7 +50,8 @@ export function reloadRunningSimulators(): number {
  * How far back matches are loaded: the longest any match can last (a cup tie to penalties) plus a
  * margin, so a match is still in the list at the tick that sees it finish.
  */
-const LOOKBACK_MS = Math.max(liveWindow('football', { knockout: true }), liveWindow('basketball')) + 10 * 60_000;
+const LOOKBACK_MS =
+  Math.max(liveWindow('football', { knockout: true }), liveWindow('basketball')) + 10 * 60_000;
 
 /** Matches are loaded this long before their kick-off at the latest, on top of reloadMs. */
 const LOOKAHEAD_MS = 60_000;
@@ -75,7 +76,13 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
   let loadedAt: number | undefined;
   let lastTickAt: number | undefined;
   const previous = new Map<number, SimSnapshot>();
-  let current: Promise<TickReport> = Promise.resolve({ at: 0, matches: 0, changed: 0, scoreFrames: 0, goalFrames: 0 });
+  let current: Promise<TickReport> = Promise.resolve({
+    at: 0,
+    matches: 0,
+    changed: 0,
+    scoreFrames: 0,
+    goalFrames: 0,
+  });
 
   async function reload(c: FeedContext, at: number) {
     matches = await c.loadMatches(at - LOOKBACK_MS, at + reloadMs + LOOKAHEAD_MS);
@@ -98,7 +105,8 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
       const prev = previous.get(match.id);
       const baseline = prev ?? initialSnapshot(match);
       // New to the list but not started at the last tick: everything since kick-off is news.
-      const announce = prev !== undefined || (lastTickAt !== undefined && match.kickoff > lastTickAt);
+      const announce =
+        prev !== undefined || (lastTickAt !== undefined && match.kickoff > lastTickAt);
       try {
         const snapshot = simulate(match, at);
         const changes = diff(baseline, snapshot);
@@ -161,7 +169,8 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
     },
     tick(at) {
       const c = ctx;
-      if (!c) return Promise.reject(new Error('feed: start() the simulator provider before tick()'));
+      if (!c)
+        return Promise.reject(new Error('feed: start() the simulator provider before tick()'));
       // Chain on the previous tick so two ticks never interleave their writes and frames.
       current = current.catch(() => undefined).then(() => pass(c, at ?? c.now()));
       return current;
@@ -174,7 +183,12 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
  * Test driver: starts the provider on `ctx` if needed, then ticks at ctx.now(), +stepMs, … and
  * finally exactly at `untilMs`, with no timers and no sleeping. Resolves with every tick's report.
  */
-export async function runUntil(provider: SimulatorProvider, ctx: FeedContext, untilMs: number, stepMs: number): Promise<TickReport[]> {
+export async function runUntil(
+  provider: SimulatorProvider,
+  ctx: FeedContext,
+  untilMs: number,
+  stepMs: number,
+): Promise<TickReport[]> {
   if (stepMs <= 0) throw new Error('runUntil: stepMs must be positive');
   if (!provider.running) await provider.start(ctx);
   const reports: TickReport[] = [];

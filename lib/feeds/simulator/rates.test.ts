@@ -12,7 +12,9 @@ describe('rates over 500 seeded matches', () => {
   it('football: ~2.7 goals, home wins 40–50 %, cards, corners and shots like a top league', () => {
     expect(mean(football.map((s) => s.homeScore + s.awayScore))).toBeGreaterThanOrEqual(2.3);
     expect(mean(football.map((s) => s.homeScore + s.awayScore))).toBeLessThanOrEqual(3.1);
-    expect(mean(football.map((s) => s.homeScore))).toBeGreaterThan(mean(football.map((s) => s.awayScore)));
+    expect(mean(football.map((s) => s.homeScore))).toBeGreaterThan(
+      mean(football.map((s) => s.awayScore)),
+    );
     const homeWins = football.filter((s) => s.homeScore > s.awayScore).length / football.length;
     expect(homeWins).toBeGreaterThanOrEqual(0.4);
     expect(homeWins).toBeLessThanOrEqual(0.5);
@@ -32,11 +34,16 @@ describe('rates over 500 seeded matches', () => {
     expect(shots).toBeGreaterThan(10);
     expect(shots).toBeLessThan(15);
     // More goals after the break than before it, and the most in the last quarter-hour.
-    const goals = football.flatMap((s) => s.events.filter((e) => e.kind === 'goal' || e.kind === 'own_goal' || e.kind === 'penalty_goal'));
+    const goals = football.flatMap((s) =>
+      s.events.filter(
+        (e) => e.kind === 'goal' || e.kind === 'own_goal' || e.kind === 'penalty_goal',
+      ),
+    );
     const firstHalf = goals.filter((e) => e.phase === '1H').length / goals.length;
     expect(firstHalf).toBeGreaterThan(0.38);
     expect(firstHalf).toBeLessThan(0.48);
-    const bucket = (from: number, to: number) => goals.filter((e) => e.clock >= from * 60 && e.clock < to * 60).length;
+    const bucket = (from: number, to: number) =>
+      goals.filter((e) => e.clock >= from * 60 && e.clock < to * 60).length;
     expect(bucket(75, 200)).toBeGreaterThan(bucket(0, 15));
     const penalties = goals.filter((e) => e.kind === 'penalty_goal').length / goals.length;
     expect(penalties).toBeGreaterThan(0.05);
@@ -47,7 +54,11 @@ describe('rates over 500 seeded matches', () => {
     const totals = basketball.map((s) => s.homeScore + s.awayScore);
     expect(mean(totals)).toBeGreaterThanOrEqual(190);
     expect(mean(totals)).toBeLessThanOrEqual(240);
-    const possessions = mean(basketball.map((s) => s.stats.home.fga + 0.44 * s.stats.home.fta + s.stats.home.tov - s.stats.home.oreb));
+    const possessions = mean(
+      basketball.map(
+        (s) => s.stats.home.fga + 0.44 * s.stats.home.fta + s.stats.home.tov - s.stats.home.oreb,
+      ),
+    );
     expect(possessions).toBeGreaterThan(92);
     expect(possessions).toBeLessThan(108);
     const margin = mean(basketball.map((s) => s.homeScore - s.awayScore));

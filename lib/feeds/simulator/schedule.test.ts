@@ -47,18 +47,28 @@ describe('kickoffsAround', () => {
     expect(kickoffsAround(NOW, 5, 300)).not.toEqual(kickoffsAround(NOW, 6, 300));
   });
 
-  it.each(['football', 'basketball'] as const)('%s: at every minute of the range some match is live', (sport) => {
-    const times = kickoffsAround(NOW, 9, 300, { sport, pastDays: 1, futureDays: 1 });
-    const matches = times.map((kickoff, i) => ({ id: 9000 + i, sport, kickoff, seed: i + 1, homeRating: 60, awayRating: 60 }));
-    const ends = matches.map((m) => finishesAt(m));
-    for (let t = times[0] + 2 * HOUR; t < NOW + DAY; t += 5 * 60_000) {
-      const live = matches.filter((m, i) => m.kickoff <= t && ends[i] > t);
-      expect(live.length).toBeGreaterThan(0);
-    }
-    // Spot-check with full snapshots.
-    const at = NOW + 5 * HOUR;
-    expect(matches.some((m) => simulate(m, at).status === 'live')).toBe(true);
-  });
+  it.each(['football', 'basketball'] as const)(
+    '%s: at every minute of the range some match is live',
+    (sport) => {
+      const times = kickoffsAround(NOW, 9, 300, { sport, pastDays: 1, futureDays: 1 });
+      const matches = times.map((kickoff, i) => ({
+        id: 9000 + i,
+        sport,
+        kickoff,
+        seed: i + 1,
+        homeRating: 60,
+        awayRating: 60,
+      }));
+      const ends = matches.map((m) => finishesAt(m));
+      for (let t = times[0] + 2 * HOUR; t < NOW + DAY; t += 5 * 60_000) {
+        const live = matches.filter((m, i) => m.kickoff <= t && ends[i] > t);
+        expect(live.length).toBeGreaterThan(0);
+      }
+      // Spot-check with full snapshots.
+      const at = NOW + 5 * HOUR;
+      expect(matches.some((m) => simulate(m, at).status === 'live')).toBe(true);
+    },
+  );
 
   it('puts more kick-offs in prime time than at dawn', () => {
     const times = kickoffsAround(NOW, 3, 2000, { pastDays: 7, futureDays: 7 });
@@ -71,6 +81,6 @@ describe('kickoffsAround', () => {
     const times = kickoffsAround(NOW, 1, 20);
     expect(times).toHaveLength(20);
     const gaps = times.slice(1).map((t, i) => t - times[i]);
-    expect(Math.max(...gaps)).toBeLessThan(2 * (10 * DAY) / 20);
+    expect(Math.max(...gaps)).toBeLessThan((2 * (10 * DAY)) / 20);
   });
 });

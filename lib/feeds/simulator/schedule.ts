@@ -13,9 +13,13 @@ const DAY_MS = 24 * HOUR_MS;
  */
 export function liveWindow(sport: Sport, options: { knockout?: boolean } = {}): number {
   if (sport === 'football') {
-    const regular = (2 * F.halfMinutes + F.stoppage1[1] + F.stoppage2[1]) * MINUTE_MS + F.halfTimeMs;
+    const regular =
+      (2 * F.halfMinutes + F.stoppage1[1] + F.stoppage2[1]) * MINUTE_MS + F.halfTimeMs;
     if (!options.knockout) return regular;
-    const extra = F.extraTimeBreakMs + F.extraHalfBreakMs + 2 * (F.extraHalfMinutes + F.extraStoppage[1]) * MINUTE_MS;
+    const extra =
+      F.extraTimeBreakMs +
+      F.extraHalfBreakMs +
+      2 * (F.extraHalfMinutes + F.extraStoppage[1]) * MINUTE_MS;
     const shootout = F.shootoutStartMs + 2 * (5 + F.shootoutMaxRounds) * F.shootoutKickMs;
     return regular + extra + shootout;
   }

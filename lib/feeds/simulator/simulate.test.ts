@@ -7,7 +7,15 @@ import type { SimMatch } from './types';
 
 const cases: SimMatch[] = [
   match({ id: 1, seed: 11 }),
-  match({ id: 2, seed: 12, knockout: true, homeRating: 55, awayRating: 55, homePlayers: players('football', 1), awayPlayers: players('football', 100) }),
+  match({
+    id: 2,
+    seed: 12,
+    knockout: true,
+    homeRating: 55,
+    awayRating: 55,
+    homePlayers: players('football', 1),
+    awayPlayers: players('football', 100),
+  }),
   match({ id: 3, sport: 'basketball', seed: 13, homeRating: 70, awayRating: 50 }),
 ];
 
@@ -35,17 +43,23 @@ describe('determinism', () => {
     spy.mockRestore();
   });
 
-  it.each(cases)('match $id ($sport): the same seed gives the identical timeline, built afresh', (m) => {
-    const first = JSON.stringify(timelineOf(m));
-    clearSimulatorCache();
-    expect(JSON.stringify(timelineOf(m))).toBe(first);
-    // Another id with the same inputs plays the same match too: the seed alone decides.
-    expect(JSON.stringify(timelineOf({ ...m, id: m.id + 1000 }))).toBe(first);
-  });
+  it.each(cases)(
+    'match $id ($sport): the same seed gives the identical timeline, built afresh',
+    (m) => {
+      const first = JSON.stringify(timelineOf(m));
+      clearSimulatorCache();
+      expect(JSON.stringify(timelineOf(m))).toBe(first);
+      // Another id with the same inputs plays the same match too: the seed alone decides.
+      expect(JSON.stringify(timelineOf({ ...m, id: m.id + 1000 }))).toBe(first);
+    },
+  );
 
   it.each(cases)('match $id ($sport): different seeds play different matches', (m) => {
-    const events = (seed: number) => timelineOf({ ...m, id: seed * 10, seed }).events.map((e) => `${e.kind}${e.at}`);
-    const seen = new Set([1, 2, 3, 4, 5].map((seed) => JSON.stringify(events(m.seed * 100 + seed))));
+    const events = (seed: number) =>
+      timelineOf({ ...m, id: seed * 10, seed }).events.map((e) => `${e.kind}${e.at}`);
+    const seen = new Set(
+      [1, 2, 3, 4, 5].map((seed) => JSON.stringify(events(m.seed * 100 + seed))),
+    );
     expect(seen.size).toBe(5);
   });
 
@@ -76,7 +90,9 @@ describe('determinism', () => {
     const later = timelineOf({ ...m, kickoff: m.kickoff + 60 * MINUTE });
     expect(later).not.toBe(before);
     expect(later.events[0].at).toBe(m.kickoff + 60 * MINUTE);
-    expect(finishesAt({ ...m, kickoff: m.kickoff + 60 * MINUTE })).toBe(before.endsAt + 60 * MINUTE);
+    expect(finishesAt({ ...m, kickoff: m.kickoff + 60 * MINUTE })).toBe(
+      before.endsAt + 60 * MINUTE,
+    );
   });
 
   it('has no half-time score during the first half (the match centre shows it only from HT)', () => {
@@ -87,10 +103,18 @@ describe('determinism', () => {
       const half = tl.spans.find((x) => x.phase === 'HT')!;
       for (let t = first.from; t < first.to; t += 5 * 60_000) {
         const s = simulate(m, t);
-        expect([seed, t, s.homeHalfScore, s.awayHalfScore]).toEqual([seed, t, undefined, undefined]);
+        expect([seed, t, s.homeHalfScore, s.awayHalfScore]).toEqual([
+          seed,
+          t,
+          undefined,
+          undefined,
+        ]);
       }
       const atHalf = simulate(m, half.from);
-      expect([atHalf.homeHalfScore, atHalf.awayHalfScore]).toEqual([atHalf.homeScore, atHalf.awayScore]);
+      expect([atHalf.homeHalfScore, atHalf.awayHalfScore]).toEqual([
+        atHalf.homeScore,
+        atHalf.awayScore,
+      ]);
       const b = match({ seed, id: 1000 + seed, sport: 'basketball' });
       const bt = timelineOf(b);
       for (const span of bt.spans.filter((x) => x.phase === 'Q1' || x.phase === 'Q2'))
@@ -103,18 +127,31 @@ describe('determinism', () => {
   it('describes a match that has not started', () => {
     for (const m of cases) {
       const s = initialSnapshot(m);
-      expect(s).toMatchObject({ id: m.id, sport: m.sport, status: 'scheduled', phase: 'NS', homeScore: 0, awayScore: 0, periodScores: [], events: [] });
+      expect(s).toMatchObject({
+        id: m.id,
+        sport: m.sport,
+        status: 'scheduled',
+        phase: 'NS',
+        homeScore: 0,
+        awayScore: 0,
+        periodScores: [],
+        events: [],
+      });
       expect(s.odds.current).toEqual(s.odds.opening);
       expect(s.homeHalfScore).toBeUndefined();
     }
   });
 
   it('keeps the engine pure: no server-only, Node or database import outside the runner', () => {
-    const files = fs.readdirSync(__dirname).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'provider.ts');
+    const files = fs
+      .readdirSync(__dirname)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'provider.ts');
     expect(files).toContain('simulate.ts');
     for (const file of files) {
       const source = fs.readFileSync(path.join(__dirname, file), 'utf8');
-      const imports = [...source.matchAll(/from '([^']+)'|import '([^']+)'/g)].map((m) => m[1] ?? m[2]);
+      const imports = [...source.matchAll(/from '([^']+)'|import '([^']+)'/g)].map(
+        (m) => m[1] ?? m[2],
+      );
       for (const spec of imports) expect(`${file}: ${spec}`).toMatch(/: \.\/[a-z-]+$/);
     }
   });

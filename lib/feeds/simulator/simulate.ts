@@ -14,8 +14,18 @@ const cache = new Map<number, { key: string; timeline: Timeline }>();
 
 /** Everything a timeline depends on: when any of it changes, the match is played afresh. */
 function inputsKey(m: SimMatch): string {
-  const players = (list: SimMatch['homePlayers']) => (list ? list.map((p) => `${p.id}:${p.position}:${p.name}`).join(',') : '');
-  return [m.sport, m.seed, m.kickoff, m.homeRating, m.awayRating, m.knockout ? 1 : 0, players(m.homePlayers), players(m.awayPlayers)].join('|');
+  const players = (list: SimMatch['homePlayers']) =>
+    list ? list.map((p) => `${p.id}:${p.position}:${p.name}`).join(',') : '';
+  return [
+    m.sport,
+    m.seed,
+    m.kickoff,
+    m.homeRating,
+    m.awayRating,
+    m.knockout ? 1 : 0,
+    players(m.homePlayers),
+    players(m.awayPlayers),
+  ].join('|');
 }
 
 /** The whole match, computed once per match id and inputs. */

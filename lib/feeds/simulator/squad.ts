@@ -31,7 +31,26 @@ function basketballRole(position: string): Role {
 
 /** Stand-ins when no players are given: a 4-4-2 with a 7-man bench, a 12-man basketball roster. */
 const VIRTUAL: Record<Sport, Role[]> = {
-  football: ['G', 'D', 'D', 'D', 'D', 'M', 'M', 'M', 'M', 'F', 'F', 'G', 'D', 'D', 'M', 'M', 'F', 'F'],
+  football: [
+    'G',
+    'D',
+    'D',
+    'D',
+    'D',
+    'M',
+    'M',
+    'M',
+    'M',
+    'F',
+    'F',
+    'G',
+    'D',
+    'D',
+    'M',
+    'M',
+    'F',
+    'F',
+  ],
   basketball: ['G', 'G', 'F', 'F', 'C', 'G', 'F', 'C', 'G', 'F', 'C', 'G'],
 };
 
@@ -42,8 +61,23 @@ export function makeSquad(sport: Sport, players: readonly SimPlayer[] | undefine
   const list = players && players.length >= starters ? players : undefined;
   const roleOf = sport === 'football' ? footballRole : basketballRole;
   const members: Member[] = list
-    ? list.map((player, i) => ({ player, role: roleOf(player.position), starter: i < starters, onPitch: i < starters, used: i < starters, yellow: false, sentOff: false }))
-    : VIRTUAL[sport].map((role, i) => ({ role, starter: i < starters, onPitch: i < starters, used: i < starters, yellow: false, sentOff: false }));
+    ? list.map((player, i) => ({
+        player,
+        role: roleOf(player.position),
+        starter: i < starters,
+        onPitch: i < starters,
+        used: i < starters,
+        yellow: false,
+        sentOff: false,
+      }))
+    : VIRTUAL[sport].map((role, i) => ({
+        role,
+        starter: i < starters,
+        onPitch: i < starters,
+        used: i < starters,
+        yellow: false,
+        sentOff: false,
+      }));
   return members;
 }
 

@@ -91,8 +91,14 @@ function sameOdds(a: SimOdds | undefined, b: SimOdds): boolean {
  * and `match_str` into each, and prices the odds moves. An odds move that changes nothing is
  * dropped: every `odds` event is a visible move.
  */
-export function finalize(sport: Sport, raw: RawEvent[], price: (state: PriceState) => SimOdds): SimEvent[] {
-  const ordered = raw.map((event, order) => ({ event, order })).sort((a, b) => a.event.at - b.event.at || a.order - b.order);
+export function finalize(
+  sport: Sport,
+  raw: RawEvent[],
+  price: (state: PriceState) => SimOdds,
+): SimEvent[] {
+  const ordered = raw
+    .map((event, order) => ({ event, order }))
+    .sort((a, b) => a.event.at - b.event.at || a.order - b.order);
   const out: SimEvent[] = [];
   const state = { homeScore: 0, awayScore: 0, homeRed: 0, awayRed: 0 };
   let lastOdds: SimOdds | undefined;

@@ -53,17 +53,33 @@ describe('seedBusyDay', () => {
   it('kicks every match off at a local time its league uses (no midnight in London)', async () => {
     const { from, to } = matchDayRange(matchDay(NOW));
     const rows = await db()
-      .select({ kickoff: matches.kickoff, competitionId: matches.competitionId, home: teams.key, generated: competitionRows.generated })
+      .select({
+        kickoff: matches.kickoff,
+        competitionId: matches.competitionId,
+        home: teams.key,
+        generated: competitionRows.generated,
+      })
       .from(matches)
       .innerJoin(teams, eq(teams.id, matches.homeTeamId))
       .innerJoin(competitionRows, eq(competitionRows.id, matches.competitionId))
-      .where(and(eq(matches.sport, 'football'), gte(matches.kickoff, from), lt(matches.kickoff, to)));
+      .where(
+        and(eq(matches.sport, 'football'), gte(matches.kickoff, from), lt(matches.kickoff, to)),
+      );
     expect(rows).toHaveLength(300);
     for (const m of rows) {
       const zone = kickoffZone(m.competitionId, m.home);
-      const time = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(m.kickoff);
+      const time = new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(m.kickoff);
       const [lo, hi] = kickoffWindow(m.competitionId);
-      expect([m.competitionId, m.home, time >= lo && time <= hi]).toEqual([m.competitionId, m.home, true]);
+      expect([m.competitionId, m.home, time >= lo && time <= hi]).toEqual([
+        m.competitionId,
+        m.home,
+        true,
+      ]);
     }
   });
 

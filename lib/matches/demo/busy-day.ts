@@ -1,13 +1,7 @@
 import 'server-only';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import {
-  competitions,
-  matches,
-  players,
-  seasons,
-  teams,
-} from '@/lib/db/schema';
+import { competitions, matches, players, seasons, teams } from '@/lib/db/schema';
 import { liveWindow } from '@/lib/feeds/simulator';
 import { bulkInsert } from '../bulk';
 import { kickoffTimes, kickoffZone } from './calendar';
@@ -140,7 +134,10 @@ export async function seedBusyDay(opts: {
       for (let tries = 0; tries < 50 && !homeId; tries++) {
         homeId = r.pick(ids);
         awayId = r.pick(ids);
-        const options = homeId === awayId ? [] : kickoffsOf(season.competitionId, team.get(homeId)?.key as string);
+        const options =
+          homeId === awayId
+            ? []
+            : kickoffsOf(season.competitionId, team.get(homeId)?.key as string);
         // Spread over the league's slots of the day, in turn.
         const start = Math.floor(i / withTimes.length) + tries;
         kickoff = 0;
@@ -252,7 +249,11 @@ export async function seedBusyDay(opts: {
       const id = matchId(p);
       return id === undefined ? [] : [{ id, f }];
     });
-    await insertFinishedDetail(tx, done.map(({ id, f }) => ({ id, sport, f })), pid);
+    await insertFinishedDetail(
+      tx,
+      done.map(({ id, f }) => ({ id, sport, f })),
+      pid,
+    );
     return { day, before, added: inserted.length, total: before + inserted.length };
   });
 }

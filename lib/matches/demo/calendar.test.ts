@@ -12,7 +12,14 @@ import {
 } from './calendar';
 import { COMPETITIONS, TEAMS } from '../names';
 import { loadOpenfootball, type OpenfootballFile } from './openfootball';
-import { buildPlan, freshAnchor, generatedCompetitions, type Anchor, type MatchPlan, type Plan } from './plan';
+import {
+  buildPlan,
+  freshAnchor,
+  generatedCompetitions,
+  type Anchor,
+  type MatchPlan,
+  type Plan,
+} from './plan';
 import { DAY_MS, HOUR_MS, utcDayStart } from '../time';
 
 const files: Record<string, OpenfootballFile> = {};
@@ -26,7 +33,9 @@ function planAt(now: number): Plan {
 }
 
 // Days spread over a year and a half: inside and after the data files' 2025/26 season.
-const DAYS = ['2025-10-15', '2026-03-03', '2026-05-28', '2026-11-25', '2027-02-14'].map((d) => Date.parse(`${d}T10:00:00Z`));
+const DAYS = ['2025-10-15', '2026-03-03', '2026-05-28', '2026-11-25', '2027-02-14'].map((d) =>
+  Date.parse(`${d}T10:00:00Z`),
+);
 const PLANS = DAYS.map((d) => ({ day: d, plan: planAt(d) }));
 
 const clock = new Map<string, Intl.DateTimeFormat>();
@@ -92,7 +101,9 @@ describe('generated seasons (property tests over many seeds)', () => {
           if (!a.generated && !b.generated) continue;
           const rest = dayNumber(b) - dayNumber(a);
           if (rest < MIN_REST_DAYS)
-            throw new Error(`${team}: ${rest} days between ${a.competitionId} and ${b.competitionId}`);
+            throw new Error(
+              `${team}: ${rest} days between ${a.competitionId} and ${b.competitionId}`,
+            );
         }
       }
     }
@@ -120,10 +131,16 @@ describe('generated seasons (property tests over many seeds)', () => {
         }
       }
       // The European league phases' eight matchdays: four at home, four away.
-      const cups = plan.matches.filter((m) => (m.competitionId === 46 || m.competitionId === 45) && m.generated);
+      const cups = plan.matches.filter(
+        (m) => (m.competitionId === 46 || m.competitionId === 45) && m.generated,
+      );
       for (const [team, list] of byTeam(cups)) {
         const homes = list.filter((m) => m.home === team).length;
-        expect([team, list.length, Math.abs(homes * 2 - list.length) <= 2]).toEqual([team, 8, true]);
+        expect([team, list.length, Math.abs(homes * 2 - list.length) <= 2]).toEqual([
+          team,
+          8,
+          true,
+        ]);
       }
     }
   });
@@ -155,7 +172,8 @@ describe('generated seasons (property tests over many seeds)', () => {
       for (const id of generatedLeagues(plan)) {
         const own = plan.matches.filter((m) => m.competitionId === id && m.generated);
         const rounds = new Map<number, number[]>();
-        for (const m of own) rounds.set(m.roundNumber, [...(rounds.get(m.roundNumber) ?? []), dayNumber(m)]);
+        for (const m of own)
+          rounds.set(m.roundNumber, [...(rounds.get(m.roundNumber) ?? []), dayNumber(m)]);
         let midweek = 0;
         for (const days of rounds.values()) {
           // A round spans at most four days.
@@ -174,17 +192,22 @@ describe('generated seasons (property tests over many seeds)', () => {
   it('have live football at every UTC hour of the weekend, from the leagues’ local times', () => {
     const { day, plan } = PLANS.find((p) => p.day === Date.parse('2026-11-25T10:00:00Z'))!;
     const football = plan.matches.filter((m) => m.sport === 'football');
-    const liveAt = (t: number) => football.some((m) => m.kickoff <= t && t < m.kickoff + 110 * 60_000);
+    const liveAt = (t: number) =>
+      football.some((m) => m.kickoff <= t && t < m.kickoff + 110 * 60_000);
     const hoursLive = (dayStart: number) =>
-      Array.from({ length: 24 }, (_, h) => liveAt(dayStart + h * HOUR_MS + 30 * 60_000)).filter(Boolean)
-        .length;
+      Array.from({ length: 24 }, (_, h) => liveAt(dayStart + h * HOUR_MS + 30 * 60_000)).filter(
+        Boolean,
+      ).length;
     const today = utcDayStart(day);
     // 28 and 29 November 2026 are a Saturday and a Sunday.
     expect(hoursLive(today + 3 * DAY_MS)).toBeGreaterThanOrEqual(20);
     expect(hoursLive(today + 4 * DAY_MS)).toBe(24);
     // Over a week every hour of the UTC day has a live match on some day.
     for (let h = 0; h < 24; h++) {
-      const some = Array.from({ length: 7 }, (_, d) => today + d * DAY_MS + h * HOUR_MS + 30 * 60_000).some(liveAt);
+      const some = Array.from(
+        { length: 7 },
+        (_, d) => today + d * DAY_MS + h * HOUR_MS + 30 * 60_000,
+      ).some(liveAt);
       expect([h, some]).toEqual([h, true]);
     }
   });

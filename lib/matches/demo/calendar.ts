@@ -155,9 +155,24 @@ export const BASKETBALL_SHAPE: Readonly<
   1: {
     zone: 'America/New_York',
     window: ['19:00', '22:30'],
-    times: ['19:00', '19:00', '19:30', '19:30', '20:00', '20:00', '20:30', '21:00', '22:00', '22:30'],
+    times: [
+      '19:00',
+      '19:00',
+      '19:30',
+      '19:30',
+      '20:00',
+      '20:00',
+      '20:30',
+      '21:00',
+      '22:00',
+      '22:30',
+    ],
   },
-  3: { zone: 'Asia/Shanghai', window: ['19:00', '20:00'], times: ['19:35', '19:35', '19:35', '19:00', '20:00'] },
+  3: {
+    zone: 'Asia/Shanghai',
+    window: ['19:00', '20:00'],
+    times: ['19:35', '19:35', '19:35', '19:00', '20:00'],
+  },
 };
 
 // prettier-ignore
@@ -471,7 +486,16 @@ function league(
     const monday = first + w * 7 * DAY_MS;
     if (midweekIn(w) && round > 0) {
       const slots = shape.midweek.map((s) => slotOf(monday, s));
-      placeRound(competitionId, round + 1, all[round], slots, own, `mid:${competitionId}:${label}:${w}`, fixtures, zoneOf);
+      placeRound(
+        competitionId,
+        round + 1,
+        all[round],
+        slots,
+        own,
+        `mid:${competitionId}:${label}:${w}`,
+        fixtures,
+        zoneOf,
+      );
       round++;
       if (round >= all.length) break;
     }
@@ -481,7 +505,16 @@ function league(
         !(s.startsWith('Fri') && midweekIn(w)) && !(s.startsWith('Mon') && midweekIn(w + 1)),
     );
     const slots = weekend.map((s) => slotOf(monday, s));
-    placeRound(competitionId, round + 1, all[round], slots, own, `wkd:${competitionId}:${label}:${w}`, fixtures, zoneOf);
+    placeRound(
+      competitionId,
+      round + 1,
+      all[round],
+      slots,
+      own,
+      `wkd:${competitionId}:${label}:${w}`,
+      fixtures,
+      zoneOf,
+    );
     round++;
   }
   for (const f of fixtures) {
@@ -523,9 +556,7 @@ function leaguePhase(
   // A pair fits a week when both clubs have their rest on its Thursday, Wednesday or Tuesday.
   const days = [...shape.slots, ...shape.fallback].map((x) => WEEKDAY[x.split(' ')[0]]);
   const fits = (pair: readonly [string, string], week: number) =>
-    days.some((d) =>
-      pair.every((t) => restAround(own, t, week + d * DAY_MS) >= MIN_REST_DAYS),
-    );
+    days.some((d) => pair.every((t) => restAround(own, t, week + d * DAY_MS) >= MIN_REST_DAYS));
   let week = monday - 3 * 7 * DAY_MS;
   matchdays.forEach((pairs, i) => {
     // The next European week in which every pair fits around the clubs' real fixtures (a real
@@ -547,8 +578,27 @@ function leaguePhase(
     );
     const other = pairs.filter((p) => !usual.includes(p));
     const zoneOf = () => shape.zone;
-    placeRound(competitionId, i + 1, usual, slots, own, `cup:${competitionId}:${label}:${i}`, fixtures, zoneOf);
-    if (other.length) placeRound(competitionId, i + 1, other, [...fallback, ...fallback], own, `cup-x:${competitionId}:${label}:${i}`, fixtures, zoneOf);
+    placeRound(
+      competitionId,
+      i + 1,
+      usual,
+      slots,
+      own,
+      `cup:${competitionId}:${label}:${i}`,
+      fixtures,
+      zoneOf,
+    );
+    if (other.length)
+      placeRound(
+        competitionId,
+        i + 1,
+        other,
+        [...fallback, ...fallback],
+        own,
+        `cup-x:${competitionId}:${label}:${i}`,
+        fixtures,
+        zoneOf,
+      );
   });
   const matchDays = fixtures.map((f) => Date.parse(`${f.day}T00:00:00Z`));
   return {
@@ -651,7 +701,9 @@ export function generatedSeason(
   }
   const spec =
     GENERATED_COMPETITIONS.find((c) => c.id === competitionId) ??
-    (OFF_SEASON_CUPS.includes(competitionId) ? { id: competitionId, sport: 'football' as const } : undefined);
+    (OFF_SEASON_CUPS.includes(competitionId)
+      ? { id: competitionId, sport: 'football' as const }
+      : undefined);
   const own = GENERATED_ROSTERS[competitionId];
   if (!spec || !own) throw new Error(`no generated calendar for competition ${competitionId}`);
   // The draw differs per season: shuffle the roster with the season's label and anchor.

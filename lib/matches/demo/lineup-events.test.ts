@@ -61,9 +61,12 @@ function replay(
       expect([where, on[other(e.side)].has(e.player)]).toEqual([where, true]);
       continue;
     }
-    if (['goal', 'penalty_goal', 'yellow', 'red', 'second_yellow', 'penalty_miss'].includes(e.kind)) {
+    if (
+      ['goal', 'penalty_goal', 'yellow', 'red', 'second_yellow', 'penalty_miss'].includes(e.kind)
+    ) {
       expect([where, mine.has(e.player)]).toEqual([where, true]);
-      if (e.assist) expect([`assist ${e.assist}`, mine.has(e.assist)]).toEqual([`assist ${e.assist}`, true]);
+      if (e.assist)
+        expect([`assist ${e.assist}`, mine.has(e.assist)]).toEqual([`assist ${e.assist}`, true]);
       if (e.kind === 'red' || e.kind === 'second_yellow') mine.delete(e.player);
     }
   }
@@ -81,16 +84,25 @@ describe('line-ups and events agree', () => {
     for (const m of sample) {
       const f = finishMatch(m, ctx);
       const sheet = (side: 'home' | 'away') =>
-        matchLineup('football', ctx(side === 'home' ? m.home : m.away).squad, m.simSeed, side).entries;
+        matchLineup('football', ctx(side === 'home' ? m.home : m.away).squad, m.simSeed, side)
+          .entries;
       const tag = (side: 'home' | 'away') => (e: { shirt: number }) =>
         `${side === 'home' ? m.home : m.away}:${e.shirt}`;
       const starters = {
-        home: sheet('home').filter((e) => e.starter).map(tag('home')),
-        away: sheet('away').filter((e) => e.starter).map(tag('away')),
+        home: sheet('home')
+          .filter((e) => e.starter)
+          .map(tag('home')),
+        away: sheet('away')
+          .filter((e) => e.starter)
+          .map(tag('away')),
       };
       const bench = {
-        home: sheet('home').filter((e) => !e.starter).map(tag('home')),
-        away: sheet('away').filter((e) => !e.starter).map(tag('away')),
+        home: sheet('home')
+          .filter((e) => !e.starter)
+          .map(tag('home')),
+        away: sheet('away')
+          .filter((e) => !e.starter)
+          .map(tag('away')),
       };
       const key = (r: { team: string; shirt: number } | null | undefined) =>
         r ? `${r.team}:${r.shirt}` : null;
@@ -119,7 +131,8 @@ describe('line-ups and events agree', () => {
       Array.from({ length: 18 }, (_, i) => ({
         id: firstId + i,
         name: `P${firstId + i}`,
-        position: i === 0 || i === 11 ? 'GK' : i < 5 || i === 12 ? 'DF' : i < 9 || i < 15 ? 'MF' : 'FW',
+        position:
+          i === 0 || i === 11 ? 'GK' : i < 5 || i === 12 ? 'DF' : i < 9 || i < 15 ? 'MF' : 'FW',
       }));
     for (let seed = 1; seed <= 60; seed++) {
       const homePlayers = squad(100);

@@ -76,7 +76,14 @@ describe('one market model per match, several bookmakers', () => {
       const homeRating = 40 + ((seed * 37) % 55);
       const awayRating = 40 + ((seed * 53) % 55);
       for (const sport of ['football', 'basketball'] as const) {
-        const list = oddsFor({ ...base, sport, competitionId: sport === 'football' ? 82 : 1, simSeed: seed, homeRating, awayRating });
+        const list = oddsFor({
+          ...base,
+          sport,
+          competitionId: sport === 'football' ? 82 : 1,
+          simSeed: seed,
+          homeRating,
+          awayRating,
+        });
         for (const market of new Set(list.map((o) => o.market))) {
           const books = list.filter((o) => o.market === market);
           expect(books.map((b) => b.companyId)).toEqual([1, 2, 3]);
@@ -100,9 +107,15 @@ describe('one market model per match, several bookmakers', () => {
           }
           // History moves consistently: when the market moves, no bookmaker moves the other way.
           for (let i = 1; i < moments.length; i++) {
-            if ('line' in books[0].history[i].values && books[0].history[i].values.line !== books[0].history[i - 1].values.line) continue;
+            if (
+              'line' in books[0].history[i].values &&
+              books[0].history[i].values.line !== books[0].history[i - 1].values.line
+            )
+              continue;
             const moves = books.map(
-              (b) => implied(market, b.history[i].values).fair[0] - implied(market, b.history[i - 1].values).fair[0],
+              (b) =>
+                implied(market, b.history[i].values).fair[0] -
+                implied(market, b.history[i - 1].values).fair[0],
             );
             const up = moves.some((d) => d > 0.005);
             const down = moves.some((d) => d < -0.005);
@@ -119,7 +132,8 @@ describe('one market model per match, several bookmakers', () => {
     const three = rebook('eu', live, 3);
     expect(rebook('eu', live, 1)).toEqual(live);
     for (const q of [two, three]) {
-      for (const k of ['home', 'draw', 'away'] as const) expect(Math.abs(q[k] / live[k] - 1)).toBeLessThan(0.06);
+      for (const k of ['home', 'draw', 'away'] as const)
+        expect(Math.abs(q[k] / live[k] - 1)).toBeLessThan(0.06);
     }
     // Company 2 runs the thinnest book: its prices are the best.
     const over = (q: Record<string, number>) => 1 / q.home + 1 / q.draw + 1 / q.away;

@@ -53,7 +53,9 @@ export function rebook(
   const implied = sides.map((k) => 1 / (hk ? values[k] + 1 : values[k]));
   const sum = implied.reduce((a, b) => a + b, 0);
   // Lean: a little more probability on the first side (home / over), taken from the others.
-  const fair = implied.map((q, i) => (q / sum) * (i === 0 ? 1 + book.lean : 1 - book.lean / Math.max(1, sides.length - 1)));
+  const fair = implied.map(
+    (q, i) => (q / sum) * (i === 0 ? 1 + book.lean : 1 - book.lean / Math.max(1, sides.length - 1)),
+  );
   const fairSum = fair.reduce((a, b) => a + b, 0);
   const extra = market === 'eu' ? MARGIN.threeWay - MARGIN.twoWay : 0;
   const out: Record<string, number> = {};

@@ -172,7 +172,10 @@ function pitchOf(r: Rand, teams: Record<Side, TeamCtx>, seed: number, pending: P
     let previous = 0;
     for (const minute of minutes) {
       // In time order: two changes in one minute come one after the other.
-      const atSecond = Math.max(previous + 1, minute === 46 ? 2700 : (minute - 1) * 60 + r.int(0, 59));
+      const atSecond = Math.max(
+        previous + 1,
+        minute === 46 ? 2700 : (minute - 1) * 60 + r.int(0, 59),
+      );
       previous = atSecond;
       const slot = { phase: '2H', order: 1, atSecond, minute: `${Math.floor(atSecond / 60) + 1}'` };
       const k = timeKey(slot);

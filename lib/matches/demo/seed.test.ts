@@ -175,9 +175,7 @@ describe('seedMatches', () => {
       const from = new Date(TODAY + d * DAY_MS);
       const to = new Date(TODAY + (d + 1) * DAY_MS);
       // Weekdays are quiet (a midweek round or two, the Europa League), weekends busy.
-      expect((await listMatches({ sport: 'football', from, to })).length).toBeGreaterThanOrEqual(
-        2,
-      );
+      expect((await listMatches({ sport: 'football', from, to })).length).toBeGreaterThanOrEqual(2);
       expect((await listMatches({ sport: 'basketball', from, to })).length).toBeGreaterThanOrEqual(
         3,
       );

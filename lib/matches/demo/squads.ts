@@ -69,7 +69,10 @@ function chineseName(r: Rand): { name: Trio; nationality: string } {
 }
 
 /** A Vietnamese, Japanese or Korean name (family name first in Chinese). */
-function eastAsianName(r: Rand, culture: Exclude<EastAsian, 'cn'>): { name: Trio; nationality: string } {
+function eastAsianName(
+  r: Rand,
+  culture: Exclude<EastAsian, 'cn'>,
+): { name: Trio; nationality: string } {
   const pool = EAST_ASIAN[culture];
   const [fZh, fEn, fVi] = r.pick(pool.family);
   const [gZh, gEn, gVi] = r.pick(pool.given);

@@ -15,8 +15,15 @@ export type AltchaChallenge = {
  * benchmark; the site's browsers use the widget.
  */
 export async function solveAltcha(c: AltchaChallenge): Promise<string | null> {
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber ?? 1e6).promise;
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber ?? 1e6)
+    .promise;
   if (!solution) return null;
-  const payload = { algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature };
+  const payload = {
+    algorithm: c.algorithm,
+    challenge: c.challenge,
+    number: solution.number,
+    salt: c.salt,
+    signature: c.signature,
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }

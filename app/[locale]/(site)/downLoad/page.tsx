@@ -10,7 +10,12 @@ type Props = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'download' });
-  return pageMetadata({ locale, path: '/downLoad', title: t('title'), description: t('description') });
+  return pageMetadata({
+    locale,
+    path: '/downLoad',
+    title: t('title'),
+    description: t('description'),
+  });
 }
 
 export default async function DownloadPage({ params }: Props) {

@@ -2,7 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { HomeAppBlock, HomeHero, HomeHotSearches, HomeWhyUs } from '@/components/layout/home-sections';
+import {
+  HomeAppBlock,
+  HomeHero,
+  HomeHotSearches,
+  HomeWhyUs,
+} from '@/components/layout/home-sections';
 import { getHotSearches, getShellQrCodes, getSiteConfig } from '@/components/layout/shell-data';
 import { HomeHotMatches } from '@/components/scores/hot-matches';
 import { HomeLiveNow } from '@/components/scores/live-now';
@@ -24,19 +29,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MainPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [hot, qr, config] = await Promise.all([getHotSearches(), getShellQrCodes(), getSiteConfig()]);
+  const [hot, qr, config] = await Promise.all([
+    getHotSearches(),
+    getShellQrCodes(),
+    getSiteConfig(),
+  ]);
   // Under 992 px the scores come first and the hero follows them; on a desktop the hero leads.
   return (
     <div className="flex flex-col">
       <HomeHero hasHot={hot.length > 0} />
       <div
-        className="mx-auto w-full max-w-[1400px] space-y-6 px-3 py-4 max-desk:order-first desk:space-y-12 desk:px-6 desk:pt-10 desk:pb-0"
+        className="max-desk:order-first desk:space-y-12 desk:px-6 desk:pt-10 desk:pb-0 mx-auto w-full max-w-[1400px] space-y-6 px-3 py-4"
         data-testid="home-scores"
       >
         <HomeHotMatches />
         <HomeLiveNow />
       </div>
-      <div className="mx-auto w-full max-w-[1400px] space-y-12 px-4 py-10 desk:px-6 desk:pt-12">
+      <div className="desk:px-6 desk:pt-12 mx-auto w-full max-w-[1400px] space-y-12 px-4 py-10">
         <HomeHotSearches hot={hot} />
         <HomeWhyUs />
         <HomeAppBlock qrSvg={qr.download} version={config?.app_version ?? null} />

@@ -20,7 +20,10 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'member' });
-  return { ...pageMetadata({ locale, path: '/member', title: t('title') }), robots: { index: false } };
+  return {
+    ...pageMetadata({ locale, path: '/member', title: t('title') }),
+    robots: { index: false },
+  };
 }
 
 /** The booked matches (`live/myReservations`); an empty list when the read fails. */
@@ -47,12 +50,14 @@ export default async function MemberPage({ params, searchParams }: Props) {
   const tab = resolveTab(type, isAnchor);
   const [avatars, verified] = await Promise.all([
     serverApiOrNull<AvatarOption[]>('user/avatarList'),
-    viewer.is_verified ? serverApiOrNull<VerifiedInfo>('Member/getVerifiedInfo', undefined, 'POST') : null,
+    viewer.is_verified
+      ? serverApiOrNull<VerifiedInfo>('Member/getVerifiedInfo', undefined, 'POST')
+      : null,
   ]);
 
   return (
-    <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-3 py-4 desk:flex-row desk:gap-6 desk:px-4 desk:py-6">
-      <aside className="shrink-0 desk:sticky desk:top-4 desk:w-56 desk:self-start">
+    <div className="desk:flex-row desk:gap-6 desk:px-4 desk:py-6 mx-auto flex max-w-[1200px] flex-col gap-4 px-3 py-4">
+      <aside className="desk:sticky desk:top-4 desk:w-56 desk:self-start shrink-0">
         <MemberMenu items={visibleMenu(isAnchor)} active={tab.type} />
       </aside>
       <div className="min-w-0 flex-1">
@@ -62,11 +67,7 @@ export default async function MemberPage({ params, searchParams }: Props) {
         ) : tab.key === 'follows' || tab.key === 'messages' ? (
           <EmptyTab tab={tab.key} />
         ) : (
-          <ProfileTab
-            user={viewer}
-            avatars={avatars ?? []}
-            verified={verified}
-          />
+          <ProfileTab user={viewer} avatars={avatars ?? []} verified={verified} />
         )}
       </div>
     </div>
