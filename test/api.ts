@@ -22,6 +22,12 @@ export type TestApi = {
 };
 
 /**
+ * The hook timeout of a file that seeds the match data (`{ matches: true }`): seconds when quiet,
+ * but CI runs two such files at once next to PostgreSQL, where it once passed 30 s.
+ */
+export const SEED_TIMEOUT = 180_000;
+
+/**
  * `createTestApp()`: the production Hono app on a fresh database, migrated and seeded. Tests
  * call it in-process with `app.request()`.
  */

@@ -1,6 +1,6 @@
 import { matchDay } from '@/lib/matches/service';
 import type { MatchItem } from '@/lib/matches/types';
-import { createTestApi, type TestApi } from '@/test/api';
+import { createTestApi, type TestApi, SEED_TIMEOUT } from '@/test/api';
 import { registerUser, solveCaptcha, uniqueMobile } from '@/test/factories';
 import { openApiValidator, type Answer, type OpenApiDoc, type Verdict } from '@/test/openapi';
 
@@ -62,7 +62,7 @@ beforeAll(async () => {
   ({ token } = await registerUser(t));
   football = await today('football');
   basketball = await today('basketball');
-}, 180_000);
+}, SEED_TIMEOUT);
 afterAll(() => t?.cleanup());
 
 describe('live answers against the OpenAPI document', () => {

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { createTestApi, type TestApi } from '@/test/api';
+import { createTestApi, type TestApi, SEED_TIMEOUT } from '@/test/api';
 import { db } from '@/lib/db/client';
 import { matchEvents, matchLineups, matches, matchStats, odds, standings } from '@/lib/db/schema';
 import { createSimulatorProvider, runUntil, type FeedFrame, type FeedMatch } from '@/lib/feeds';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   );
   if (!found) throw new Error('the seed has no football match around today');
   football = found;
-}, 120_000);
+}, SEED_TIMEOUT);
 afterAll(() => t?.cleanup());
 
 const eventCount = async (id: number) =>

@@ -1,4 +1,4 @@
-import { createTestApi, type TestApi } from '@/test/api';
+import { createTestApi, type TestApi, SEED_TIMEOUT } from '@/test/api';
 import { createSimulatorProvider, type SimulatorProvider } from '@/lib/feeds';
 import { feedContext } from '@/lib/matches/live-feed';
 import { getBus } from '@/lib/realtime/bus';
@@ -36,7 +36,7 @@ describe('POST api/__test/goal-soon with FEED_TEST_TRIGGER=on', () => {
     await provider.start(feedContext());
     // The first pass persists every match under way; let it finish before moving one.
     await provider.tick();
-  }, 120_000);
+  }, SEED_TIMEOUT);
 
   afterAll(async () => {
     unsubscribe();

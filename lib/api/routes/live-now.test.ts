@@ -2,12 +2,12 @@ import { eq, inArray } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { matches } from '@/lib/db/schema';
 import type { MatchItem } from '@/lib/matches/types';
-import { createTestApi, type TestApi } from '@/test/api';
+import { createTestApi, type TestApi, SEED_TIMEOUT } from '@/test/api';
 
 let t: TestApi;
 beforeAll(async () => {
   t = await createTestApi({}, { matches: true });
-});
+}, SEED_TIMEOUT);
 afterAll(() => t?.cleanup());
 
 describe('hot_match/live_now', () => {

@@ -4,7 +4,7 @@ import { matches, rounds } from '@/lib/db/schema';
 import { rowsAsItStands } from '@/lib/matches/as-it-stands';
 import type { MatchItem, StandingRow } from '@/lib/matches/types';
 import { publishScore } from '@/lib/realtime/pushes';
-import { createTestApi, type TestApi } from '@/test/api';
+import { createTestApi, type TestApi, SEED_TIMEOUT } from '@/test/api';
 
 /** The match centre's reads: the push seq of a detail, and the table as it stands. */
 
@@ -75,7 +75,7 @@ beforeAll(async () => {
     .set({ status: 'live', phase: '2H', matchStr: "67'", homeScore: 2, awayScore: 0 })
     .where(eq(matches.id, pick.id));
   live = { ...pick, status: 'live', home_score: 2, away_score: 0 };
-}, 120_000);
+}, SEED_TIMEOUT);
 afterAll(() => t?.cleanup());
 
 describe('match centre seq', () => {

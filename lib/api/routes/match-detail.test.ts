@@ -1,6 +1,6 @@
 import { matchDay } from '@/lib/matches/service';
 import type { MatchItem } from '@/lib/matches/types';
-import { createTestApi, type TestApi } from '@/test/api';
+import { createTestApi, type TestApi, SEED_TIMEOUT } from '@/test/api';
 
 /** `match/detail`: a match centre of either sport in one call (the page knows only the id). */
 
@@ -9,7 +9,7 @@ type Centre = { seq: number; match: { id: number; sport: string }; h2h: unknown[
 let t: TestApi;
 beforeAll(async () => {
   t = await createTestApi({}, { matches: true });
-}, 120_000);
+}, SEED_TIMEOUT);
 afterAll(() => t?.cleanup());
 
 async function firstOf(sport: 'football' | 'basketball'): Promise<MatchItem> {

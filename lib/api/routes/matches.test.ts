@@ -6,7 +6,7 @@ import { matchDay, matchDayRange } from '@/lib/matches/service';
 import { DAY_MS } from '@/lib/matches/time';
 import type { MatchItem } from '@/lib/matches/types';
 import { publishScore } from '@/lib/realtime/pushes';
-import { createTestApi, type TestApi } from '@/test/api';
+import { createTestApi, type TestApi, SEED_TIMEOUT } from '@/test/api';
 import { registerUser } from '@/test/factories';
 
 let t: TestApi;
@@ -56,7 +56,7 @@ beforeAll(async () => {
   finishedBasketball = (await day({ sport: 'basketball', date: yesterday(), status: 'finished' }))
     .matches[0];
   upcoming = (await day({ sport: 'basketball', date: tomorrow(), status: 'scheduled' })).matches[0];
-}, 120_000);
+}, SEED_TIMEOUT);
 afterAll(() => t?.cleanup());
 
 describe('bad ids', () => {

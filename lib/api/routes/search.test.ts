@@ -4,12 +4,12 @@ import { matches } from '@/lib/db/schema';
 import { clearMemos } from '@/lib/cache/memo';
 import { orderForSearch } from '@/lib/matches/search';
 import type { MatchItem } from '@/lib/matches/types';
-import { createTestApi, type TestApi } from '@/test/api';
+import { createTestApi, type TestApi, SEED_TIMEOUT } from '@/test/api';
 
 let t: TestApi;
 beforeAll(async () => {
   t = await createTestApi({}, { matches: true });
-});
+}, SEED_TIMEOUT);
 afterAll(() => t?.cleanup());
 
 type Search = {

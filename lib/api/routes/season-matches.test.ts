@@ -1,11 +1,11 @@
 import type { MatchItem } from '@/lib/matches/types';
 import type { RoundView } from '@/lib/matches/season-rounds';
-import { createTestApi, type TestApi } from '@/test/api';
+import { createTestApi, type TestApi, SEED_TIMEOUT } from '@/test/api';
 
 let t: TestApi;
 beforeAll(async () => {
   t = await createTestApi({}, { matches: true });
-}, 120_000);
+}, SEED_TIMEOUT);
 afterAll(() => t?.cleanup());
 
 type SeasonMatches = {

@@ -303,17 +303,34 @@ function weekNumber(monday: number): number {
 /** Local match days (UTC midnight of the local date) of each team, across its competitions. */
 export type Busy = Map<string, number[]>;
 
+/** Index of the first day in the ascending `list` that is not before `day`. */
+function lowerBound(list: readonly number[], day: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid] < day) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Adds a match day, keeping each team's days in ascending order (restAround searches them). */
 export function addBusy(busy: Busy, team: string, day: number): void {
   const list = busy.get(team);
-  if (list) list.push(day);
+  if (list) list.splice(lowerBound(list, day), 0, day);
   else busy.set(team, [day]);
 }
 
 /** Days from `day` to the team's nearest other match day (Infinity for none). */
 function restAround(busy: Busy, team: string, day: number): number {
+  const list = busy.get(team);
+  if (!list?.length) return Infinity;
+  const i = lowerBound(list, day);
   let best = Infinity;
-  for (const d of busy.get(team) ?? []) best = Math.min(best, Math.abs(d - day) / DAY_MS);
-  return best;
+  if (i < list.length) best = list[i] - day;
+  if (i > 0) best = Math.min(best, day - list[i - 1]);
+  return best / DAY_MS;
 }
 
 /** Circle-method round robin: n−1 rounds (n with a bye for an odd n), every pair once. */
