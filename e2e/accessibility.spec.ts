@@ -34,6 +34,8 @@ async function audit(page: Page): Promise<string[]> {
         'label-content-name-mismatch': { enabled: true },
         'image-redundant-alt': { enabled: true },
         'duplicate-id-aria': { enabled: true },
+        // WCAG 2.2's tap-target size, which Lighthouse's score counts too.
+        'target-size': { enabled: true },
       },
       resultTypes: ['violations'],
     });

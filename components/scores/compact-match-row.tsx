@@ -68,6 +68,7 @@ export function CompactMatchRow({
   return (
     <li data-testid={testId} data-match-id={m.id} data-status={m.status}>
       <Link
+        prefetch={false}
         href={`/score-detail?id=${m.id}`}
         // On a phone the names get the room: competition and state on a line of their own above
         // home, score, away (all rows; the columns still align from one row to the next).

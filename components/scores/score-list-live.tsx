@@ -332,7 +332,11 @@ export function ScoreListLive(props: Props) {
         aria-labelledby={`comp-${c.id}`}
         data-testid="score-competition"
         data-competition-id={c.id}
-        className="[contain-intrinsic-size:auto_480px] [content-visibility:auto]"
+        className="[content-visibility:auto]"
+        // The placeholder height of an off-screen section is its real one (a 36 px header, rows of
+        // 48 px plus a border): a flat guess let the rows of one section overlap the next in the
+        // skipped layout, which axe reports as tap targets obscured by others (target-size).
+        style={{ containIntrinsicSize: `auto ${38 + 49 * list.length}px` }}
       >
         <header
           className={clsx(

@@ -134,7 +134,10 @@ export async function ScoresPage({
             const active = d === q.date;
             return (
               <li key={d} className="desk:flex-1 shrink-0">
+                {/* No prefetch here or on the filters: each would be a whole day's render on the
+                    server and in the browser, 30 of them as the page loads. */}
                 <Link
+                  prefetch={false}
                   href={href({ ...query, date: d })}
                   aria-current={active ? 'date' : undefined}
                   data-date={d}
@@ -183,6 +186,7 @@ export async function ScoresPage({
             <ul className="desk:mx-0 desk:flex-col desk:gap-0.5 desk:overflow-visible desk:px-0 -mx-3 flex gap-1.5 overflow-x-auto px-3">
               <li className="shrink-0">
                 <Link
+                  prefetch={false}
                   href={href({ ...query, competitions: [] })}
                   aria-current={filter.length === 0 ? 'true' : undefined}
                   data-testid="filter-all"
@@ -202,6 +206,7 @@ export async function ScoresPage({
                 return (
                   <li key={c.id} className="shrink-0">
                     <Link
+                      prefetch={false}
                       href={href(toggleCompetition(query, c.id))}
                       aria-current={on ? 'true' : undefined}
                       data-competition={c.id}
