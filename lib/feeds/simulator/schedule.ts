@@ -1,5 +1,5 @@
 import { BASKETBALL_TIMING as B, FOOTBALL_TIMING as F, MINUTE_MS } from './clock';
-import { rng, streamSeed } from './random';
+import { rng, streamSeed } from '@/lib/rules/random';
 import type { Sport } from './types';
 
 const HOUR_MS = 60 * MINUTE_MS;

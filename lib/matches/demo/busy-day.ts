@@ -7,7 +7,7 @@ import { bulkInsert } from '../bulk';
 import { kickoffTimes, kickoffZone } from './calendar';
 import { TEAMS } from '../names';
 import { finishMatch, type MatchPlan } from './plan';
-import { hash32, rand } from '../random';
+import { hash32, rand } from '@/lib/rules/random';
 import type { TeamCtx } from './results';
 import { matchDay, matchDayRange } from '../service';
 import { insertFinishedDetail } from './seed';
