@@ -144,8 +144,15 @@ describe('determinism', () => {
 
   it('keeps the engine pure: no server-only, Node or database import outside the runner', () => {
     // Besides its own files, the engine may use the browser-safe shared rules (lib/rules, which
-    // rules.test.ts keeps pure), such as the one seeded PRNG.
-    const pure = /: (\.\/[a-z-]+|@\/lib\/rules\/[a-z-]+)$/;
+    // rules.test.ts keeps pure), such as the one seeded PRNG, and the match domain's pure
+    // modules it plays by: the feed contract, the value sets and the match timing (checked below).
+    const pure = /: (\.\/[a-z-]+|@\/lib\/rules\/[a-z-]+|@\/lib\/matches\/(feed|types|timing))$/;
+    const domain = path.join(__dirname, '../../matches');
+    for (const file of ['feed.ts', 'types.ts', 'timing.ts']) {
+      const source = fs.readFileSync(path.join(domain, file), 'utf8');
+      for (const m of source.matchAll(/from '([^']+)'|import '([^']+)'/g))
+        expect(`${file}: ${m[1] ?? m[2]}`).toMatch(/: (\.\/types|@\/lib\/rules\/[a-z-]+)$/);
+    }
     const files = fs
       .readdirSync(__dirname)
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'provider.ts');

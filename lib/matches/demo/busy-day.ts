@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { competitions, matches, players, seasons, teams } from '@/lib/db/schema';
-import { liveWindow } from '@/lib/feeds/simulator';
+import { liveWindow } from '../timing';
 import { bulkInsert } from '../bulk';
 import { kickoffTimes, kickoffZone } from './calendar';
 import { TEAMS } from '../names';
