@@ -75,6 +75,27 @@ const config = [
     },
   },
   {
+    // The simulator depends on the match domain, not the reverse (issue 8 §5.3): lib/matches owns
+    // the feed contract (lib/matches/feed.ts) and server.ts hands it the provider. Tests may wire
+    // both together, as the composition root does.
+    files: ['lib/matches/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/feeds', '@/lib/feeds/*', '**/feeds', '**/feeds/*'],
+              message:
+                'lib/matches must not import lib/feeds: the domain defines the feed contract (lib/matches/feed.ts) and the composition root hands it the provider.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -18,6 +18,7 @@ import { attachRealtime } from '@/lib/realtime/server';
 import { closeBus } from '@/lib/realtime/bus';
 import { log } from '@/lib/log';
 import { startLiveFeed, type LiveFeed } from '@/lib/matches/live-feed';
+import { createFeedProvider } from '@/lib/feeds';
 import { createPageCache } from '@/lib/http/page-cache';
 import { SESSION_COOKIE } from '@/lib/bff/session-cookie';
 import { compileTrust, requestOrigin } from '@/lib/http/trust-proxy';
@@ -179,8 +180,12 @@ async function main() {
     console.log(`ready on http://localhost:${e.PORT}`);
   });
 
-  // Live matches: the simulator (or a real provider) writes scores and pushes frames.
-  const feed: LiveFeed | null = e.FEED_PROVIDER === 'off' ? null : await startLiveFeed();
+  // Live matches: the simulator (or a real provider) writes scores and pushes frames. The
+  // provider is chosen here and handed to the domain (lib/matches never imports lib/feeds).
+  const feed: LiveFeed | null =
+    e.FEED_PROVIDER === 'off'
+      ? null
+      : await startLiveFeed({ provider: createFeedProvider(e.FEED_PROVIDER) });
 
   // Uploaded files no profile points to any more (replaced avatars, abandoned uploads).
   const stopSweeper = startUploadSweeper();

@@ -1,6 +1,7 @@
 /**
  * The layer boundaries in eslint.config.mjs hold: components and pages never import the database
- * or the platform API's internals, and the browser client stays browser-safe. The cases are linted
+ * or the platform API's internals, the browser client stays browser-safe, and the match domain
+ * never imports the feed providers (the simulator depends on the domain, not the reverse). The cases are linted
  * by ESLint's API with the project's own config, in one child process (ESLint loads its flat config
  * with a dynamic import, which jest's module sandbox does not run).
  */
@@ -9,6 +10,12 @@ import { spawnSync } from 'node:child_process';
 const dbImport = "import { db } from '@/lib/db/client';\nexport const x = db;\n";
 const apiImport = "import { api } from '@/lib/api/app';\nexport const x = api;\n";
 const bffImport = "import { serverApi } from '@/lib/bff/server';\nexport const x = serverApi;\n";
+const feedsImport =
+  "import { createFeedProvider } from '@/lib/feeds';\nexport const x = createFeedProvider;\n";
+const simulatorImport =
+  "import { liveWindow } from '../../feeds/simulator';\nexport const x = liveWindow;\n";
+const domainImport =
+  "import { liveWindow } from '@/lib/matches/timing';\nexport const x = liveWindow;\n";
 
 const cases: [string, string][] = [
   ['components/scores/probe.tsx', dbImport],
@@ -18,6 +25,10 @@ const cases: [string, string][] = [
   ['app/api/[...route]/probe.ts', apiImport],
   ['lib/client/probe.ts', bffImport],
   ['lib/client/probe.ts', dbImport],
+  ['lib/matches/probe.ts', feedsImport],
+  ['lib/matches/demo/probe.ts', simulatorImport],
+  ['lib/feeds/simulator/probe.ts', domainImport],
+  ['lib/matches/probe.test.ts', feedsImport],
 ];
 
 const script = `
@@ -61,5 +72,12 @@ describe('import boundaries', () => {
   it('keeps the browser client free of server modules', () => {
     expect(restricted(5)).toBe(true);
     expect(restricted(6)).toBe(true);
+  });
+
+  it('keeps the match domain free of the feed providers; the simulator may use the domain', () => {
+    expect(restricted(7)).toBe(true);
+    expect(restricted(8)).toBe(true);
+    expect(restricted(9)).toBe(false);
+    expect(restricted(10)).toBe(false);
   });
 });

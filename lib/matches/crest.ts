@@ -3,7 +3,7 @@
  * with its code (lib/matches/team-codes.ts). Deterministic, self-contained SVG markup; never a
  * hot-linked image. Pure.
  */
-import { hash32 } from './random';
+import { hash32 } from '@/lib/rules/random';
 import { nameWords, teamCode } from './team-codes';
 import type { Sport } from './types';
 

@@ -13,8 +13,7 @@ import {
   players,
   teams,
 } from '@/lib/db/schema';
-import type { FeedMatch, SimChanges, SimSnapshot } from '@/lib/feeds';
-import type { SimOdds, SimPlayer } from '@/lib/feeds/simulator/types';
+import type { FeedMatch, SimChanges, SimOdds, SimPlayer, SimSnapshot } from './feed';
 import { recomputePlayerStats, recomputeStandings } from './standings';
 
 /** Event kinds the feed reports that are not match events (they live in odds and stats). */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FeedProvider } from '@/lib/feeds';
+import type { FeedProvider } from './feed';
 import { describeRedis, redisUrl } from '@/test/redis';
 import { startLiveFeed } from './live-feed';
 

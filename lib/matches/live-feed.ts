@@ -3,8 +3,8 @@ import crypto from 'node:crypto';
 import Redis from 'ioredis';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { createFeedProvider, type FeedContext, type FeedProvider } from '@/lib/feeds';
 import { publishGoal, publishScore } from '@/lib/realtime/pushes';
+import type { FeedContext, FeedProvider } from './feed';
 import { applyFeedSnapshot, loadFeedMatches } from './feed-store';
 
 /** Only the instance holding this lease plays the feed, or every push would go out twice. */
@@ -33,15 +33,18 @@ export function feedContext(): FeedContext {
 }
 
 /**
- * Plays the configured feed (the simulator by default) into the database and the push hub.
- * Alone, this process plays it; with REDIS_URL, whichever instance holds the lease does.
+ * Plays the given feed provider (server.ts picks it from FEED_PROVIDER: the simulator by default)
+ * into the database and the push hub. Alone, this process plays it; with REDIS_URL, whichever
+ * instance holds the lease does.
  */
-export async function startLiveFeed(
-  opts: { provider?: FeedProvider; redisUrl?: string; leaseKey?: string; renewMs?: number } = {},
-): Promise<LiveFeed> {
+export async function startLiveFeed(opts: {
+  provider: FeedProvider;
+  redisUrl?: string;
+  leaseKey?: string;
+  renewMs?: number;
+}): Promise<LiveFeed> {
   const leaseKey = opts.leaseKey ?? LEASE_KEY;
-  // The simulator is the one provider so far (FEED_PROVIDER=off never gets here).
-  const provider = opts.provider ?? createFeedProvider('simulator');
+  const provider = opts.provider;
   const redisUrl = opts.redisUrl ?? env().REDIS_URL;
   if (!redisUrl) {
     await provider.start(feedContext());

@@ -13,7 +13,7 @@ import {
 import type { Db } from '@/lib/db/client';
 import { bulkInsert } from './bulk';
 import { TEAMS } from './names';
-import { hash32 } from './random';
+import { hash32 } from '@/lib/rules/random';
 import { squadFor, type PlayerSeed } from './demo/squads';
 import { computeTable } from './table';
 import type { Sport } from './types';

@@ -3,8 +3,6 @@
  * import this module.
  */
 
-import { BASKETBALL_STATS, FOOTBALL_STATS } from '@/lib/feeds/simulator/timeline';
-
 import type { Sport } from '@/lib/rules/sport';
 export type { Sport };
 export type Side = 'home' | 'away';
@@ -55,9 +53,41 @@ export type TotalValues = { line: number; over: number; under: number };
 export type EuValues = { home: number; draw: number; away: number };
 export type MoneylineValues = { home: number; away: number };
 
+/** Football statistics, per team (corners and cards have their own snapshot fields). */
+export const FOOTBALL_STATS = [
+  'possession',
+  'attacks',
+  'dangerous_attacks',
+  'shots',
+  'shots_on_target',
+  'shots_off_target',
+  'saves',
+  'fouls',
+  'offsides',
+] as const;
+
+/** Basketball box-score totals, per team. */
+export const BASKETBALL_STATS = [
+  'fgm',
+  'fga',
+  'tpm',
+  'tpa',
+  'ftm',
+  'fta',
+  'oreb',
+  'dreb',
+  'reb',
+  'ast',
+  'stl',
+  'blk',
+  'tov',
+  'fouls',
+  'timeouts',
+] as const;
+
 /**
- * Keys of match_stats.home/away. The simulator (lib/feeds) writes the same keys for live matches,
- * so seeded and simulated matches read alike.
+ * Keys of match_stats.home/away. The feed (the simulator in lib/feeds) reports the same keys for
+ * live matches, so seeded and simulated matches read alike.
  */
 export const FOOTBALL_STAT_KEYS = [...FOOTBALL_STATS, 'corners'] as const;
 /** Basketball box-score totals: field goals, threes, free throws made/attempted, rebounds … */

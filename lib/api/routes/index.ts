@@ -2,12 +2,11 @@ import 'server-only';
 import { env } from '@/lib/env';
 import type { Endpoint } from '../endpoint';
 import { devEndpoints } from './dev';
-import { feedTestEndpoints } from './feed-test';
-import { goalTriggerEndpoints } from './goal-trigger';
 import { matchEndpoints } from './matches';
 import { memberEndpoints } from './member';
 import { searchEndpoints } from './search';
 import { systemEndpoints } from './system';
+import { testTriggerEndpoints } from './test-triggers';
 import { universalEndpoints } from './universal';
 import { uploadEndpoints } from './upload';
 import { userEndpoints } from './user';
@@ -28,8 +27,8 @@ export function allEndpoints(opts: { dev?: boolean } = {}): Endpoint[] {
     ...matchEndpoints,
     ...searchEndpoints,
     ...(dev ? devEndpoints : []),
-    // Tests and the bench only: publishes a feed frame on demand (docs/realtime.md).
-    ...(env().FEED_TEST_TRIGGER === 'on' ? [...feedTestEndpoints, ...goalTriggerEndpoints] : []),
+    // Tests and the bench only (./test-triggers; refused in production by lib/env.ts).
+    ...(env().FEED_TEST_TRIGGER === 'on' ? testTriggerEndpoints : []),
   ];
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { searchMatches } from '@/lib/matches/search';
 import { endpoint, ok } from '../endpoint';
-import { competitionOutput, matchItemOutput, trio } from './matches';
+import { competitionOutput, matchItemOutput, trio } from '@/lib/matches/schemas';
 
 export const searchEndpoints = [
   // GET api/Search/index – the search results page's data

@@ -1,6 +1,7 @@
 import { BASKETBALL_TIMING as T, type PhaseSpan } from './clock';
 import { basketballOdds } from './odds';
-import { clamp, rng, streamSeed } from './random';
+import { rng, streamSeed } from '@/lib/rules/random';
+import { clamp } from './math';
 import { makeSquad, type Member } from './squad';
 import {
   BASKETBALL_STATS,

@@ -1,41 +1,7 @@
 import type { SimPhase, Sport } from './types';
 
-export const MINUTE_MS = 60_000;
-
-/** Football in real time: laws of the game (IFAB Law 7) and the usual broadcast rhythm. */
-export const FOOTBALL_TIMING = {
-  halfMinutes: 45,
-  /** Announced stoppage: 1–5 min after the first half, 2–7 after the second (Opta 2023/24
-   *  Premier League averages ~3 and ~6 min since the stricter timekeeping). */
-  stoppage1: [1, 5],
-  stoppage2: [2, 7],
-  halfTimeMs: 15 * MINUTE_MS,
-  /** Law 7: a break of up to 5 minutes before extra time, a short drinks break at its half. */
-  extraTimeBreakMs: 5 * MINUTE_MS,
-  extraHalfBreakMs: 1 * MINUTE_MS,
-  extraHalfMinutes: 15,
-  extraStoppage: [0, 2],
-  /** Teams gather at the centre circle before the first kick; kicks then ~1 per minute. */
-  shootoutStartMs: 3 * MINUTE_MS,
-  shootoutKickMs: 60_000,
-  /** 5 kicks each, then sudden death; after this many sudden-death rounds the simulator decides. */
-  shootoutMaxRounds: 15,
-} as const;
-
-/**
- * Basketball: FIBA/NBA periods of play mapped to the wall clock. A 12-minute quarter takes about
- * 25 real minutes with fouls, free throws, timeouts and reviews (NBA games last ~2h15 incl. the
- * 15-minute half-time): the ratio real/play is drawn per period in [1.9, 2.25].
- */
-export const BASKETBALL_TIMING = {
-  quarterSeconds: 12 * 60,
-  overtimeSeconds: 5 * 60,
-  ratio: [1.9, 2.25],
-  shortBreakMs: 2 * MINUTE_MS,
-  halfTimeMs: 15 * MINUTE_MS,
-  /** More overtimes are vanishingly rare (the NBA record is 6): the 3rd decides the game. */
-  maxOvertimes: 3,
-} as const;
+// The match's timing is the domain's (lib/matches/timing.ts): the simulator plays by it.
+export { BASKETBALL_TIMING, FOOTBALL_TIMING, MINUTE_MS } from '@/lib/matches/timing';
 
 /** One stretch of the match between two phase changes. Live spans advance the play clock. */
 export interface PhaseSpan {

@@ -1,6 +1,7 @@
 import { FOOTBALL_TIMING as T, MINUTE_MS, type PhaseSpan } from './clock';
 import { footballOdds } from './odds';
-import { clamp, rng, streamSeed } from './random';
+import { rng, streamSeed } from '@/lib/rules/random';
+import { clamp } from './math';
 import { makeSquad, pickOnPitch, who, type Member } from './squad';
 import {
   finalize,

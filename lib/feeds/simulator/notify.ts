@@ -1,26 +1,7 @@
+import type { GoalNotification, TeamNames } from '@/lib/matches/feed';
 import type { Side, SimEvent, SimEventKind } from './types';
 
-export interface TeamNames {
-  zh: string;
-  en: string;
-  vi: string;
-}
-
-/** SPEC.md §3 goal notification, with the `_en`/`_vi` siblings of the team names. */
-export interface GoalNotification {
-  match_id: number;
-  /** 1 when the home team gained the goal (own goals count for the team that gains them). */
-  iszhu: 1 | 0;
-  match_str: string;
-  home_team_name_zh: string;
-  away_team_name_zh: string;
-  home_team_name_en: string;
-  away_team_name_en: string;
-  home_team_name_vi: string;
-  away_team_name_vi: string;
-  home_score: number;
-  away_score: number;
-}
+export type { GoalNotification, TeamNames };
 
 export type GoalEvent = SimEvent & { kind: 'goal' | 'own_goal' | 'penalty_goal'; side: Side };
 

@@ -1,4 +1,4 @@
-import { normalCdf } from './random';
+import { normalCdf } from './math';
 import type { SimOdds } from './types';
 
 /**

@@ -33,8 +33,9 @@ export interface SimulatorProvider extends FeedProvider {
 }
 
 /**
- * The simulators running in this process, so a test-only trigger (`FEED_TEST_TRIGGER`) that
- * moves a kick-off can make them see it at once. On globalThis: the API and the feed may load
+ * The simulators running in this process, so a test-only trigger (`FEED_TEST_TRIGGER`,
+ * lib/api/routes/test-triggers/schedule-goal.ts) that moves a kick-off can make them see it at
+ * once. On globalThis: the API and the feed may load
  * this module through different bundles of one process.
  */
 const g = globalThis as unknown as { __runningSimulators?: Set<SimulatorProvider> };

@@ -1,32 +1,11 @@
-import { BASKETBALL_TIMING as B, FOOTBALL_TIMING as F, MINUTE_MS } from './clock';
-import { rng, streamSeed } from './random';
+import { MINUTE_MS } from './clock';
+import { rng, streamSeed } from '@/lib/rules/random';
 import type { Sport } from './types';
+
+export { liveWindow } from '@/lib/matches/timing';
 
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-
-/**
- * The longest a match can last from kick-off to FT: a match that kicked off within this window
- * before `now` may be live now (football 117 min, with extra time and penalties 200 min;
- * basketball 167 min with three overtimes, ~2 h without). An upper bound for picking matches;
- * `simulate()` (or `finishesAt()`) says exactly.
- */
-export function liveWindow(sport: Sport, options: { knockout?: boolean } = {}): number {
-  if (sport === 'football') {
-    const regular =
-      (2 * F.halfMinutes + F.stoppage1[1] + F.stoppage2[1]) * MINUTE_MS + F.halfTimeMs;
-    if (!options.knockout) return regular;
-    const extra =
-      F.extraTimeBreakMs +
-      F.extraHalfBreakMs +
-      2 * (F.extraHalfMinutes + F.extraStoppage[1]) * MINUTE_MS;
-    const shootout = F.shootoutStartMs + 2 * (5 + F.shootoutMaxRounds) * F.shootoutKickMs;
-    return regular + extra + shootout;
-  }
-  const slowest = B.ratio[1] * 1000;
-  const regulation = 4 * B.quarterSeconds * slowest + 2 * B.shortBreakMs + B.halfTimeMs;
-  return Math.ceil(regulation + B.maxOvertimes * (B.shortBreakMs + B.overtimeSeconds * slowest));
-}
 
 /**
  * Relative weight of kick-offs by UTC hour. Football: European afternoons and evenings

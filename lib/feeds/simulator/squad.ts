@@ -1,4 +1,4 @@
-import type { Rng } from './random';
+import type { Rng } from '@/lib/rules/random';
 import type { SimPlayer, Sport } from './types';
 
 /** G goalkeeper / guard, D defender, M midfielder, F forward, C centre. */

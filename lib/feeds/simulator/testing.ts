@@ -1,5 +1,5 @@
 /** Test factories for the feed (kept beside the code they serve; not imported by production code). */
-import { rng } from './random';
+import { rng } from '@/lib/rules/random';
 import type { SimMatch, SimPlayer, Sport } from './types';
 
 export const KICKOFF = Date.UTC(2025, 9, 18, 14, 0, 0);

@@ -1,37 +1,9 @@
 import { minuteOf, type PhaseSpan } from './clock';
 import type { Side, SimEvent, SimEventKind, SimOdds, Sport } from './types';
+import { BASKETBALL_STATS, FOOTBALL_STATS } from '@/lib/matches/types';
 
-/** Football statistics, per team (corners and cards have their own snapshot fields). */
-export const FOOTBALL_STATS = [
-  'possession',
-  'attacks',
-  'dangerous_attacks',
-  'shots',
-  'shots_on_target',
-  'shots_off_target',
-  'saves',
-  'fouls',
-  'offsides',
-] as const;
-
-/** Basketball box-score totals, per team. */
-export const BASKETBALL_STATS = [
-  'fgm',
-  'fga',
-  'tpm',
-  'tpa',
-  'ftm',
-  'fta',
-  'oreb',
-  'dreb',
-  'reb',
-  'ast',
-  'stl',
-  'blk',
-  'tov',
-  'fouls',
-  'timeouts',
-] as const;
+/** The statistics keys are the domain's (lib/matches/types.ts): the feed reports what the site stores. */
+export { BASKETBALL_STATS, FOOTBALL_STATS };
 
 /** Cumulative statistics from `at` on, values in the order of the sport's stat keys. */
 export interface StatSample {

@@ -1,4 +1,7 @@
-import type { SimChanges, SimEvent, SimOdds } from './types';
+import type { ScoreData } from '@/lib/matches/feed';
+import type { SimChanges, SimEvent } from './types';
+
+export type { ScoreData };
 
 /**
  * The odds company the simulator quotes as. SPEC.md §3 store default `company_id` 1 is what a
@@ -25,15 +28,6 @@ export interface WireEvent {
   scored?: boolean;
   home_score: number;
   away_score: number;
-}
-
-/** A `score` frame's data: the match id and only what changed, in absolute values. */
-export interface ScoreData {
-  match_id: number;
-  /** With `index`: the current odds of that company (clients that did not toggle it lose both). */
-  company_id?: number;
-  index?: SimOdds;
-  [field: string]: unknown;
 }
 
 export function toWireEvent(e: SimEvent): WireEvent {

@@ -19,7 +19,7 @@
  * a live match is on at nearly every hour of the UTC day without any odd kick-off time.
  */
 import { GENERATED_ROSTERS, roundNames, TEAMS, weekName, type Trio } from '../names';
-import { rand } from '../random';
+import { rand } from '@/lib/rules/random';
 import { DAY_MS, isoDay, zonedToUtc } from '../time';
 import type { Sport } from '../types';
 

@@ -1,5 +1,5 @@
 /** Generated team sheets: formation, starters and bench from a squad. Deterministic. Pure. */
-import { rand } from '../random';
+import { rand } from '@/lib/rules/random';
 import type { PlayerSeed } from './squads';
 import type { Sport } from '../types';
 

@@ -3,7 +3,7 @@
  * before kick-off. Asian handicap and totals in Hong Kong odds, 1X2 / moneyline in decimal odds
  * (see OddsMarket in ./types). Deterministic per match, company and day. Pure.
  */
-import { rand, type Rand } from '../random';
+import { rand, type Rand } from '@/lib/rules/random';
 import { basketballExpected, footballExpected } from './results';
 import { DAY_MS, HOUR_MS } from '../time';
 import type { OddsMarket, Sport } from '../types';

@@ -20,7 +20,7 @@ import {
   type TeamSeed,
   type Trio,
 } from '../names';
-import { hash32 } from '../random';
+import { hash32 } from '@/lib/rules/random';
 import {
   basketballFinish,
   footballFinish,

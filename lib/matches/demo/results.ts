@@ -8,7 +8,7 @@
  * events of the first half have a clock above 2700 and `seq` is what orders events.
  */
 import { matchLineup } from './lineups';
-import { rand, type Rand } from '../random';
+import { rand, type Rand } from '@/lib/rules/random';
 import type { PlayerSeed } from './squads';
 import type { EventKind, Side } from '../types';
 

@@ -12,7 +12,7 @@ import {
   type Culture,
   type EastAsian,
 } from './player-names';
-import { rand, type Rand } from '../random';
+import { rand, type Rand } from '@/lib/rules/random';
 
 export type PlayerSeed = {
   shirt: number;

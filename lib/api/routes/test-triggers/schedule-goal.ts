@@ -3,7 +3,6 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { matches } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
-import type { FeedMatch } from '@/lib/feeds';
 import {
   diff,
   initialSnapshot,
@@ -13,10 +12,11 @@ import {
   toScoreData,
 } from '@/lib/feeds/simulator';
 import { reloadRunningSimulators } from '@/lib/feeds/simulator/provider';
-import { applyFeedSnapshot, loadFeedMatches } from './feed-store';
-import { feedContext } from './live-feed';
-import { matchDay, matchDayRange } from './service';
-import { DAY_MS } from './time';
+import type { FeedMatch } from '@/lib/matches/feed';
+import { applyFeedSnapshot, loadFeedMatches } from '@/lib/matches/feed-store';
+import { feedContext } from '@/lib/matches/live-feed';
+import { matchDay, matchDayRange } from '@/lib/matches/service';
+import { DAY_MS } from '@/lib/matches/time';
 
 /**
  * The test-only goal trigger (`FEED_TEST_TRIGGER=on`, `POST /api/__test/goal-soon`). It changes

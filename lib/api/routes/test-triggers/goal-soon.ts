@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { scheduleGoalSoon } from '@/lib/matches/test-trigger';
-import { endpoint, ok } from '../endpoint';
+import { scheduleGoalSoon } from './schedule-goal';
+import { endpoint, ok } from '../../endpoint';
 
 const DECIMAL = /^\s*\d+\s*$/;
 
@@ -10,7 +10,7 @@ const DECIMAL = /^\s*\d+\s*$/;
  * without it the path answers 404 like any unknown API path, and so does a non-loopback caller.
  * Not in docs/api.md: it is no part of the platform API.
  */
-export const goalTriggerEndpoints = [
+export const goalSoonEndpoints = [
   // POST api/__test/goal-soon – makes the simulator score in a football match a few seconds from now
   endpoint({
     method: 'POST',

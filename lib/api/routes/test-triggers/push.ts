@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
-import type { GoalNotification } from '@/lib/feeds';
+import type { GoalNotification } from '@/lib/matches/feed';
 import { optionalIdField } from '@/lib/rules/id';
 import { feedContext } from '@/lib/matches/live-feed';
-import { endpoint, ok } from '../endpoint';
+import { endpoint, ok } from '../../endpoint';
 
 const input = z.object({
   sport: z.enum(['football', 'basketball']).default('football'),
@@ -13,12 +13,13 @@ const input = z.object({
 });
 
 /**
- * Mounted only with FEED_TEST_TRIGGER=on (tests and the bench; docs/realtime.md "Test trigger").
+ * Mounted only with FEED_TEST_TRIGGER=on (tests and the bench; docs/realtime.md "Test trigger"),
+ * through ./index.ts.
  * Publishes one frame through the feed's own publishing path (`feedContext().publish`, what the
  * simulator calls), so it travels the bus and the sockets exactly like a real event. The frame's
  * data carries `sent_at`, the epoch ms taken just before publishing, for latency measurements.
  */
-export const feedTestEndpoints = [
+export const pushEndpoints = [
   // POST api/__test/push – publish one score or goal frame now
   endpoint({
     method: 'POST',

@@ -1,0 +1,17 @@
+import 'server-only';
+import type { Endpoint } from '../../endpoint';
+import { goalSoonEndpoints } from './goal-soon';
+import { pushEndpoints } from './push';
+
+/**
+ * Every test-only trigger of the platform API, in one place (issue 8 §5.3). They exist for the
+ * e2e tests and the bench, and only with FEED_TEST_TRIGGER=on (scripts/e2e-server.ts sets it;
+ * lib/env.ts refuses it in production), for loopback callers; otherwise their paths answer 404
+ * like any unknown API path.
+ *
+ * - `POST api/__test/push` (push.ts): publishes one score or goal frame through the feed's own
+ *   publishing path, for push latency (bench/push.ts) and the socket tests.
+ * - `POST api/__test/goal-soon` (goal-soon.ts, schedule-goal.ts): moves a scheduled football
+ *   match so that the simulator's own timeline scores a goal a few seconds from now (e2e).
+ */
+export const testTriggerEndpoints: Endpoint[] = [...pushEndpoints, ...goalSoonEndpoints];
