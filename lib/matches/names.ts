@@ -200,6 +200,17 @@ export const COMPETITIONS: readonly CompetitionSeed[] = [
     timeZone: 'America/Argentina/Buenos_Aires',
   },
   {
+    id: 606,
+    sport: 'football',
+    kind: 'league',
+    name: { zh: '印度超级联赛', en: 'Indian Super League', vi: 'VĐQG Ấn Độ' },
+    short: { zh: '印超', en: 'ISL', vi: 'ISL' },
+    area: { zh: '印度', en: 'India', vi: 'Ấn Độ' },
+    colour: '#2B2A6B',
+    sort: 16,
+    timeZone: 'Asia/Kolkata',
+  },
+  {
     id: 1,
     sport: 'basketball',
     kind: 'league',
@@ -224,6 +235,32 @@ export const COMPETITIONS: readonly CompetitionSeed[] = [
     colour: '#E4002B',
     sort: 2,
     timeZone: 'Asia/Shanghai',
+  },
+  {
+    id: 4,
+    sport: 'basketball',
+    kind: 'league',
+    name: {
+      zh: '中国女子篮球职业联赛',
+      en: "Women's Chinese Basketball Association",
+      vi: 'Giải bóng rổ nữ Trung Quốc',
+    },
+    short: { zh: 'WCBA', en: 'WCBA', vi: 'WCBA' },
+    area: { zh: '中国', en: 'China', vi: 'Trung Quốc' },
+    colour: '#D6336C',
+    sort: 3,
+    timeZone: 'Asia/Shanghai',
+  },
+  {
+    id: 8,
+    sport: 'basketball',
+    kind: 'league',
+    name: { zh: '欧洲篮球冠军联赛', en: 'EuroLeague', vi: 'EuroLeague' },
+    short: { zh: '欧篮联', en: 'EuroLeague', vi: 'EuroLeague' },
+    area: { zh: '欧洲', en: 'Europe', vi: 'Châu Âu' },
+    colour: '#F36F21',
+    sort: 4,
+    timeZone: 'Europe/Paris',
   },
 ];
 
@@ -265,6 +302,9 @@ export const COUNTRIES: Readonly<Record<string, Trio>> = {
   AUS: { zh: '澳大利亚', en: 'Australia', vi: 'Úc' },
   NZL: { zh: '新西兰', en: 'New Zealand', vi: 'New Zealand' },
   ARG: { zh: '阿根廷', en: 'Argentina', vi: 'Argentina' },
+  IND: { zh: '印度', en: 'India', vi: 'Ấn Độ' },
+  LTU: { zh: '立陶宛', en: 'Lithuania', vi: 'Litva' },
+  UAE: { zh: '阿联酋', en: 'United Arab Emirates', vi: 'UAE' },
 };
 
 /** Standings groups: '' is a competition's single table. */
@@ -329,6 +369,9 @@ const CN_CITY: Record<string, Trio> = {
   Nanjing: { zh: '南京', en: 'Nanjing', vi: 'Nam Kinh' },
   Suzhou: { zh: '苏州', en: 'Suzhou', vi: 'Tô Châu' },
   Ningbo: { zh: '宁波', en: 'Ningbo', vi: 'Ninh Ba' },
+  Hohhot: { zh: '呼和浩特', en: 'Hohhot', vi: 'Hohhot' },
+  Harbin: { zh: '哈尔滨', en: 'Harbin', vi: 'Cáp Nhĩ Tân' },
+  Shijiazhuang: { zh: '石家庄', en: 'Shijiazhuang', vi: 'Thạch Gia Trang' },
 };
 
 /** A venue; its Vietnamese name and city are the English ones unless the city is Chinese. */
@@ -753,6 +796,24 @@ const LIGA_PROFESIONAL: TeamSeed[] = [
   Z('zone-a', 'estudiantes-rio-cuarto', undefined, ['里奥夸尔托大学生', '里奥夸尔托'], ['Estudiantes de Río Cuarto', 'Est. Río Cuarto'], ['Estudiantes Rio Cuarto', 'Est. Rio Cuarto'], 'ARG', 1912, '#00205B', '#FFFFFF', 42, V('Estadio Antonio Candini', '坎迪尼球场', 'Río Cuarto', '里奥夸尔托', 15000)),
 ];
 
+/** Indian Super League 2025/26: the 13 clubs. */
+// prettier-ignore
+const ISL: TeamSeed[] = [
+  F('mohun-bagan', undefined, ['莫亨巴根超级巨人', '莫亨巴根'], ['Mohun Bagan Super Giant', 'Mohun Bagan'], ['Mohun Bagan Super Giant', 'Mohun Bagan'], 'IND', 1889, '#7A1F2B', '#0B7A3B', 58, V('Salt Lake Stadium', '盐湖体育场', 'Kolkata', '加尔各答', 68000)),
+  F('east-bengal', undefined, ['东孟加拉', '东孟加拉'], ['East Bengal', 'East Bengal'], ['East Bengal', 'East Bengal'], 'IND', 1920, '#D71920', '#FFD100', 50, V('Salt Lake Stadium', '盐湖体育场', 'Kolkata', '加尔各答', 68000)),
+  F('mohammedan', undefined, ['穆罕默丹', '穆罕默丹'], ['Mohammedan SC', 'Mohammedan'], ['Mohammedan SC', 'Mohammedan'], 'IND', 1891, '#000000', '#FFFFFF', 40, V('Kishore Bharati Krirangan', '基肖尔·巴拉蒂体育场', 'Kolkata', '加尔各答', 12000)),
+  F('bengaluru', undefined, ['班加罗尔FC', '班加罗尔'], ['Bengaluru FC', 'Bengaluru'], ['Bengaluru FC', 'Bengaluru'], 'IND', 2013, '#1B3C8C', '#FFFFFF', 52, V('Sree Kanteerava Stadium', '坎蒂拉瓦体育场', 'Bengaluru', '班加罗尔', 25810)),
+  F('mumbai-city', undefined, ['孟买城', '孟买城'], ['Mumbai City FC', 'Mumbai City'], ['Mumbai City', 'Mumbai City'], 'IND', 2014, '#5CB8E6', '#0B1F3A', 54, V('Mumbai Football Arena', '孟买足球竞技场', 'Mumbai', '孟买', 7960)),
+  F('fc-goa', undefined, ['果阿FC', '果阿'], ['FC Goa', 'Goa'], ['FC Goa', 'Goa'], 'IND', 2014, '#F47920', '#1D3A8A', 54, V('Fatorda Stadium', '法托尔达体育场', 'Margao', '马尔冈', 19000)),
+  F('kerala-blasters', undefined, ['喀拉拉爆破者', '喀拉拉'], ['Kerala Blasters', 'Kerala'], ['Kerala Blasters', 'Kerala'], 'IND', 2014, '#FFD100', '#1D3A8A', 48, V('Jawaharlal Nehru Stadium', '尼赫鲁体育场', 'Kochi', '科钦', 41000)),
+  F('northeast-united', undefined, ['东北联', '东北联'], ['NorthEast United', 'NorthEast'], ['NorthEast United', 'NorthEast'], 'IND', 2014, '#E4002B', '#000000', 48, V('Indira Gandhi Athletic Stadium', '英迪拉·甘地体育场', 'Guwahati', '古瓦哈提', 25000)),
+  F('jamshedpur', undefined, ['詹谢普尔FC', '詹谢普尔'], ['Jamshedpur FC', 'Jamshedpur'], ['Jamshedpur FC', 'Jamshedpur'], 'IND', 2017, '#E4002B', '#1D3A8A', 48, V('JRD Tata Sports Complex', 'JRD塔塔体育中心', 'Jamshedpur', '詹谢普尔', 24424)),
+  F('odisha', undefined, ['奥里萨FC', '奥里萨'], ['Odisha FC', 'Odisha'], ['Odisha FC', 'Odisha'], 'IND', 2014, '#5C2D91', '#FFD100', 46, V('Kalinga Stadium', '卡林加体育场', 'Bhubaneswar', '布巴内斯瓦尔', 15000)),
+  F('chennaiyin', undefined, ['钦奈因FC', '钦奈因'], ['Chennaiyin FC', 'Chennaiyin'], ['Chennaiyin FC', 'Chennaiyin'], 'IND', 2014, '#1D3A8A', '#C5A25A', 46, V('Marina Arena', '玛丽娜竞技场', 'Chennai', '金奈', 40000)),
+  F('punjab-fc', undefined, ['旁遮普FC', '旁遮普'], ['Punjab FC', 'Punjab'], ['Punjab FC', 'Punjab'], 'IND', 2020, '#E4002B', '#FFFFFF', 46, V('Jawaharlal Nehru Stadium Delhi', '德里尼赫鲁体育场', 'New Delhi', '新德里', 60254)),
+  F('sc-delhi', undefined, ['德里体育俱乐部', '德里'], ['Sporting Club Delhi', 'SC Delhi'], ['Sporting Club Delhi', 'SC Delhi'], 'IND', 2025, '#00843D', '#FFFFFF', 40, V('Jawaharlal Nehru Stadium Delhi', '德里尼赫鲁体育场', 'New Delhi', '新德里', 60254)),
+];
+
 /** NBA: [key, zh, short zh, en, short en, conference, colours, rep, arena]. */
 function N(
   key: string,
@@ -866,6 +927,77 @@ const CBA: TeamSeed[] = [
   C('ningbo', '宁波町渥', '宁波', 'Ningbo Rockets', 'Ningbo', 2019, '#E4002B', '#FFFFFF', 46, V('Ningbo Olympic Sports Center Gymnasium', '宁波奥体中心体育馆', 'Ningbo', '宁波', 10000)),
 ];
 
+/**
+ * A basketball club outside the NBA and CBA: [key, zh, short zh, en, short en, vi, short vi].
+ * Vietnamese media use the clubs' international names.
+ */
+function K(
+  key: string,
+  [zh, szh]: [string, string],
+  [en, sen]: [string, string],
+  [vi, svi]: [string, string],
+  country: string,
+  founded: number,
+  primary: string,
+  secondary: string,
+  rep: number,
+  venue: VenueSeed,
+): TeamSeed {
+  return {
+    key,
+    sport: 'basketball',
+    name: { zh, en, vi },
+    short: { zh: szh, en: sen, vi: svi },
+    country,
+    founded,
+    colours: [primary, secondary],
+    rep,
+    venue,
+  };
+}
+
+/** WCBA 2025/26: 14 of the clubs (the women's teams of the provinces and cities). */
+// prettier-ignore
+const WCBA: TeamSeed[] = [
+  K('wcba-sichuan', ['四川远达美乐', '四川'], ['Sichuan Yuanda Meile', 'Sichuan'], ['Sichuan Yuanda Meile', 'Sichuan'], 'CHN', 1995, '#0072CE', '#FFFFFF', 80, V('Sichuan Provincial Gymnasium', '四川省体育馆', 'Chengdu', '成都', 8000)),
+  K('wcba-inner-mongolia', ['内蒙古农信', '内蒙古'], ['Inner Mongolia Rural Credit', 'Inner Mongolia'], ['Inner Mongolia Rural Credit', 'Inner Mongolia'], 'CHN', 2005, '#0057A8', '#FFFFFF', 80, V('Inner Mongolia Gymnasium', '内蒙古体育馆', 'Hohhot', '呼和浩特', 6000)),
+  K('wcba-shanxi', ['山西竹叶青', '山西'], ['Shanxi Zhuyeqing', 'Shanxi'], ['Shanxi Zhuyeqing', 'Shanxi'], 'CHN', 1998, '#C8102E', '#F7D117', 68, V('Shanxi Sports Center Gymnasium', '山西体育中心体育馆', 'Taiyuan', '太原', 8000)),
+  K('wcba-beijing', ['北京首钢园', '北京'], ['Beijing Shougang Park', 'Beijing'], ['Beijing Shougang Park', 'Beijing'], 'CHN', 1956, '#0B2D71', '#E4002B', 70, V('Shougang Basketball Center', '首钢篮球中心', 'Beijing', '北京', 6000)),
+  K('wcba-dongguan', ['东莞新彤盛', '东莞'], ['Dongguan New Tongsheng', 'Dongguan'], ['Dongguan New Tongsheng', 'Dongguan'], 'CHN', 2006, '#E60012', '#FFFFFF', 64, V('Dongguan Basketball Center', '东莞篮球中心', 'Dongguan', '东莞', 16133)),
+  K('wcba-jiangsu', ['江苏南钢', '江苏'], ['Jiangsu Nangang', 'Jiangsu'], ['Jiangsu Nangang', 'Jiangsu'], 'CHN', 1997, '#006633', '#FFFFFF', 62, V('Nanjing Youth Olympic Sports Park Gymnasium', '南京青奥体育公园体育馆', 'Nanjing', '南京', 10000)),
+  K('wcba-shanghai', ['上海浦发银行', '上海'], ['Shanghai SPD Bank', 'Shanghai'], ['Shanghai SPD Bank', 'Shanghai'], 'CHN', 1996, '#003DA5', '#FFFFFF', 58, V('Yuanshen Sports Center Gymnasium', '源深体育中心体育馆', 'Shanghai', '上海', 5000)),
+  K('wcba-shandong', ['山东高速', '山东'], ['Shandong Hi-Speed', 'Shandong'], ['Shandong Hi-Speed', 'Shandong'], 'CHN', 1995, '#F39800', '#1E3A8A', 62, V('Jinan Olympic Sports Center Gymnasium', '济南奥体中心体育馆', 'Jinan', '济南', 10000)),
+  K('wcba-wuhan', ['武汉盛帆', '武汉'], ['Wuhan Shengfan', 'Wuhan'], ['Wuhan Shengfan', 'Wuhan'], 'CHN', 2018, '#0055A4', '#FFFFFF', 56, V('Wuhan Sports Center Gymnasium', '武汉体育中心体育馆', 'Wuhan', '武汉', 13000)),
+  K('wcba-guangdong', ['广东志高', '广东'], ['Guangdong Chigo', 'Guangdong'], ['Guangdong Chigo', 'Guangdong'], 'CHN', 1993, '#E60012', '#FFD100', 58, V('Tianhe Gymnasium', '天河体育馆', 'Guangzhou', '广州', 8600)),
+  K('wcba-xinjiang', ['新疆天山', '新疆'], ['Xinjiang Tianshan', 'Xinjiang'], ['Xinjiang Tianshan', 'Xinjiang'], 'CHN', 1999, '#E4002B', '#FFFFFF', 52, V('Hongshan Gymnasium', '红山体育馆', 'Urumqi', '乌鲁木齐', 4800)),
+  K('wcba-zhejiang', ['浙江稠州银行', '浙江'], ['Zhejiang Chouzhou Bank', 'Zhejiang'], ['Zhejiang Chouzhou Bank', 'Zhejiang'], 'CHN', 2009, '#0F3D91', '#FFFFFF', 54, V('Yiwu Meihu Sports Center', '义乌梅湖体育中心', 'Yiwu', '义乌', 6000)),
+  K('wcba-heilongjiang', ['黑龙江龙江', '黑龙江'], ['Heilongjiang Longjiang', 'Heilongjiang'], ['Heilongjiang Longjiang', 'Heilongjiang'], 'CHN', 1999, '#C8102E', '#000000', 48, V('Harbin International Convention Center Gymnasium', '哈尔滨国际会展中心体育馆', 'Harbin', '哈尔滨', 6000)),
+  K('wcba-hebei', ['河北英励', '河北'], ['Hebei Yingli', 'Hebei'], ['Hebei Yingli', 'Hebei'], 'CHN', 2012, '#0072CE', '#F7D117', 46, V('Hebei Gymnasium', '河北体育馆', 'Shijiazhuang', '石家庄', 6000)),
+];
+
+/** EuroLeague 2025/26: the 18 clubs that play at home (the two Israeli clubs play abroad). */
+// prettier-ignore
+const EUROLEAGUE: TeamSeed[] = [
+  K('el-real-madrid', ['皇家马德里', '皇马'], ['Real Madrid', 'Real Madrid'], ['Real Madrid', 'Real Madrid'], 'ESP', 1931, '#FFFFFF', '#5B2B82', 86, V('Movistar Arena', '西班牙电信竞技场', 'Madrid', '马德里', 15500)),
+  K('el-barcelona', ['巴塞罗那', '巴萨'], ['FC Barcelona', 'Barça'], ['Barcelona', 'Barca'], 'ESP', 1926, '#A50044', '#004D98', 80, V('Palau Blaugrana', '蓝红宫', 'Barcelona', '巴塞罗那', 7585)),
+  K('el-baskonia', ['巴斯科尼亚', '巴斯科尼亚'], ['Baskonia', 'Baskonia'], ['Baskonia', 'Baskonia'], 'ESP', 1959, '#003DA5', '#E4002B', 66, V('Buesa Arena', '布埃萨竞技场', 'Vitoria-Gasteiz', '维多利亚', 15504)),
+  K('el-valencia', ['瓦伦西亚', '瓦伦西亚'], ['Valencia Basket', 'Valencia'], ['Valencia Basket', 'Valencia'], 'ESP', 1986, '#F18E00', '#000000', 70, V('Roig Arena', '罗伊格竞技场', 'Valencia', '瓦伦西亚', 15600)),
+  K('el-fenerbahce', ['费内巴切', '费内巴切'], ['Fenerbahçe Beko', 'Fenerbahçe'], ['Fenerbahce', 'Fenerbahce'], 'TUR', 1913, '#FFED00', '#163962', 86, V('Ülker Sports Arena', '于尔凯尔体育馆', 'Istanbul', '伊斯坦布尔', 13059)),
+  K('el-efes', ['阿纳多卢埃菲斯', '埃菲斯'], ['Anadolu Efes', 'Efes'], ['Anadolu Efes', 'Efes'], 'TUR', 1976, '#003A70', '#E4002B', 70, V('Sinan Erdem Dome', '锡南·埃尔代姆体育馆', 'Istanbul', '伊斯坦布尔', 16000)),
+  K('el-olympiacos', ['奥林匹亚科斯', '奥林匹亚科斯'], ['Olympiacos', 'Olympiacos'], ['Olympiacos', 'Olympiacos'], 'GRE', 1931, '#E4002B', '#FFFFFF', 84, V('Peace and Friendship Stadium', '和平友谊体育馆', 'Piraeus', '比雷埃夫斯', 12000)),
+  K('el-panathinaikos', ['帕纳辛纳科斯', '帕纳辛纳科斯'], ['Panathinaikos', 'Panathinaikos'], ['Panathinaikos', 'Panathinaikos'], 'GRE', 1919, '#007A33', '#FFFFFF', 84, V('OAKA Indoor Hall', '雅典奥林匹克室内馆', 'Athens', '雅典', 18300)),
+  K('el-partizan', ['贝尔格莱德游击队', '游击队'], ['Partizan', 'Partizan'], ['Partizan', 'Partizan'], 'SRB', 1945, '#000000', '#FFFFFF', 68, V('Belgrade Arena', '贝尔格莱德竞技场', 'Belgrade', '贝尔格莱德', 18386)),
+  K('el-crvena-zvezda', ['贝尔格莱德红星', '红星'], ['Crvena Zvezda', 'Zvezda'], ['Crvena Zvezda', 'Crvena Zvezda'], 'SRB', 1945, '#E2001A', '#FFFFFF', 68, V('Belgrade Arena', '贝尔格莱德竞技场', 'Belgrade', '贝尔格莱德', 18386)),
+  K('el-milano', ['米兰奥林匹亚', '米兰'], ['Olimpia Milano', 'Milano'], ['Olimpia Milano', 'Milano'], 'ITA', 1936, '#E4002B', '#FFFFFF', 66, V('Unipol Forum', '乌尼波尔论坛球馆', 'Assago', '阿萨戈', 12700)),
+  K('el-virtus', ['博洛尼亚维尔图斯', '维尔图斯'], ['Virtus Bologna', 'Virtus'], ['Virtus Bologna', 'Virtus'], 'ITA', 1929, '#000000', '#FFFFFF', 60, V('Virtus Arena', '维尔图斯竞技场', 'Bologna', '博洛尼亚', 9980)),
+  K('el-monaco', ['摩纳哥', '摩纳哥'], ['AS Monaco', 'Monaco'], ['AS Monaco', 'Monaco'], 'MCO', 1928, '#E4002B', '#FFFFFF', 78, V('Salle Gaston Médecin', '加斯东·梅德辛体育馆', 'Monaco', '摩纳哥', 5000)),
+  K('el-paris', ['巴黎篮球', '巴黎'], ['Paris Basketball', 'Paris'], ['Paris Basketball', 'Paris'], 'FRA', 2018, '#000000', '#FFFFFF', 64, V('Adidas Arena', '阿迪达斯竞技场', 'Paris', '巴黎', 8000)),
+  K('el-asvel', ['维勒班阿斯维尔', '阿斯维尔'], ['LDLC ASVEL', 'ASVEL'], ['ASVEL Villeurbanne', 'ASVEL'], 'FRA', 1948, '#000000', '#E4002B', 52, V('LDLC Arena', 'LDLC竞技场', 'Décines-Charpieu', '德西讷-沙尔皮约', 12523)),
+  K('el-bayern', ['拜仁慕尼黑', '拜仁'], ['Bayern Munich', 'Bayern'], ['Bayern Munich', 'Bayern'], 'GER', 1946, '#DC052D', '#FFFFFF', 62, V('SAP Garden', 'SAP花园', 'Munich', '慕尼黑', 11500)),
+  K('el-zalgiris', ['考纳斯萨拉基里斯', '萨拉基里斯'], ['Žalgiris Kaunas', 'Žalgiris'], ['Zalgiris Kaunas', 'Zalgiris'], 'LTU', 1944, '#00843D', '#FFFFFF', 66, V('Žalgiris Arena', '萨拉基里斯体育馆', 'Kaunas', '考纳斯', 15415)),
+  K('el-dubai', ['迪拜篮球', '迪拜'], ['Dubai Basketball', 'Dubai'], ['Dubai Basketball', 'Dubai'], 'UAE', 2023, '#000000', '#C5A25A', 60, V('Coca-Cola Arena', '可口可乐竞技场', 'Dubai', '迪拜', 17000)),
+];
+
 /** Every team the seed writes, in id order. */
 export const TEAMS: readonly TeamSeed[] = [
   ...PREMIER_LEAGUE,
@@ -882,8 +1014,11 @@ export const TEAMS: readonly TeamSeed[] = [
   ...MLS,
   ...BRASILEIRAO,
   ...LIGA_PROFESIONAL,
+  ...ISL,
   ...NBA,
   ...CBA,
+  ...WCBA,
+  ...EUROLEAGUE,
 ];
 
 /** Teams of the competitions without a data file (the seed generates their fixtures). */
@@ -952,8 +1087,11 @@ export const GENERATED_ROSTERS: Readonly<Record<number, readonly string[]>> = {
   692: MLS.map((t) => t.key),
   325: BRASILEIRAO.map((t) => t.key),
   352: LIGA_PROFESIONAL.map((t) => t.key),
+  606: ISL.map((t) => t.key),
   1: NBA.map((t) => t.key),
   3: CBA.map((t) => t.key),
+  4: WCBA.map((t) => t.key),
+  8: EUROLEAGUE.map((t) => t.key),
 };
 
 /** The openfootball name of a team, without the Champions League file's " (ENG)" suffix. */

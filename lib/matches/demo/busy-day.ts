@@ -2,7 +2,6 @@ import 'server-only';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { competitions, matches, players, seasons, teams } from '@/lib/db/schema';
-import { liveWindow } from '../timing';
 import { bulkInsert } from '../bulk';
 import { kickoffTimes, kickoffZone } from './calendar';
 import { TEAMS } from '../names';
@@ -10,17 +9,10 @@ import { finishMatch, type MatchPlan } from './plan';
 import { hash32, rand } from '@/lib/rules/random';
 import type { TeamCtx } from './results';
 import { matchDay, matchDayRange } from '../service';
-import { insertFinishedDetail } from './seed';
+import { insertFinishedDetail, SIMULATOR_REACH_MS } from './seed';
 import { squadFor } from './squads';
 import { DAY_MS, isoDay, parseIsoDay, zonedToUtc } from '../time';
 import type { Sport } from '../types';
-
-/**
- * Matches whose kick-off is further back than this are past the simulator's reach (it loads
- * kick-offs from the longest possible match plus 10 minutes ago): the seed writes their result.
- * Later ones are left not started for the simulator to play, as the demo seed does for today.
- */
-const SIMULATOR_REACH_MS = liveWindow('football', { knockout: true }) + 10 * 60_000;
 
 export type BusyDaySummary = { day: string; before: number; added: number; total: number };
 

@@ -8,7 +8,9 @@ import {
   kickoffZone,
   LEAGUE_SHAPES,
   MIN_REST_DAYS,
+  NIGHTLY_SHAPES,
   seasonLabel,
+  SHORTEST_MATCH_MS,
 } from './calendar';
 import { COMPETITIONS, TEAMS } from '../names';
 import { loadOpenfootball, type OpenfootballFile } from './openfootball';
@@ -214,7 +216,7 @@ describe('generated seasons (property tests over many seeds)', () => {
 
   it('gives the new leagues real clubs with names in all three languages', () => {
     const { plan } = PLANS[3];
-    for (const id of [561, 572, 571, 611, 692, 325, 352]) {
+    for (const id of [561, 572, 571, 611, 692, 325, 352, 606, 4, 8]) {
       const teams = new Set(plan.matches.filter((m) => m.competitionId === id).map((m) => m.home));
       expect(teams.size).toBeGreaterThanOrEqual(12);
       for (const key of teams) {
@@ -226,5 +228,66 @@ describe('generated seasons (property tests over many seeds)', () => {
     }
     expect(TEAMS.find((t) => t.key === 'hagl')!.name.vi).toBe('Hoàng Anh Gia Lai');
     expect(TEAMS.find((t) => t.key === 'nam-dinh')!.name.zh).toBe('南定');
+  });
+
+  it('have a live match (either sport) at :30 of every UTC hour, day after day, from local times', () => {
+    const HOUR = HOUR_MS;
+    for (const { day, plan } of PLANS) {
+      const kickoffs = plan.matches.map((m) => m.kickoff).sort((a, b) => a - b);
+      // A match is surely live for SHORTEST_MATCH_MS after its kick-off.
+      const liveAt = (t: number) => kickoffs.some((k) => k <= t && t < k + SHORTEST_MATCH_MS);
+      const start = utcDayStart(day) - 7 * DAY_MS;
+      for (let d = 0; d < 14; d++) {
+        const dayStart = start + d * DAY_MS;
+        const weekday = new Date(dayStart).getUTCDay();
+        const missing = Array.from({ length: 24 }, (_, h) => h).filter(
+          (h) => !liveAt(dayStart + h * HOUR + 30 * 60_000),
+        );
+        const label = new Date(dayStart).toISOString().slice(0, 10);
+        // Asia, Oceania and the Americas' nights: every hour, every day.
+        expect([label, missing.filter((h) => h < 16)]).toEqual([label, []]);
+        // Europe's and the Middle East's evenings and South America's: on a Monday only Europe's
+        // Monday fixtures (none in an international break); Tuesday to Friday the EuroLeague,
+        // Europe's midweek rounds and South America's, at most three hours apart from them.
+        if (weekday !== 1)
+          expect([label, missing.length <= 3 || weekday === 0 || weekday === 6]).toEqual([
+            label,
+            true,
+          ]);
+      }
+    }
+  });
+
+  it('puts the daily leagues’ games at their local times, the late West-coast NBA game included', () => {
+    expect(NIGHTLY_SHAPES[606].window).toEqual(['17:00', '19:30']);
+    expect(NIGHTLY_SHAPES[4].window[0]).toBe('15:00');
+    expect(NIGHTLY_SHAPES[8].window).toEqual(['18:00', '20:45']);
+    expect(kickoffZone(8, 'el-fenerbahce')).toBe('Europe/Istanbul');
+    expect(kickoffZone(8, 'el-dubai')).toBe('Asia/Dubai');
+    expect(kickoffZone(606, 'fc-goa')).toBe('Asia/Kolkata');
+    for (const { plan } of PLANS) {
+      const games = plan.matches.filter((m) => m.generated && NIGHTLY_SHAPES[m.competitionId]);
+      for (const m of games) {
+        const { time } = local(m.kickoff, kickoffZone(m.competitionId, m.home));
+        expect([m.competitionId, NIGHTLY_SHAPES[m.competitionId].times.includes(time)]).toEqual([
+          m.competitionId,
+          true,
+        ]);
+      }
+      // The EuroLeague plays Tuesday to Friday, the others every day.
+      const weekdays = new Set(
+        games
+          .filter((m) => m.competitionId === 8)
+          .map((m) => new Date(dayNumber(m) * DAY_MS).getUTCDay()),
+      );
+      expect([...weekdays].sort()).toEqual([2, 3, 4, 5]);
+      // Every night a West-coast (or Phoenix) home game.
+      const nba = games.filter((m) => m.competitionId === 1);
+      const nights = new Set(nba.map(dayNumber));
+      const west = new Set(
+        nba.filter((m) => /Los_Angeles|Phoenix/.test(kickoffZone(1, m.home))).map(dayNumber),
+      );
+      expect(west.size).toBe(nights.size);
+    }
   });
 });

@@ -13,10 +13,15 @@
  *   placed around the data files' real fixtures;
  * - each team is at home in half of its league matches, home and away alternating (a circle
  *   method round robin, the second half mirroring the first);
- * - basketball plays nightly at evening tip-off times (NBA: 19:00–22:30 in the home team's zone).
+ * - basketball and the Indian Super League play (nearly) every day at their local times
+ *   (`NIGHTLY_SHAPES`): the NBA 19:00–22:30 in the home team's zone with a West-coast home game
+ *   every night, the CBA at 19:35 Beijing time, the WCBA in Beijing afternoons, the EuroLeague
+ *   Tuesday to Friday evenings, the ISL at 19:30 India time.
  *
- * With leagues on every continent (Europe, China, Vietnam, Japan, Korea, Australia, the Americas)
- * a live match is on at nearly every hour of the UTC day without any odd kick-off time.
+ * With leagues on every continent (Europe, China, Vietnam, Japan, Korea, India, Australia, the
+ * Americas) a live match is on at every UTC hour from 00:30 to 15:30 every day and at nearly
+ * every later hour, without any odd kick-off time. Monday 16:30–19:30 UTC stays empty: none of
+ * these leagues plays then (Europe's Monday games start at 19:45–20:00 UTC).
  */
 import { GENERATED_ROSTERS, roundNames, TEAMS, weekName, type Trio } from '../names';
 import { rand } from '@/lib/rules/random';
@@ -109,10 +114,10 @@ export const LEAGUE_SHAPES: Readonly<Record<number, LeagueShape>> = {
     midweek: [...rep('Wed 19:30', 8), ...rep('Wed 20:30', 3), ...rep('Tue 19:30', 3)] },
   325: { zone: 'America/Sao_Paulo', label: 'year', window: ['11:00', '21:30'], midweekEvery: 2, midweekAt: 1,
     weekend: ['Sat 16:00', 'Sat 18:30', 'Sat 21:00', 'Sun 11:00', 'Sun 16:00', 'Sun 16:00', 'Sun 18:30', 'Sun 20:30', 'Mon 20:00', 'Sat 17:00'],
-    midweek: ['Tue 19:00', 'Tue 21:30', 'Wed 19:00', 'Wed 19:30', 'Wed 21:30', 'Wed 21:30', 'Wed 19:00', 'Wed 19:30', 'Tue 21:30', 'Wed 20:00'] },
+    midweek: ['Wed 19:00', 'Wed 21:30', 'Wed 19:00', 'Wed 19:30', 'Wed 21:30', 'Thu 19:00', 'Thu 20:00', 'Thu 19:30', 'Thu 21:30', 'Thu 19:00'] },
   352: { zone: 'America/Argentina/Buenos_Aires', label: 'year', window: ['14:00', '22:00'], midweekEvery: 2, midweekAt: 0,
     weekend: ['Fri 19:00', 'Fri 21:15', 'Sat 14:30', 'Sat 16:00', 'Sat 17:00', 'Sat 19:15', 'Sat 21:30', 'Sun 14:00', 'Sun 16:15', 'Sun 17:00', 'Sun 18:30', 'Sun 20:45', 'Mon 19:00', 'Mon 21:15'],
-    midweek: ['Tue 19:00', 'Tue 21:15', 'Tue 17:00', 'Tue 19:00', 'Wed 19:00', 'Wed 21:15', 'Wed 17:00', 'Wed 19:00', 'Wed 21:15', 'Tue 21:15', 'Wed 17:00', 'Wed 19:00', 'Wed 21:15', 'Tue 17:00'] },
+    midweek: ['Tue 19:00', 'Tue 21:15', 'Tue 17:00', 'Tue 19:00', 'Wed 19:00', 'Wed 21:15', 'Wed 17:00', 'Wed 19:00', 'Wed 21:15', 'Thu 21:15', 'Thu 17:00', 'Thu 19:00', 'Thu 19:00', 'Tue 17:00'] },
 };
 
 type CupShape = {
@@ -148,31 +153,70 @@ const CUP_SHAPES: Readonly<Record<number, CupShape>> = {
   [EUROPA_LEAGUE]: EUROPA_SHAPE,
 };
 
-/** Basketball tip-off times (local to the home team) and the NBA teams' zones. */
-export const BASKETBALL_SHAPE: Readonly<
-  Record<number, { zone: string; window: readonly [string, string]; times: readonly string[] }>
-> = {
-  1: {
-    zone: 'America/New_York',
-    window: ['19:00', '22:30'],
-    times: [
-      '19:00',
-      '19:00',
-      '19:30',
-      '19:30',
-      '20:00',
-      '20:00',
-      '20:30',
-      '21:00',
-      '22:00',
-      '22:30',
-    ],
-  },
-  3: {
-    zone: 'Asia/Shanghai',
-    window: ['19:00', '20:00'],
-    times: ['19:35', '19:35', '19:35', '19:00', '20:00'],
-  },
+/**
+ * Competitions that play (nearly) every day rather than in rounds: basketball leagues and the
+ * Indian Super League. Tip-off times are local to the home team's zone.
+ */
+export type NightlyShape = {
+  zone: string;
+  window: readonly [string, string];
+  /** The local times games start at, on any day (`days` narrows them down per weekday). */
+  times: readonly string[];
+  /** Games per day, drawn in [min, max], when `days` does not fix them. */
+  perDay?: readonly [number, number];
+  /**
+   * The day's local tip-off times by weekday (0 = Monday): one game per time, none on an empty
+   * day. ISL evenings, WCBA afternoons, EuroLeague Tuesday to Friday.
+   */
+  days?: readonly (readonly string[])[];
+  /**
+   * UTC hours at whose half past the league has a game on every day, as far as its own local
+   * times allow: times are given to the day's games to cover them before the rest are drawn.
+   */
+  cover?: readonly number[];
+  /** Each day at least one of these teams is at home (the NBA's late West-coast game). */
+  hosts?: readonly string[];
+};
+
+const WEEK = (weekday: readonly string[], sat: readonly string[], sun = sat) =>
+  [weekday, weekday, weekday, weekday, weekday, sat, sun] as const;
+
+// prettier-ignore
+export const NIGHTLY_SHAPES: Readonly<Record<number, NightlyShape>> = {
+  // NBA: 19:00–22:30 in the home team's zone; a West-coast home game every night (a late one
+  // reaches 06:00 UTC), an East-coast one at 19:00.
+  1: { zone: 'America/New_York', window: ['19:00', '22:30'], perDay: [6, 10],
+    times: ['19:00', '19:00', '19:30', '19:30', '20:00', '20:00', '20:30', '21:00', '22:00', '22:30'],
+    cover: [0, 1, 2, 3, 4, 5, 6], hosts: ['nba-gsw', 'nba-lac', 'nba-lal', 'nba-por', 'nba-sac', 'nba-phx'] },
+  // CBA: 19:35 Beijing time, some games at 19:00 or 20:00.
+  3: { zone: 'Asia/Shanghai', window: ['19:00', '20:00'], perDay: [4, 6],
+    times: ['19:35', '19:35', '19:35', '19:00', '20:00'], cover: [11, 12, 13] },
+  // WCBA: afternoons (15:00–17:00) and an evening game, Beijing time.
+  4: { zone: 'Asia/Shanghai', window: ['15:00', '19:30'],
+    times: ['15:00', '15:30', '17:00', '19:30'],
+    days: WEEK(['15:30', '17:00', '19:30'], ['15:00', '15:30', '17:00', '19:30']),
+    cover: [7, 8, 9, 10, 11, 12] },
+  // EuroLeague: Tuesday to Friday evenings, 18:00–20:45 local (Dubai and Istanbul earliest in UTC).
+  8: { zone: 'Europe/Paris', window: ['18:00', '20:45'],
+    times: ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '20:45'],
+    days: [[], ['19:00', '20:00', '20:45'], ['19:00', '20:00', '20:45'], ['18:30', '19:00', '20:00', '20:30', '20:45'], ['18:30', '19:00', '20:00', '20:30', '20:45'], [], []],
+    cover: [16, 17, 18, 19, 20, 21],
+    hosts: ['el-dubai', 'el-fenerbahce', 'el-efes'] },
+  // Indian Super League: a 19:30 match every day, a 17:00 one too at weekends (IST).
+  606: { zone: 'Asia/Kolkata', window: ['17:00', '19:30'], times: ['17:00', '19:30'],
+    days: WEEK(['19:30'], ['17:00', '19:30']), cover: [11, 14, 15] },
+};
+
+/** The NBA and CBA windows (kept under their old name for the tests and the bench). */
+export const BASKETBALL_SHAPE = NIGHTLY_SHAPES;
+
+/** EuroLeague clubs' home zones (the competition's is Central European time). */
+// prettier-ignore
+const EUROLEAGUE_ZONES: Readonly<Record<string, string>> = {
+  'el-fenerbahce': 'Europe/Istanbul', 'el-efes': 'Europe/Istanbul', 'el-olympiacos': 'Europe/Athens',
+  'el-panathinaikos': 'Europe/Athens', 'el-zalgiris': 'Europe/Vilnius', 'el-dubai': 'Asia/Dubai',
+  'el-real-madrid': 'Europe/Madrid', 'el-barcelona': 'Europe/Madrid', 'el-baskonia': 'Europe/Madrid',
+  'el-valencia': 'Europe/Madrid',
 };
 
 // prettier-ignore
@@ -206,14 +250,15 @@ export function kickoffZone(competitionId: number, home: string): string {
     return 'America/New_York';
   }
   if (competitionId === 692) return MLS_ZONES[home] ?? 'America/New_York';
+  if (competitionId === 8) return EUROLEAGUE_ZONES[home] ?? NIGHTLY_SHAPES[8].zone;
   if (CUP_SHAPES[competitionId]) return CUP_SHAPES[competitionId].zone;
-  return LEAGUE_SHAPES[competitionId]?.zone ?? BASKETBALL_SHAPE[competitionId]?.zone ?? 'UTC';
+  return LEAGUE_SHAPES[competitionId]?.zone ?? NIGHTLY_SHAPES[competitionId]?.zone ?? 'UTC';
 }
 
 /** The local kick-off window of a generated competition ("HH:MM" to "HH:MM"). */
 export function kickoffWindow(competitionId: number): readonly [string, string] {
   if (CUP_SHAPES[competitionId]) return CUP_SHAPES[competitionId].window;
-  const w = LEAGUE_SHAPES[competitionId]?.window ?? BASKETBALL_SHAPE[competitionId]?.window;
+  const w = LEAGUE_SHAPES[competitionId]?.window ?? NIGHTLY_SHAPES[competitionId]?.window;
   if (!w) throw new Error(`no kick-off window for competition ${competitionId}`);
   return w;
 }
@@ -225,7 +270,7 @@ export function kickoffTimes(competitionId: number): string[] {
     ? [...league.weekend, ...league.midweek].map((s) => s.split(' ')[1])
     : CUP_SHAPES[competitionId]
       ? CUP_SHAPES[competitionId].slots.map((s) => s.split(' ')[1])
-      : [...(BASKETBALL_SHAPE[competitionId]?.times ?? [])];
+      : [...(NIGHTLY_SHAPES[competitionId]?.times ?? [])];
   return [...new Set(all)].sort();
 }
 
@@ -249,8 +294,11 @@ export const GENERATED_COMPETITIONS: readonly { id: number; sport: Sport }[] = [
   { id: 692, sport: 'football' },
   { id: 325, sport: 'football' },
   { id: 352, sport: 'football' },
+  { id: 606, sport: 'football' },
   { id: 1, sport: 'basketball' },
   { id: 3, sport: 'basketball' },
+  { id: 4, sport: 'basketball' },
+  { id: 8, sport: 'basketball' },
 ];
 
 /** Leagues with a data file that get a generated current season out of the file's season. */
@@ -631,33 +679,49 @@ function leaguePhase(
 }
 
 /**
- * Basketball: games every day, rested teams first (few back-to-backs), opponents met least often
- * first, the team with fewer home games at home, tip-off in the home team's evening. Rounds are
- * the weeks of the calendar.
+ * The shortest a match lasts from kick-off to the final whistle in the simulator (football 90
+ * minutes, the least stoppage time and a 15-minute half-time; basketball a little longer): a
+ * match is surely live for this long after its kick-off.
  */
-function nightly(
-  competitionId: number,
-  teams: string[],
-  anchorDay: number,
-  gamesPerDay: [number, number],
-): Body {
+export const SHORTEST_MATCH_MS = 108 * 60_000;
+
+/**
+ * Games every day (basketball, the ISL): rested teams first (few back-to-backs), opponents met
+ * least often first, the team with fewer home games at home, tip-off in the home team's local
+ * time. The day's times go first to games that keep a match live at the shape's `cover` hours,
+ * the rest are drawn. Rounds are the weeks of the calendar.
+ */
+function nightly(competitionId: number, teams: string[], anchorDay: number): Body {
   const r = rand(`nightly:${competitionId}:${anchorDay}`);
-  const shape = BASKETBALL_SHAPE[competitionId];
+  const shape = NIGHTLY_SHAPES[competitionId];
   const startsOn = anchorDay - SPAN.before * DAY_MS;
   const days = SPAN.before + SPAN.after + 1;
   const last = new Map<string, number>(teams.map((t) => [t, -99]));
   const homes = new Map<string, number>(teams.map((t) => [t, 0]));
   const met = new Map<string, number>();
   const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+  const hosts = (shape.hosts ?? []).filter((t) => teams.includes(t));
+  const lastKick = new Map<string, number>();
   const fixtures: GeneratedFixture[] = [];
   for (let d = 0; d < days; d++) {
-    const count = r.int(gamesPerDay[0], gamesPerDay[1]);
+    const dayMs = startsOn + d * DAY_MS;
+    const day = isoDay(dayMs);
+    const weekday = (new Date(dayMs).getUTCDay() + 6) % 7;
+    const fixed = shape.days?.[weekday];
+    const [lo, hi] = shape.perDay ?? [0, 0];
+    const count = fixed ? fixed.length : r.int(lo, hi);
+    if (count === 0) continue;
     const ranked = r
       .shuffle(teams)
       .sort((a, b) => (last.get(a) as number) - (last.get(b) as number))
       .slice(0, count * 2);
+    // A host of the day (the NBA's West coast) takes the place of the least rested team drawn.
+    if (hosts.length && !ranked.some((t) => hosts.includes(t))) {
+      const host = [...hosts].sort((a, b) => (last.get(a) as number) - (last.get(b) as number))[0];
+      ranked[ranked.length - 1] = host;
+    }
     const pool = [...ranked];
-    const day = isoDay(startsOn + d * DAY_MS);
+    const pairs: [string, string][] = [];
     while (pool.length >= 2) {
       const a = pool.shift() as string;
       let best = 0;
@@ -668,14 +732,73 @@ function nightly(
       met.set(pairKey(a, b), (met.get(pairKey(a, b)) ?? 0) + 1);
       const ha = homes.get(a) as number;
       const hb = homes.get(b) as number;
-      const [home, away] = ha < hb || (ha === hb && r.chance(0.5)) ? [a, b] : [b, a];
-      homes.set(home, (homes.get(home) as number) + 1);
+      pairs.push(ha < hb || (ha === hb && r.chance(0.5)) ? [a, b] : [b, a]);
       last.set(a, d);
       last.set(b, d);
-      const time = r.pick(shape.times);
-      const kickoff = zonedToUtc(day, time, kickoffZone(competitionId, home)).getTime();
-      fixtures.push({ roundNumber: Math.floor(d / 7) + 1, home, away, kickoff, day });
     }
+    if (hosts.length && !pairs.some(([h]) => hosts.includes(h))) {
+      const i = pairs.findIndex(([, a]) => hosts.includes(a));
+      if (i >= 0) pairs[i] = [pairs[i][1], pairs[i][0]];
+    }
+    for (const [home] of pairs) homes.set(home, (homes.get(home) as number) + 1);
+    // Times: first the ones that keep a cover hour live, then the day's others (or drawn ones).
+    const options = fixed ? [...fixed] : [...shape.times];
+    // A fixed day's times not given yet (a covering game may take any of the day's times).
+    const unused = fixed ? [...fixed] : [];
+    const at = (p: [string, string], time: string) =>
+      zonedToUtc(day, time, kickoffZone(competitionId, p[0])).getTime();
+    // Never two games of a team on one UTC day (an evening in the Americas ends on the next).
+    const fits = (p: readonly [string, string], k: number) =>
+      p.every((t) => Math.floor((lastKick.get(t) ?? -DAY_MS) / DAY_MS) !== Math.floor(k / DAY_MS));
+    // The day's games span these instants (an American evening is the next UTC day).
+    const all = pairs.flatMap((p) => options.map((t) => at(p, t)));
+    const [first, latest] = [Math.min(...all), Math.max(...all) + SHORTEST_MATCH_MS];
+    const marks = (shape.cover ?? []).flatMap((hour) => {
+      const base = dayMs + hour * 3_600_000 + 30 * 60_000;
+      const mark = [base - DAY_MS, base, base + DAY_MS].find((m) => m >= first && m < latest);
+      return mark === undefined ? [] : [mark];
+    });
+    // Each mark in turn gets the earliest game that is live at it (often live at the one before
+    // too); marks latest first, then earliest first, keeping whichever order covers more.
+    const cover = (order: readonly number[]) => {
+      const given = new Map<number, string>();
+      const kicks: number[] = [];
+      for (const mark of order) {
+        const live = (k: number) => k <= mark && mark < k + SHORTEST_MATCH_MS;
+        if (kicks.some(live)) continue;
+        let pick: { i: number; t: string; k: number } | undefined;
+        pairs.forEach((p, i) => {
+          if (given.has(i)) return;
+          for (const t of new Set(options)) {
+            const k = at(p, t);
+            if (live(k) && fits(p, k) && (!pick || k < pick.k)) pick = { i, t, k };
+          }
+        });
+        if (!pick) continue;
+        given.set(pick.i, pick.t);
+        kicks.push(pick.k);
+      }
+      const covered = marks.filter((m) => kicks.some((k) => k <= m && m < k + SHORTEST_MATCH_MS));
+      return { given, covered: covered.length };
+    };
+    const down = cover([...marks].sort((x, y) => y - x));
+    const up = cover([...marks].sort((x, y) => x - y));
+    const time = up.covered > down.covered ? up.given : down.given;
+    for (const t of time.values()) if (unused.includes(t)) unused.splice(unused.indexOf(t), 1);
+    pairs.forEach((p, i) => {
+      let t = time.get(i);
+      if (t === undefined) {
+        const free = unused.filter((x) => fits(p, at(p, x)));
+        const any = options.filter((x) => fits(p, at(p, x)));
+        t = free.length ? r.pick(free) : any.length ? r.pick(any) : r.pick(options);
+        if (unused.includes(t)) unused.splice(unused.indexOf(t), 1);
+      }
+      const [home, away] = p;
+      const kickoff = at(p, t);
+      lastKick.set(home, kickoff);
+      lastKick.set(away, kickoff);
+      fixtures.push({ roundNumber: Math.floor(d / 7) + 1, home, away, kickoff, day });
+    });
   }
   const weeks = Math.floor((days - 1) / 7) + 1;
   return {
@@ -727,8 +850,7 @@ export function generatedSeason(
   const teams = rand(`draw:${competitionId}:${label}:${anchorDay}`).shuffle(own);
   let body: Body;
   if (CUP_SHAPES[competitionId]) body = leaguePhase(competitionId, teams, anchorDay, label, busy);
-  else if (spec.sport === 'basketball')
-    body = nightly(competitionId, teams, anchorDay, competitionId === 1 ? [6, 10] : [4, 6]);
+  else if (NIGHTLY_SHAPES[competitionId]) body = nightly(competitionId, teams, anchorDay);
   else body = league(competitionId, groupsOf(teams), anchorDay, label, busy);
   return { competitionId, sport: spec.sport, label, anchorDay, ...body };
 }

@@ -2,10 +2,10 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { competitions, matches, players, seasons, teams } from '@/lib/db/schema';
 import { freshDb } from '@/test/db';
-import { GENERATED_COMPETITIONS, OFF_SEASON_LEAGUES } from './calendar';
+import { GENERATED_COMPETITIONS, NIGHTLY_SHAPES, OFF_SEASON_LEAGUES } from './calendar';
 import { FOOTER_COMPETITION_IDS, TEAMS } from '../names';
 import { listMatches, seasonTable } from '../queries';
-import { seedMatches, type SeedMatchesSummary } from './seed';
+import { seedMatches, SIMULATOR_REACH_MS, type SeedMatchesSummary } from './seed';
 import { DAY_MS } from '../time';
 
 const NOW = new Date('2026-11-25T22:00:00Z');
@@ -60,9 +60,9 @@ afterAll(() => cleanup());
 
 describe('seedMatches', () => {
   it('writes the data set', () => {
-    // Seventeen competitions' seasons, and the current seasons generated for the five big leagues
+    // Twenty competitions' seasons, and the current seasons generated for the five big leagues
     // and the Champions League.
-    expect(first).toMatchObject({ competitions: 17, teams: TEAMS.length, seasons: 23 });
+    expect(first).toMatchObject({ competitions: 20, teams: TEAMS.length, seasons: 26 });
     expect(first.matches).toBeGreaterThan(3000);
     expect(first.events).toBeGreaterThan(10_000);
     expect(first.odds).toBeGreaterThan(500);
@@ -75,6 +75,28 @@ describe('seedMatches', () => {
     expect(again).toEqual(first);
     expect(await fingerprint()).toEqual(print);
   }, 180_000);
+
+  it('settles today’s matches that kicked off before the simulator’s reach, and only those', async () => {
+    const rows = await db()
+      .select({ kickoff: matches.kickoff, status: matches.status })
+      .from(matches)
+      .where(
+        and(
+          sql`${matches.kickoff} >= ${new Date(TODAY).toISOString()}`,
+          sql`${matches.kickoff} < ${new Date(TODAY + DAY_MS).toISOString()}`,
+        ),
+      );
+    const reach = NOW.getTime() - SIMULATOR_REACH_MS;
+    const early = rows.filter((r) => r.kickoff.getTime() < reach);
+    const late = rows.filter((r) => r.kickoff.getTime() >= reach);
+    // The simulator (which loads kick-offs within its reach) would never play the early ones.
+    expect(early.length).toBeGreaterThan(10);
+    expect(early.filter((r) => r.status === 'scheduled')).toEqual([]);
+    expect(early.every((r) => r.status === 'finished')).toBe(true);
+    // The later ones are the simulator's to play.
+    expect(late.length).toBeGreaterThan(0);
+    expect(late.every((r) => r.status === 'scheduled')).toBe(true);
+  });
 
   it('opens this season’s table from the footer’s links (no past season is current)', async () => {
     for (const id of FOOTER_COMPETITION_IDS.football) {
@@ -205,11 +227,12 @@ describe('seedMatches', () => {
   it('lays out a new calendar when the old one runs out, keeping the old season', async () => {
     const much = new Date(NOW.getTime() + 40 * DAY_MS);
     await seedMatches({ now: much });
-    // Basketball's two-month calendars ran out and were laid out anew; football leagues play a
-    // whole season of weekly rounds, which lasts (the Europa League's eight matchdays too).
+    // The daily leagues' two-month calendars (basketball, the ISL) ran out and were laid out
+    // anew; football leagues play a whole season of weekly rounds, which lasts (the Europa
+    // League's eight matchdays too).
     for (const g of GENERATED_COMPETITIONS) {
       const list = await db().select().from(seasons).where(eq(seasons.competitionId, g.id));
-      expect([g.id, list.length]).toEqual([g.id, g.sport === 'basketball' ? 2 : 1]);
+      expect([g.id, list.length]).toEqual([g.id, NIGHTLY_SHAPES[g.id] ? 2 : 1]);
       expect(list.filter((s) => s.isCurrent)).toHaveLength(1);
     }
     for (const id of OFF_SEASON_LEAGUES) {
@@ -232,10 +255,12 @@ describe('seedMatches', () => {
     ).toBeGreaterThan(0);
   }, 180_000);
 
-  it('is deterministic: a fresh database seeded at another hour of the same day is identical', async () => {
+  it('is deterministic: a fresh database seeded at the same moment is identical', async () => {
+    // (At another hour of the day the same plan is written, but more or fewer of today's
+    // matches lie beyond the simulator's reach and are settled.)
     await cleanup();
     ({ cleanup } = await freshDb());
-    await seedMatches({ now: new Date('2026-11-25T00:30:00Z') });
+    await seedMatches({ now: NOW });
     expect(await fingerprint()).toEqual(print);
   }, 120_000);
 

@@ -15,6 +15,7 @@ import {
   teams,
   venues,
 } from '@/lib/db/schema';
+import { liveWindow } from '../timing';
 import { bulkInsert, type Executor } from '../bulk';
 import { seasonLabel } from './calendar';
 import { matchLineup } from './lineups';
@@ -33,7 +34,16 @@ import {
 } from './plan';
 import type { FinishedSeed, TeamCtx } from './results';
 import { recomputePlayerStats, recomputeStandings, type Tx } from '../standings';
-import { DAY_MS, HOUR_MS, parseIsoDay, utcDayStart } from '../time';
+import { DAY_MS, parseIsoDay, utcDayStart } from '../time';
+
+/**
+ * The simulator loads matches that kicked off within the longest possible match (a cup tie to
+ * penalties, or a basketball game to a third overtime) plus 10 minutes: one that kicked off
+ * further back is never played. The seed writes the planned result of such a match, so today's
+ * early kick-offs are not left "not started" for ever.
+ */
+export const SIMULATOR_REACH_MS =
+  Math.max(liveWindow('football', { knockout: true }), liveWindow('basketball')) + 10 * 60_000;
 
 /**
  * Days around today that get line-ups (yesterday, today, tomorrow: the matches the site and the
@@ -177,9 +187,10 @@ export type SeedMatchesSummary = Record<string, number>;
  * `generatedCompetitions`), events and statistics of finished matches, line-ups and index data
  * near today, tables and player rankings. Idempotent: rows are upserted on natural keys, and a
  * match that exists is never rewritten (the simulator owns it once it is there), except a
- * generated one still not started hours after a past day's kick-off, which gets its planned
- * result.
- * Deterministic for a given `now` rounded to the UTC day.
+ * generated one still not started though it kicked off before the simulator's reach
+ * (`SIMULATOR_REACH_MS`), which gets its planned result, as a new one does.
+ * Deterministic for a given `now`: the plan for its UTC day, and today's results up to the
+ * simulator's reach.
  */
 export async function seedMatches(opts: { now?: Date } = {}): Promise<SeedMatchesSummary> {
   const now = (opts.now ?? new Date()).getTime();
@@ -433,20 +444,19 @@ export async function seedMatches(opts: { now?: Date } = {}): Promise<SeedMatche
     const idOf = new Map<MatchPlan, number>();
     const finishedNow: { id: number; m: MatchPlan; f: FinishedSeed }[] = [];
     const fresh: { m: MatchPlan; f: FinishedSeed | null }[] = [];
+    // Matches that kicked off before the simulator's reach are past its playing: today's early
+    // kick-offs (and any it never played, the server being down) get their planned result.
+    const missed = (m: MatchPlan) =>
+      m.generated && m.status !== 'postponed' && m.kickoff < now - SIMULATOR_REACH_MS;
     for (const m of plan.matches) {
       const row = found.get(keyOf(m));
       if (!row) {
-        fresh.push({ m, f: m.status === 'finished' ? finishMatch(m, ctx) : null });
+        const settle = m.status === 'finished' || missed(m);
+        fresh.push({ m, f: settle ? finishMatch(m, ctx) : null });
         continue;
       }
       idOf.set(m, row.id);
-      // Generated matches the simulator never played (the server was down) get their planned result.
-      if (
-        m.generated &&
-        row.status === 'scheduled' &&
-        m.kickoff < today &&
-        m.kickoff < now - 4 * HOUR_MS
-      ) {
+      if (row.status === 'scheduled' && missed(m)) {
         const f = finishMatch(m, ctx);
         await tx
           .update(matches)
