@@ -66,3 +66,11 @@ export function liveWindow(sport: Sport, options: { knockout?: boolean } = {}): 
   const regulation = 4 * B.quarterSeconds * slowest + 2 * B.shortBreakMs + B.halfTimeMs;
   return Math.ceil(regulation + B.maxOvertimes * (B.shortBreakMs + B.overtimeSeconds * slowest));
 }
+
+/**
+ * How far back a feed loads matches: the longest any match can last (a cup tie to penalties) plus
+ * a margin, so a match is still loaded at the tick that sees it finish. A match that kicked off
+ * further back is never played by the feed: the demo seed writes its result instead.
+ */
+export const FEED_REACH_MS =
+  Math.max(liveWindow('football', { knockout: true }), liveWindow('basketball')) + 10 * 60_000;

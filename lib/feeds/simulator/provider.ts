@@ -2,7 +2,7 @@ import 'server-only';
 import type { FeedContext, FeedMatch, FeedProvider } from '../types';
 import { diff } from './diff';
 import { goalNotification, isGoalEvent } from './notify';
-import { liveWindow } from './schedule';
+import { FEED_REACH_MS } from '@/lib/matches/timing';
 import { initialSnapshot, simulate } from './simulate';
 import type { SimSnapshot } from './types';
 import { toScoreData } from './wire';
@@ -47,12 +47,8 @@ export function reloadRunningSimulators(): number {
   return runningSimulators.size;
 }
 
-/**
- * How far back matches are loaded: the longest any match can last (a cup tie to penalties) plus a
- * margin, so a match is still in the list at the tick that sees it finish.
- */
-const LOOKBACK_MS =
-  Math.max(liveWindow('football', { knockout: true }), liveWindow('basketball')) + 10 * 60_000;
+/** How far back matches are loaded (the domain's FEED_REACH_MS; the demo seed settles older ones). */
+const LOOKBACK_MS = FEED_REACH_MS;
 
 /** Matches are loaded this long before their kick-off at the latest, on top of reloadMs. */
 const LOOKAHEAD_MS = 60_000;

@@ -15,7 +15,7 @@ import {
   teams,
   venues,
 } from '@/lib/db/schema';
-import { liveWindow } from '../timing';
+import { FEED_REACH_MS } from '../timing';
 import { bulkInsert, type Executor } from '../bulk';
 import { seasonLabel } from './calendar';
 import { matchLineup } from './lineups';
@@ -36,14 +36,8 @@ import type { FinishedSeed, TeamCtx } from './results';
 import { recomputePlayerStats, recomputeStandings, type Tx } from '../standings';
 import { DAY_MS, parseIsoDay, utcDayStart } from '../time';
 
-/**
- * The simulator loads matches that kicked off within the longest possible match (a cup tie to
- * penalties, or a basketball game to a third overtime) plus 10 minutes: one that kicked off
- * further back is never played. The seed writes the planned result of such a match, so today's
- * early kick-offs are not left "not started" for ever.
- */
-export const SIMULATOR_REACH_MS =
-  Math.max(liveWindow('football', { knockout: true }), liveWindow('basketball')) + 10 * 60_000;
+/** Matches that kicked off further back than this are never played by the feed (timing.ts). */
+export const SIMULATOR_REACH_MS = FEED_REACH_MS;
 
 /**
  * Days around today that get line-ups (yesterday, today, tomorrow: the matches the site and the
