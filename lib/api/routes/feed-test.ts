@@ -30,10 +30,10 @@ export const feedTestEndpoints = [
     input,
     output: z.object({ sent_at: z.number().describe('epoch ms taken just before publishing') }),
     handler: async ({ input: i }) => {
-      const publish = feedContext().publish;
+      const feed = feedContext();
       const sentAt = Date.now();
       if (i.type === 'score') {
-        await publish(i.sport, {
+        await feed.publish(i.sport, {
           type: 'score',
           data: { match_id: i.match_id ?? 0, match_str: "1'", sent_at: sentAt },
         });
@@ -52,7 +52,7 @@ export const feedTestEndpoints = [
           away_score: 0,
           sent_at: sentAt,
         };
-        await publish(i.sport, { type: 'goal', data });
+        await feed.publish(i.sport, { type: 'goal', data });
       }
       return ok({ sent_at: sentAt });
     },
