@@ -1,6 +1,21 @@
 import next from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import drizzle from 'eslint-plugin-drizzle';
+import tseslint from 'typescript-eslint';
+
+const TS_FILES = ['**/*.ts', '**/*.tsx'];
+const TEST_FILES = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  'test/**',
+  'e2e/**',
+  '**/test-helpers.ts',
+  '**/test-data.ts',
+];
+
+// typescript-eslint's recommended-type-checked rules, without the parser set-up its preset carries
+// (the project service below replaces it).
+const typeCheckedRules = tseslint.configs.recommendedTypeCheckedOnly.at(-1).rules;
 
 const config = [
   ...next,
@@ -93,6 +108,41 @@ const config = [
           ],
         },
       ],
+    },
+  },
+  {
+    // Type-aware rules (issue 8, §5.4): the TypeScript project service gives every .ts/.tsx file
+    // the types of tsconfig.json, so floating or misused promises, unsafe `any` and needless
+    // assertions are errors.
+    files: TS_FILES,
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      ...typeCheckedRules,
+      // A switch over a union names every member; a `default` alone does not count, so a new
+      // member (a captcha or SMS provider, a tab) is a lint error instead of a silent fallback.
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      // Off: async methods that implement a Promise-returning interface (the in-process bus,
+      // the log and off providers, route handlers) need no `await`, and wrapping their values in
+      // Promise.resolve would only add noise.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Tests keep the promise rules (a missing `await` on an assertion or a user event is a test
+    // that passes without checking anything) but not the unsafe-`any` ones: they parse JSON
+    // bodies and reach into mocks, whose `any` is what they look at, and typing each of them
+    // would only restate the response shape the assertion checks. `unbound-method` misreads
+    // `expect(obj.method).toHaveBeenCalled()`.
+    files: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
     },
   },
   {

@@ -199,8 +199,8 @@ async function main() {
     await closeDb().catch(() => undefined);
     process.exit(0);
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
 }
 
 main().catch((err) => {

@@ -247,7 +247,7 @@ async function measure(
         const clients = r.receipts.length / opts.events;
         for (let c = 0; c < clients; c++) {
           const at = r.receipts[c * opts.events + p.k];
-          if (!Number.isNaN(at)) lat.push(at - (p.sentAt as number));
+          if (!Number.isNaN(at)) lat.push(at - p.sentAt);
         }
       }
       perEventP99.push(percentiles(lat).p99);

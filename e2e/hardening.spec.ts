@@ -252,7 +252,7 @@ test.describe('forwarded headers and the page cache (full server without PUBLIC_
             resolve({
               cache: res.headers['x-page-cache'] as string | undefined,
               html,
-              hsts: res.headers['strict-transport-security'] as string | undefined,
+              hsts: res.headers['strict-transport-security'],
             }),
           );
         })

@@ -54,7 +54,10 @@ export async function createTestApi(
     if (!body && opts.params) {
       if (method === 'GET') {
         url +=
-          '?' + new URLSearchParams(Object.entries(opts.params).map(([k, v]) => [k, String(v)]));
+          '?' +
+          new URLSearchParams(
+            Object.entries(opts.params).map(([k, v]) => [k, String(v)]),
+          ).toString();
       } else {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(opts.params);

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { WebSocket } from 'ws';
+import { frameText } from '@/lib/realtime/test-helpers';
 import { startApiInstance, type ApiInstance } from '@/scripts/api-instance';
 import { MALFORMED_CORPUS, rawRequest } from './raw-http';
 
@@ -111,7 +112,7 @@ function wsOutcome(
     ws.on('close', (code) => resolve({ code, ws }));
     ws.on('open', () => ws.send(JSON.stringify({ type: 'register' })));
     ws.on('message', (raw) => {
-      const frame = JSON.parse(String(raw)) as { type: string };
+      const frame = JSON.parse(frameText(raw)) as { type: string };
       if (frame.type === 'register') resolve({ code: 0, ws });
     });
   });
@@ -197,11 +198,7 @@ describe('refusals on keep-alive connections (API)', () => {
   ])(
     'an oversized body %s is answered 413 with Connection: close, and the next request works',
     async (_n, chunked) => {
-      const { first, second } = await refusalThenReuse(
-        plain,
-        '/api/user/login',
-        chunked as boolean,
-      );
+      const { first, second } = await refusalThenReuse(plain, '/api/user/login', chunked);
       expect(first.status).toBe(413);
       expect(first.connection).toBe('close');
       expect(JSON.parse(first.body)).toMatchObject({ code: 1, data: { error: 'tooLarge' } });

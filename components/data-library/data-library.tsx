@@ -133,7 +133,7 @@ export async function DataLibrary({
         />
       );
       break;
-    default:
+    case 'table':
       toolbar = (
         <div className="flex items-center gap-2">
           <span className="text-ink-soft text-xs">{t('form.size')}</span>

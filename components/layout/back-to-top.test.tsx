@@ -49,7 +49,7 @@ test('elsewhere it shows as soon as the page is scrolled', () => {
 
 test('clicking scrolls to the top', () => {
   const spy = jest.fn();
-  window.scrollTo = spy as unknown as typeof window.scrollTo;
+  window.scrollTo = spy;
   renderButton('/main');
   scrollTo(200);
   act(() => button().click());

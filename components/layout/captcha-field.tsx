@@ -209,7 +209,7 @@ function TencentCaptcha({
   return (
     <button
       type="button"
-      onClick={open}
+      onClick={() => void open()}
       disabled={state === 'verified'}
       className="border-ink-faint/40 text-ink hover:border-brand flex min-h-14 w-full items-center gap-2 rounded-xl border bg-white px-4 text-left text-sm disabled:cursor-default"
     >

@@ -269,7 +269,7 @@ function LoginForm({ mode, carried, onMode, countryCodes, countdown, onLoggedIn 
         </>
       )}
 
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3.5">
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3.5">
         <FormInput
           id={`${id}-mobile`}
           label={t('mobile')}

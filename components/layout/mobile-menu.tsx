@@ -87,7 +87,7 @@ export function MobileMenu({ user, siteName }: { user: PublicUser | null; siteNa
             {user ? (
               <button
                 type="button"
-                onClick={run}
+                onClick={() => void run()}
                 disabled={busy}
                 className="hover:border-live hover:text-live flex w-full items-center justify-center gap-2 rounded-full border border-white/15 py-2 text-sm text-white/80 disabled:opacity-60"
               >

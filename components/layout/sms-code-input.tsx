@@ -91,7 +91,7 @@ export function SmsCodeInput({
       trailing={
         <button
           type="button"
-          onClick={send}
+          onClick={() => void send()}
           disabled={countdown.remaining > 0 || sending || disabled}
           aria-busy={sending || undefined}
           className="text-brand hover:text-brand-dark disabled:text-ink-faint border-ink-faint/30 h-7 shrink-0 border-l px-4 text-sm font-medium whitespace-nowrap tabular-nums transition-colors disabled:cursor-not-allowed"

@@ -141,7 +141,7 @@ function UserPanel({ user, navigate }: { user: PublicUser; navigate: (url: strin
       </nav>
       <button
         type="button"
-        onClick={run}
+        onClick={() => void run()}
         disabled={busy}
         className="border-surface-page text-ink-soft hover:border-live hover:text-live mt-3 flex w-full items-center justify-center gap-2 rounded-lg border py-2 text-sm transition disabled:opacity-60"
       >

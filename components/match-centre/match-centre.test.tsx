@@ -34,14 +34,13 @@ function renderIn(ui: React.ReactElement, locale: 'en' | 'zh' = 'en', timeZone =
   return renderWithProviders(ui, { locale, timeZone });
 }
 
-const frame = (seq: number, data: Record<string, unknown>): PushFrame =>
-  ({
-    type: 'score',
-    code: 100,
-    sport: 'football',
-    seq,
-    data: { match_id: 1, ...data },
-  }) as PushFrame;
+const frame = (seq: number, data: Record<string, unknown>): PushFrame => ({
+  type: 'score',
+  code: 100,
+  sport: 'football',
+  seq,
+  data: { match_id: 1, ...data },
+});
 
 let bff: ReturnType<typeof mockBff>;
 

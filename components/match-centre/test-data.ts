@@ -170,7 +170,7 @@ export function odds(over: Partial<OddsView> = {}): OddsView {
     company_name_en: 'Macau',
     company_name_vi: 'Macau',
     ...over,
-  } as OddsView;
+  };
 }
 
 export function form(teamId: number, results: string): RecentForm {

@@ -15,13 +15,13 @@ export type Tab = (typeof TABS)[number];
 
 /** The tab of `?tab=`; anything else is the route's default (timeline, or live text on /score-live). */
 export function parseTab(value: unknown, fallback: Tab): Tab {
-  const v = Array.isArray(value) ? value[0] : value;
+  const v: unknown = Array.isArray(value) ? value[0] : value;
   return TABS.includes(v as Tab) ? (v as Tab) : fallback;
 }
 
 /** A match id from `?id=` (lib/rules/id.ts: plain decimal digits of a positive int4), else null (→ 404). */
 export function parseMatchId(value: unknown): number | null {
-  const v = Array.isArray(value) ? value[0] : value;
+  const v: unknown = Array.isArray(value) ? value[0] : value;
   return typeof v === 'string' ? parseId(v) : null;
 }
 

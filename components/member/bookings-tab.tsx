@@ -120,7 +120,7 @@ export function BookingsTab({ initial }: { initial: MatchItem[] }) {
                 </Link>
                 <button
                   type="button"
-                  onClick={() => unbook(m)}
+                  onClick={() => void unbook(m)}
                   disabled={pending !== null}
                   aria-label={t('unbookLabel', { home, away })}
                   data-testid="unbook-button"

@@ -193,7 +193,7 @@ export function ProfileAvatar({ current, options }: { current: string; options: 
           <div className="mt-5 flex gap-3">
             <button
               type="button"
-              onClick={save}
+              onClick={() => void save()}
               disabled={!changed || saving}
               className={primaryButtonClass}
             >

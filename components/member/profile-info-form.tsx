@@ -67,7 +67,7 @@ export function ProfileInfoForm({ nickname, signature, sex }: Props) {
 
   return (
     <ProfileSection id="member-info" title={t('info.title')}>
-      <form onSubmit={submit} noValidate className="grid max-w-xl gap-5">
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-xl gap-5">
         <div>
           <label htmlFor="member-nickname" className="text-ink mb-1.5 block text-sm font-medium">
             {t('info.nickname')}

@@ -168,7 +168,7 @@ export function ProfilePaymentPassword({ isSet, mobile }: { isSet: boolean; mobi
         <KeyRound aria-hidden className={isSet ? 'text-win size-4' : 'text-ink-faint size-4'} />
         {isSet ? t('statusSet') : t('statusUnset')}
       </p>
-      <form onSubmit={submit} noValidate className="grid max-w-xl gap-4">
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-xl gap-4">
         {isSet && proof === 'old' ? (
           <div className="grid gap-2">
             {passwordField('old_password', t('oldPassword'), oldPassword, setOldPassword)}

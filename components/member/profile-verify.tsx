@@ -79,7 +79,7 @@ export function ProfileVerify({ info }: { info: VerifiedInfo | null }) {
 
   return (
     <ProfileSection id="member-verify" title={t('verify.title')} description={t('verify.intro')}>
-      <form onSubmit={submit} noValidate className="grid max-w-xl gap-4">
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-xl gap-4">
         <div>
           <label htmlFor="member-real-name" className="text-ink mb-1.5 block text-sm font-medium">
             {t('verify.realName')}

@@ -51,7 +51,7 @@ export function BookButton({ matchId, reserved: initial, loggedIn, home, away }:
   return (
     <button
       type="button"
-      onClick={toggle}
+      onClick={() => void toggle()}
       aria-pressed={reserved}
       aria-busy={pending || undefined}
       aria-label={t('label', { home, away })}

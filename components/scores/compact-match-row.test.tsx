@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { screen, within } from '@testing-library/react';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
 import zh from '@/messages/zh.json';
 import type { MatchItem } from '@/lib/matches/types';
 import { matchItem } from '@/test/match-item';
+import { renderWithProviders } from '@/test/render';
 import { CompactMatchRow } from './compact-match-row';
 import { clockText, type ClockLabels } from './live-clock';
 
@@ -22,12 +22,11 @@ function row(
   locale: 'en' | 'vi' | 'zh' = 'en',
   zone = 'Asia/Shanghai',
 ) {
-  return render(
-    <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone={zone}>
-      <ul>
-        <CompactMatchRow m={m} testId="search-match" {...props} />
-      </ul>
-    </NextIntlClientProvider>,
+  return renderWithProviders(
+    <ul>
+      <CompactMatchRow m={m} testId="search-match" {...props} />
+    </ul>,
+    { locale, timeZone: zone },
   );
 }
 

@@ -79,10 +79,5 @@ export async function mergeGuestFavourites(
 
 /** The API's code 1 (an ApiError): the request itself was refused, so repeating it cannot help. */
 function isRefused(reason: unknown): boolean {
-  return (
-    typeof reason === 'object' &&
-    reason !== null &&
-    'code' in reason &&
-    (reason as { code: unknown }).code === 1
-  );
+  return typeof reason === 'object' && reason !== null && 'code' in reason && reason.code === 1;
 }

@@ -1,10 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { act, screen, within } from '@testing-library/react';
+import { ApiError, CODE_FAIL, CODE_LOGIN } from '@/lib/contract';
+import { loginDialogAtom } from '@/lib/client/atoms';
 import zh from '@/messages/zh.json';
-import en from '@/messages/en.json';
 import type { PushFrame, ScoreFrame } from '@/lib/realtime/frames';
 import type { ScoresOptions } from '@/lib/realtime/client';
+import { fail, mockBff, notLoggedIn, ok } from '@/test/bff';
 import { matchItem as match } from '@/test/match-item';
+import { renderWithProviders } from '@/test/render';
 import { applyScoreFrame, FLASH_MS, HotMatchesLive } from './hot-matches-live';
 
 const mockConnect = jest.fn<{ close: () => void }, [ScoresOptions]>(() => ({ close: jest.fn() }));
@@ -12,8 +14,14 @@ jest.mock('@/lib/realtime/client', () => ({
   connectScores: (opts: ScoresOptions) => mockConnect(opts),
   socketUrl: (path: string, page: string) => new URL(path, page).toString().replace(/^http/, 'ws'),
 }));
-const mockApiGet = jest.fn<Promise<unknown>, unknown[]>();
-jest.mock('@/lib/client/api', () => ({ apiGet: (...args: unknown[]) => mockApiGet(...args) }));
+const mockToastError = jest.fn();
+const mockToastWarning = jest.fn();
+jest.mock('sonner', () => ({
+  toast: {
+    error: (...args: unknown[]) => mockToastError(...args),
+    warning: (...args: unknown[]) => mockToastWarning(...args),
+  },
+}));
 
 const live = match({
   id: 7,
@@ -29,25 +37,23 @@ function frame(data: ScoreFrame['data'], seq = 1): PushFrame {
   return { type: 'score', code: 100, sport: 'football', seq, data };
 }
 
-function withIntl(ui: React.ReactNode, locale: 'zh' | 'en' = 'zh') {
-  return (
-    <NextIntlClientProvider
-      locale={locale}
-      messages={locale === 'zh' ? zh : en}
-      timeZone="Asia/Shanghai"
-    >
-      {ui}
-    </NextIntlClientProvider>
-  );
+function renderCards(ui: React.ReactElement, locale: 'zh' | 'en' = 'zh') {
+  return renderWithProviders(ui, { locale, timeZone: 'Asia/Shanghai' });
 }
+
+let bff: ReturnType<typeof mockBff>;
 
 beforeEach(() => {
   mockConnect.mockClear();
-  mockApiGet.mockReset();
+  mockToastError.mockReset();
+  mockToastWarning.mockReset();
+  // The browser client's calls answer at the fetch level: nothing is routed until a test says.
+  bff = mockBff();
 });
+afterEach(() => jest.restoreAllMocks());
 
 test('a live card shows LIVE, the minute and the score; an upcoming one the kick-off time', () => {
-  render(withIntl(<HotMatchesLive initial={[live, upcoming]} />));
+  renderCards(<HotMatchesLive initial={[live, upcoming]} />);
   const [liveCard, nextCard] = screen.getAllByTestId('hot-match');
   expect(within(liveCard).getByText(zh.home.hot.live)).toBeInTheDocument();
   expect(within(liveCard).getByTestId('hot-minute')).toHaveTextContent("67'");
@@ -63,10 +69,12 @@ test('a live card shows LIVE, the minute and the score; an upcoming one the kick
     '/crest/40.svg',
   ]);
   expect(screen.queryByRole('link')).toBeNull();
+  // Server-rendered cards: nothing is fetched until the pushes say so.
+  expect(bff.calls).toEqual([]);
 });
 
 test('team and competition names follow the locale', () => {
-  render(withIntl(<HotMatchesLive initial={[live]} />, 'en'));
+  renderCards(<HotMatchesLive initial={[live]} />, 'en');
   expect(screen.getByText('home_team_name-en')).toBeInTheDocument();
   expect(screen.getByText('away_team_name-en')).toBeInTheDocument();
   expect(screen.getByText('short_name-en')).toBeInTheDocument();
@@ -75,7 +83,7 @@ test('team and competition names follow the locale', () => {
 });
 
 test('an empty list renders nothing', () => {
-  const { container } = render(withIntl(<HotMatchesLive initial={[]} />));
+  const { container } = renderCards(<HotMatchesLive initial={[]} />);
   expect(container).toBeEmptyDOMElement();
 });
 
@@ -104,7 +112,7 @@ test('applyScoreFrame merges the changed live fields of the frame’s match only
 test('the island applies score frames with a flash and refetches on a gap', async () => {
   jest.useFakeTimers();
   try {
-    render(withIntl(<HotMatchesLive initial={[live, upcoming]} />));
+    renderCards(<HotMatchesLive initial={[live, upcoming]} />);
     expect(mockConnect).toHaveBeenCalledTimes(1);
     const opts = mockConnect.mock.calls[0][0];
     expect(opts.url).toBe('ws://localhost/ws');
@@ -117,28 +125,59 @@ test('the island applies score frames with a flash and refetches on a gap', asyn
       jest.advanceTimersByTime(FLASH_MS);
     });
     expect(score.className).not.toContain('bg-brand/25');
-
-    mockApiGet.mockImplementation(async (path) =>
-      path === 'hot_match/seq'
-        ? { football: 41, basketball: 7 }
-        : [{ ...live, home_score: 4, away_score: 2 }],
-    );
-    let seq = -1;
-    await act(async () => {
-      seq = await opts.onGap('football');
-    });
-    // The counters are read before the list, and the pushes resume after them.
-    expect(seq).toBe(41);
-    expect(mockApiGet.mock.calls[0][0]).toBe('hot_match/seq');
-    // Today's results in the page's zone (the provider's, the server's).
-    expect(mockApiGet).toHaveBeenCalledWith(
-      'hot_match/initial_list',
-      { tz: 'Asia/Shanghai' },
-      { silent: true },
-    );
-    expect(screen.getAllByTestId('hot-match')).toHaveLength(1);
-    expect(screen.getByTestId('hot-score')).toHaveTextContent('4 - 2');
   } finally {
     jest.useRealTimers();
   }
+
+  bff.route('GET hot_match/seq', ok({ football: 41, basketball: 7 }));
+  bff.route('GET hot_match/initial_list', ok([{ ...live, home_score: 4, away_score: 2 }]));
+  const opts = mockConnect.mock.calls[0][0];
+  let seq = -1;
+  await act(async () => {
+    seq = await opts.onGap('football');
+  });
+  // The counters are read before the list, and the pushes resume after them. Today's results
+  // come in the page's zone (the provider's, the server's).
+  expect(seq).toBe(41);
+  expect(bff.calls).toEqual([
+    { method: 'GET', path: 'hot_match/seq', query: {}, body: undefined },
+    {
+      method: 'GET',
+      path: 'hot_match/initial_list',
+      query: { tz: 'Asia/Shanghai' },
+      body: undefined,
+    },
+  ]);
+  expect(screen.getAllByTestId('hot-match')).toHaveLength(1);
+  expect(screen.getByTestId('hot-score')).toHaveTextContent('4 - 2');
+});
+
+test('a failed refetch rejects the gap and keeps the cards, silently (code 1 and code 700)', async () => {
+  const { store } = renderCards(<HotMatchesLive initial={[live, upcoming]} />);
+  const opts = mockConnect.mock.calls[0][0];
+
+  // The counters refused (code 1): the gap rejects with the API's error.
+  bff.route('GET hot_match/seq', fail('rateLimited', 'slow down'));
+  const busy: unknown = await opts.onGap('football').catch((e: unknown) => e);
+  expect(busy).toBeInstanceOf(ApiError);
+  expect(busy).toMatchObject({ code: CODE_FAIL, key: 'rateLimited', msg: 'slow down' });
+
+  // A lost session during the list's refetch: the real client's code-700 rule runs, quietly.
+  bff.route('GET hot_match/seq', ok({ football: 41, basketball: 7 }));
+  bff.route('GET hot_match/initial_list', notLoggedIn());
+  const loggedOut: unknown = await opts.onGap('football').catch((e: unknown) => e);
+  expect(loggedOut).toMatchObject({ code: CODE_LOGIN, notLoggedIn: true });
+  expect(bff.calls.map((c) => c.path)).toEqual([
+    'hot_match/seq',
+    'hot_match/seq',
+    'hot_match/initial_list',
+  ]);
+
+  // The client asks again at the next frame; meanwhile the cards stay as they were, and a
+  // background refetch neither toasts nor opens the login dialog.
+  expect(screen.getAllByTestId('hot-match')).toHaveLength(2);
+  expect(screen.getAllByTestId('hot-score')[0]).toHaveTextContent('2 - 1');
+  expect(mockToastError).not.toHaveBeenCalled();
+  expect(mockToastWarning).not.toHaveBeenCalled();
+  expect(store.get(loginDialogAtom).open).toBe(false);
 });

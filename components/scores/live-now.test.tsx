@@ -1,10 +1,13 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { loginDialogAtom } from '@/lib/client/atoms';
+import { CODE_FAIL, CODE_LOGIN } from '@/lib/contract';
 import en from '@/messages/en.json';
 import type { PushFrame, ScoreFrame } from '@/lib/realtime/frames';
 import type { ScoresOptions } from '@/lib/realtime/client';
+import { fail, mockBff, notLoggedIn, ok } from '@/test/bff';
 import { matchItem } from '@/test/match-item';
+import { renderWithProviders } from '@/test/render';
 import { LIVE_NOW_SHOWN, LiveNowList } from './live-now-list';
 
 const mockConnect = jest.fn<{ close: () => void }, [ScoresOptions]>(() => ({ close: jest.fn() }));
@@ -12,8 +15,14 @@ jest.mock('@/lib/realtime/client', () => ({
   connectScores: (opts: ScoresOptions) => mockConnect(opts),
   socketUrl: (path: string, page: string) => new URL(path, page).toString().replace(/^http/, 'ws'),
 }));
-const mockApiGet = jest.fn<Promise<unknown>, unknown[]>();
-jest.mock('@/lib/client/api', () => ({ apiGet: (...args: unknown[]) => mockApiGet(...args) }));
+const mockToastError = jest.fn();
+const mockToastWarning = jest.fn();
+jest.mock('sonner', () => ({
+  toast: {
+    error: (...args: unknown[]) => mockToastError(...args),
+    warning: (...args: unknown[]) => mockToastWarning(...args),
+  },
+}));
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
   usePathname: () => '/main',
@@ -40,14 +49,20 @@ const live = (id: number, sport: 'football' | 'basketball' = 'football') =>
   });
 
 function renderList(items = [live(1), live(2, 'basketball'), live(3)]) {
-  return render(
-    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Shanghai">
-      <LiveNowList initial={items} />
-    </NextIntlClientProvider>,
-  );
+  return renderWithProviders(<LiveNowList initial={items} />, {
+    locale: 'en',
+    timeZone: 'Asia/Shanghai',
+  });
 }
 
-beforeEach(() => jest.clearAllMocks());
+let bff: ReturnType<typeof mockBff>;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  // The browser client's calls answer at the fetch level: nothing is routed until a test says.
+  bff = mockBff();
+});
+afterEach(() => jest.restoreAllMocks());
 
 test('lists every live match with the minute, names in the page language and links to the match', () => {
   renderList();
@@ -92,19 +107,47 @@ test('applies pushes, and refetches when an unknown match goes live', async () =
   expect(screen.getByTestId('live-now-row-score')).toHaveTextContent('2 - 0');
   // A push for a match not shown that is not a kick-off changes nothing and fetches nothing.
   act(() => opts.onFrame(frame({ match_id: 9, home_score: 1 })));
-  expect(mockApiGet).not.toHaveBeenCalled();
-  mockApiGet.mockImplementation(async (path) =>
-    path === 'hot_match/seq' ? { football: 3, basketball: 1 } : [live(1), live(9)],
-  );
-  await act(async () => {
-    opts.onFrame(frame({ match_id: 9, status: 'live', phase: '1H', match_str: "1'" }));
-  });
-  expect(mockApiGet).toHaveBeenCalledWith('hot_match/live_now', undefined, { silent: true });
-  expect(screen.getAllByTestId('live-now-row')).toHaveLength(2);
+  expect(bff.calls).toEqual([]);
+  bff.route('GET hot_match/seq', ok({ football: 3, basketball: 1 }));
+  bff.route('GET hot_match/live_now', ok([live(1), live(9)]));
+  act(() => opts.onFrame(frame({ match_id: 9, status: 'live', phase: '1H', match_str: "1'" })));
+  await waitFor(() => expect(screen.getAllByTestId('live-now-row')).toHaveLength(2));
+  expect(bff.calls).toEqual([
+    { method: 'GET', path: 'hot_match/seq', query: {}, body: undefined },
+    { method: 'GET', path: 'hot_match/live_now', query: {}, body: undefined },
+  ]);
   // A gap of one sport resolves with that sport's counter.
   let seq = -1;
   await act(async () => {
     seq = await opts.onGap('basketball');
   });
   expect(seq).toBe(1);
+});
+
+test('a kick-off refetch that fails (code 1, then 700) keeps the list and stays quiet', async () => {
+  const { store } = renderList([live(1)]);
+  const opts = mockConnect.mock.calls[0][0];
+  const kickOff = (id: number) =>
+    act(() => opts.onFrame(frame({ match_id: id, status: 'live', phase: '1H', match_str: "1'" })));
+
+  bff.route('GET hot_match/seq', ok({ football: 3, basketball: 1 }));
+  bff.route('GET hot_match/live_now', fail('rateLimited', 'slow down'));
+  kickOff(9);
+  await waitFor(() => expect(bff.calls).toHaveLength(2));
+  // The gap asks again and rejects with the API's answer, read by the real client.
+  await expect(opts.onGap('football')).rejects.toMatchObject({
+    code: CODE_FAIL,
+    key: 'rateLimited',
+  });
+
+  bff.route('GET hot_match/live_now', notLoggedIn());
+  kickOff(10);
+  await waitFor(() => expect(bff.calls).toHaveLength(6));
+  await expect(opts.onGap('football')).rejects.toMatchObject({ code: CODE_LOGIN });
+
+  expect(screen.getAllByTestId('live-now-row').map((r) => r.dataset.matchId)).toEqual(['1']);
+  // A background refetch neither toasts nor opens the login dialog.
+  expect(mockToastError).not.toHaveBeenCalled();
+  expect(mockToastWarning).not.toHaveBeenCalled();
+  expect(store.get(loginDialogAtom).open).toBe(false);
 });

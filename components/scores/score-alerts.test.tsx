@@ -1,8 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { loginDialogAtom } from '@/lib/client/atoms';
 import vi from '@/messages/vi.json';
 import type { PushFrame } from '@/lib/realtime/frames';
 import type { ScoresOptions } from '@/lib/realtime/client';
+import { fail, mockBff, notLoggedIn, ok } from '@/test/bff';
+import { renderWithProviders } from '@/test/render';
 import { goalAlert, LiveGoalAlerts } from './score-alerts';
 import { toggleGuestFavourite } from './guest-favourites';
 import { toggleMuted, writeSettings, DEFAULT_SETTINGS } from './score-settings';
@@ -12,8 +14,14 @@ jest.mock('@/lib/realtime/client', () => ({
   connectScores: (opts: ScoresOptions) => mockConnect(opts),
   socketUrl: (path: string, page: string) => new URL(path, page).toString().replace(/^http/, 'ws'),
 }));
-const mockApiPost = jest.fn<Promise<unknown>, unknown[]>();
-jest.mock('@/lib/client/api', () => ({ apiPost: (...args: unknown[]) => mockApiPost(...args) }));
+const mockToastError = jest.fn();
+const mockToastWarning = jest.fn();
+jest.mock('sonner', () => ({
+  toast: {
+    error: (...args: unknown[]) => mockToastError(...args),
+    warning: (...args: unknown[]) => mockToastWarning(...args),
+  },
+}));
 const mockPlay = jest.fn();
 jest.mock('./whistle', () => ({ playWhistle: (name: string) => mockPlay(name) }));
 
@@ -35,10 +43,18 @@ const goal = (match_id: number, seq: number): PushFrame => ({
   },
 });
 
+const renderAlerts = (ui: React.ReactElement) =>
+  renderWithProviders(ui, { locale: 'vi', timeZone: 'Asia/Shanghai' });
+
+let bff: ReturnType<typeof mockBff>;
+
 beforeEach(() => {
   jest.clearAllMocks();
   window.localStorage.clear();
+  // The browser client's calls answer at the fetch level: nothing is routed until a test says.
+  bff = mockBff();
 });
+afterEach(() => jest.restoreAllMocks());
 
 test('goal frames become pop-ups with names in the page language (Chinese when a name is missing)', () => {
   const a = goalAlert(goal(5, 1) as Extract<PushFrame, { type: 'goal' }>, 'vi');
@@ -53,18 +69,17 @@ test('goal frames become pop-ups with names in the page language (Chinese when a
 });
 
 test('LiveGoalAlerts: its own socket from the live snapshot’s seq, mutes respected', async () => {
-  mockApiPost.mockResolvedValue({ seq: 17, matches: [{ id: 5, collected: 1 }] });
-  render(
-    <NextIntlClientProvider locale="vi" messages={vi} timeZone="Asia/Shanghai">
-      <LiveGoalAlerts sport="basketball" />
-    </NextIntlClientProvider>,
-  );
+  bff.route('POST hot_match/all_match', ok({ seq: 17, matches: [{ id: 5, collected: 1 }] }));
+  renderAlerts(<LiveGoalAlerts sport="basketball" />);
   await waitFor(() => expect(mockConnect).toHaveBeenCalled());
-  expect(mockApiPost).toHaveBeenCalledWith(
-    'hot_match/all_match',
-    { sport: 'basketball', status: 'live' },
-    { silent: true },
-  );
+  expect(bff.calls).toEqual([
+    {
+      method: 'POST',
+      path: 'hot_match/all_match',
+      query: {},
+      body: { sport: 'basketball', status: 'live' },
+    },
+  ]);
   const opts = mockConnect.mock.calls[0][0];
   expect(opts).toMatchObject({ sport: 'basketball', seq: { basketball: 17 } });
 
@@ -94,24 +109,49 @@ test('LiveGoalAlerts: its own socket from the live snapshot’s seq, mutes respe
 });
 
 test('LiveGoalAlerts with "favourites only": a guest’s starred match (kept in this browser) alerts, others do not', async () => {
-  mockApiPost.mockResolvedValue({
-    seq: 3,
-    matches: [
-      { id: 5, collected: 0 },
-      { id: 6, collected: 0 },
-    ],
-  });
+  bff.route(
+    'POST hot_match/all_match',
+    ok({
+      seq: 3,
+      matches: [
+        { id: 5, collected: 0 },
+        { id: 6, collected: 0 },
+      ],
+    }),
+  );
   writeSettings({ ...DEFAULT_SETTINGS, value2: true });
   toggleGuestFavourite(5);
-  render(
-    <NextIntlClientProvider locale="vi" messages={vi} timeZone="Asia/Shanghai">
-      <LiveGoalAlerts sport="basketball" />
-    </NextIntlClientProvider>,
-  );
+  renderAlerts(<LiveGoalAlerts sport="basketball" />);
   await waitFor(() => expect(mockConnect).toHaveBeenCalled());
   const opts = mockConnect.mock.calls[0][0];
   act(() => opts.onFrame(goal(6, 4)));
   expect(screen.queryByTestId('score-alert')).toBeNull();
   act(() => opts.onFrame(goal(5, 5)));
   expect(screen.getAllByTestId('score-alert')).toHaveLength(1);
+});
+
+test('LiveGoalAlerts when the snapshot fails (700 for one sport, code 1 for the other): the socket still opens, quietly', async () => {
+  bff.route('POST hot_match/all_match', (call) =>
+    (call.body as { sport: string }).sport === 'football'
+      ? notLoggedIn()
+      : fail('rateLimited', 'slow down'),
+  );
+  const { store } = renderAlerts(<LiveGoalAlerts />);
+  await waitFor(() => expect(mockConnect).toHaveBeenCalled());
+  expect(bff.calls.map((c) => c.body)).toEqual([
+    { sport: 'football', status: 'live' },
+    { sport: 'basketball', status: 'live' },
+  ]);
+  // No position known in either sport: the socket starts from the server's current one.
+  const opts = mockConnect.mock.calls[0][0];
+  expect(opts.seq).toEqual({});
+  // A background snapshot neither toasts nor opens the login dialog.
+  expect(mockToastError).not.toHaveBeenCalled();
+  expect(mockToastWarning).not.toHaveBeenCalled();
+  expect(store.get(loginDialogAtom).open).toBe(false);
+  // Goals still pop up.
+  act(() => opts.onFrame(goal(5, 1)));
+  expect(screen.getAllByTestId('score-alert')).toHaveLength(1);
+  // A gap re-reads the snapshot and rejects with the API's answer.
+  await expect(opts.onGap('basketball')).rejects.toMatchObject({ key: 'rateLimited' });
 });

@@ -1,12 +1,17 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import type { PublicUser } from '@/lib/account/types';
+import { loginDialogAtom } from '@/lib/client/atoms';
+import { readStoredUser } from '@/lib/client/user-store';
+import { CODE_LOGIN } from '@/lib/contract';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 import type { GoalFrame, PushFrame, ScoreFrame } from '@/lib/realtime/frames';
 import type { ScoresOptions } from '@/lib/realtime/client';
 import type { MatchItem } from '@/lib/matches/types';
+import { fail, mockBff, notLoggedIn, ok } from '@/test/bff';
 import { matchItem } from '@/test/match-item';
+import { renderWithProviders } from '@/test/render';
 import { ALERT_MS, MAX_ALERTS } from './score-alerts';
 import { ScoreListLive } from './score-list-live';
 import { stateLines, type RowLabels } from './score-row';
@@ -18,16 +23,16 @@ jest.mock('@/lib/realtime/client', () => ({
   connectScores: (opts: ScoresOptions) => mockConnect(opts),
   socketUrl: (path: string, page: string) => new URL(path, page).toString().replace(/^http/, 'ws'),
 }));
-const mockApiPost = jest.fn<Promise<unknown>, unknown[]>();
-const mockRequireLogin = jest.fn();
-jest.mock('@/lib/client/api', () => ({
-  apiPost: (...args: unknown[]) => mockApiPost(...args),
-  requireLogin: () => mockRequireLogin(),
-}));
 const mockPlay = jest.fn();
 jest.mock('./whistle', () => ({ playWhistle: (name: string) => mockPlay(name) }));
+const mockToastError = jest.fn();
+const mockToastWarning = jest.fn();
 jest.mock('sonner', () => ({
-  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }),
+  toast: Object.assign(jest.fn(), {
+    success: jest.fn(),
+    error: (...args: unknown[]) => mockToastError(...args),
+    warning: (...args: unknown[]) => mockToastWarning(...args),
+  }),
 }));
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
@@ -78,6 +83,24 @@ const tabHrefs = Object.fromEntries(
   ]),
 ) as Record<ScoreTab, string>;
 
+const viewer: PublicUser = {
+  id: 7,
+  user_nickname: 'Lao Zhang',
+  avatar: '/avatars/1.svg',
+  mobile: '86-13800138000',
+  exp: 0,
+  level: 1,
+  balance: 0,
+  is_anchor: 0,
+  imUserId: 'u7',
+  userSig: 'sig',
+  invite_code: 'AB12CD',
+  signature: '',
+  sex: 0,
+  is_verified: 0,
+  has_payment_password: 0,
+};
+
 function renderList(
   over: Partial<React.ComponentProps<typeof ScoreListLive>> = {},
   items: (MatchItem & { collected?: number })[] = [liveItem, laterItem, finishedItem],
@@ -98,11 +121,12 @@ function renderList(
     loggedIn: false,
     ...over,
   };
-  return render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : zh} timeZone={zone}>
-      <ScoreListLive {...props} />
-    </NextIntlClientProvider>,
-  );
+  // A logged-in list runs with the user the browser remembers, as on a page.
+  return renderWithProviders(<ScoreListLive {...props} />, {
+    locale,
+    timeZone: zone,
+    user: props.loggedIn ? viewer : null,
+  });
 }
 
 const socket = () => mockConnect.mock.calls[mockConnect.mock.calls.length - 1][0];
@@ -143,10 +167,15 @@ beforeAll(() => {
   };
 });
 
+let bff: ReturnType<typeof mockBff>;
+
 beforeEach(() => {
   jest.clearAllMocks();
   window.localStorage.clear();
+  // The browser client's calls answer at the fetch level: nothing is routed until a test says.
+  bff = mockBff();
 });
+afterEach(() => jest.restoreAllMocks());
 
 test('rows are grouped by competition with the minute, scores, HT, corners and cards', () => {
   renderList();
@@ -351,15 +380,21 @@ test('a red card in a score frame pops up (value4), never with a whistle', () =>
 
 test('a guest with no favourites: the tab says how starring works, and offers login', async () => {
   const user = userEvent.setup();
-  renderList({ tab: 'favourites' });
+  const { store } = renderList({ tab: 'favourites' });
   expect(screen.getByTestId('scores-login-prompt')).toHaveTextContent(E.guest.title);
+  expect(store.get(loginDialogAtom).open).toBe(false);
   await user.click(screen.getByRole('button', { name: E.login.button }));
-  expect(mockRequireLogin).toHaveBeenCalledTimes(1);
+  // The real client's login rule: the prompt once, and the login dialog.
+  expect(mockToastWarning).toHaveBeenCalledTimes(1);
+  expect(mockToastWarning).toHaveBeenCalledWith(en.client.loginRequired, {
+    id: 'login-required',
+  });
+  expect(store.get(loginDialogAtom)).toEqual({ open: true, mode: 'code' });
 });
 
 test('a guest star is kept in this browser, without the API or a login, and marked again on the next visit', async () => {
   const user = userEvent.setup();
-  const { unmount } = renderList();
+  const { unmount, store } = renderList();
   await user.click(within(row(8)).getByRole('button', { name: E.row.favourite }));
   expect(within(row(8)).getByRole('button', { name: E.row.unfavourite })).toHaveAttribute(
     'aria-pressed',
@@ -367,8 +402,9 @@ test('a guest star is kept in this browser, without the API or a login, and mark
   );
   expect(screen.getByTestId('tab-count-favourites')).toHaveTextContent('1');
   expect(JSON.parse(localStorage.getItem('guestFavourites') ?? '[]')).toEqual([8]);
-  expect(mockRequireLogin).not.toHaveBeenCalled();
-  expect(mockApiPost).not.toHaveBeenCalled();
+  expect(store.get(loginDialogAtom).open).toBe(false);
+  expect(mockToastWarning).not.toHaveBeenCalled();
+  expect(bff.calls).toEqual([]);
   unmount();
 
   // A new page: the server marks nothing for a guest; the browser's list does.
@@ -381,7 +417,7 @@ test('a guest star is kept in this browser, without the API or a login, and mark
 
 test('a logged-in star toggles the favourite through the API, and rolls back on failure', async () => {
   const user = userEvent.setup();
-  mockApiPost.mockResolvedValueOnce({ collected: 1 });
+  bff.route('POST Basketballuser/collect', ok({ collected: 1 }));
   renderList({ loggedIn: true, tab: 'favourites' }, [
     liveItem,
     laterItem,
@@ -390,39 +426,78 @@ test('a logged-in star toggles the favourite through the API, and rolls back on 
   expect(screen.getAllByTestId('score-row').map((r) => r.dataset.matchId)).toEqual(['9']);
   expect(screen.getByTestId('tab-count-favourites')).toHaveTextContent('1');
   await user.click(within(row(9)).getByRole('button', { name: E.row.unfavourite }));
-  expect(mockApiPost).toHaveBeenCalledWith('Basketballuser/collect', { match_id: 9 });
+  await waitFor(() =>
+    expect(bff.calls).toEqual([
+      { method: 'POST', path: 'Basketballuser/collect', query: {}, body: { match_id: 9 } },
+    ]),
+  );
   // The server said it is still collected: the row stays.
-  expect(within(row(9)).getByRole('button', { name: E.row.unfavourite })).toHaveAttribute(
+  expect(await within(row(9)).findByRole('button', { name: E.row.unfavourite })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  mockApiPost.mockRejectedValueOnce(new Error('nope'));
+  // A refusal (code 1): the real client shows the API's message, and the star goes back.
+  bff.route('POST Basketballuser/collect', fail('rateLimited', 'Too many requests'));
   await user.click(within(row(9)).getByRole('button', { name: E.row.unfavourite }));
+  await waitFor(() => expect(mockToastError).toHaveBeenCalled());
+  expect(mockToastError.mock.calls[0][0]).toBe('Too many requests');
   expect(
     await within(row(9)).findByRole('button', { name: E.row.unfavourite }),
   ).toBeInTheDocument();
-  expect(mockApiPost).toHaveBeenCalledTimes(2);
+  expect(bff.calls).toHaveLength(2);
+});
+
+test('a star answered 700 (the session has ended): the star goes back, the user is forgotten and the login dialog opens', async () => {
+  const user = userEvent.setup();
+  bff.route('POST Basketballuser/collect', notLoggedIn());
+  const { store } = renderList({ loggedIn: true }, [liveItem, laterItem]);
+  expect(readStoredUser()).toEqual(viewer);
+  await user.click(within(row(8)).getByRole('button', { name: E.row.favourite }));
+  await waitFor(() => expect(store.get(loginDialogAtom).open).toBe(true));
+  expect(mockToastWarning).toHaveBeenCalledWith(en.client.loginRequired, {
+    id: 'login-required',
+  });
+  expect(readStoredUser()).toBeNull();
+  expect(within(row(8)).getByRole('button', { name: E.row.favourite })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  // The API's message is not toasted on top of the login prompt.
+  expect(mockToastError).not.toHaveBeenCalled();
 });
 
 test('a gap refetches the day, keeps the competition filter and returns the snapshot’s seq', async () => {
   renderList({ filter: [82], competitions: [COMPETITIONS[0]] }, [liveItem, laterItem]);
-  mockApiPost.mockResolvedValueOnce({
-    seq: 99,
-    matches: [{ ...liveItem, home_score: 5 }, laterItem, finishedItem],
-  });
+  bff.route(
+    'POST hot_match/all_match',
+    ok({ seq: 99, matches: [{ ...liveItem, home_score: 5 }, laterItem, finishedItem] }),
+  );
   let seq = -1;
   await act(async () => {
     seq = await socket().onGap('football');
   });
   expect(seq).toBe(99);
   // The day in the page's zone (the provider's, which is the server's).
-  expect(mockApiPost).toHaveBeenCalledWith(
-    'hot_match/all_match',
-    { sport: 'football', date: '2030-05-01', tz: 'Asia/Shanghai' },
-    { silent: true },
-  );
+  expect(bff.calls).toEqual([
+    {
+      method: 'POST',
+      path: 'hot_match/all_match',
+      query: {},
+      body: { sport: 'football', date: '2030-05-01', tz: 'Asia/Shanghai' },
+    },
+  ]);
   expect(screen.getAllByTestId('score-row').map((r) => r.dataset.matchId)).toEqual(['7', '8']);
   expect(within(row(7)).getByTestId('row-home-score')).toHaveTextContent('5');
+});
+
+test('a gap refetch answered 700 rejects and keeps the rows, without a prompt (a background call)', async () => {
+  const { store } = renderList({ loggedIn: true }, [liveItem, laterItem]);
+  bff.route('POST hot_match/all_match', notLoggedIn());
+  await expect(socket().onGap('football')).rejects.toMatchObject({ code: CODE_LOGIN });
+  expect(screen.getAllByTestId('score-row').map((r) => r.dataset.matchId)).toEqual(['7', '8']);
+  expect(store.get(loginDialogAtom).open).toBe(false);
+  expect(mockToastWarning).not.toHaveBeenCalled();
+  expect(mockToastError).not.toHaveBeenCalled();
 });
 
 test('the settings panel writes the flags to localStorage', async () => {
@@ -511,14 +586,12 @@ test('in another zone, rows and a refetched day stay in the server’s zone (Han
   renderList({}, [laterItem], 'en', 'Asia/Ho_Chi_Minh');
   // 12:00 UTC is 19:00 in Hanoi.
   expect(within(row(8)).getByTestId('row-kickoff')).toHaveTextContent('19:00');
-  mockApiPost.mockResolvedValueOnce({ seq: 50, matches: [laterItem] });
+  bff.route('POST hot_match/all_match', ok({ seq: 50, matches: [laterItem] }));
   await act(async () => {
     await socket().onGap('football');
   });
-  expect(mockApiPost).toHaveBeenCalledWith(
-    'hot_match/all_match',
+  expect(bff.calls.map((c) => c.body)).toEqual([
     { sport: 'football', date: '2030-05-01', tz: 'Asia/Ho_Chi_Minh' },
-    { silent: true },
-  );
+  ]);
   expect(within(row(8)).getByTestId('row-kickoff')).toHaveTextContent('19:00');
 });

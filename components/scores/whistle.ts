@@ -34,7 +34,8 @@ export function playWhistle(name: SoundName): void {
   stopAll();
   clearTimeout(stopTimer);
   try {
-    const played = audio.play();
+    // Older engines return nothing instead of a promise.
+    const played = audio.play() as Promise<void> | undefined;
     // Autoplay refused (no interaction yet) or no audio device: stay silent.
     if (played && typeof played.catch === 'function') played.catch(() => undefined);
   } catch {

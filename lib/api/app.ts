@@ -98,7 +98,7 @@ function limitBody(maxSize: number) {
     maxSize,
     onError: (c) => fail(c as Context<Vars>, new AppError('tooLarge', {}, 413)),
   });
-  return async (c: Context<Vars>, next: () => Promise<void>) => {
+  return async (c: Context<Vars, string>, next: () => Promise<void>) => {
     if (c.req.header('content-length') !== undefined) return declared(c, next);
     const stream = c.req.raw.body;
     if (stream) {

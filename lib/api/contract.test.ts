@@ -41,7 +41,8 @@ async function call(
     body = JSON.stringify(opts.json);
   } else if (body !== undefined) headers['content-type'] = 'application/json';
   const query = opts.query
-    ? '?' + new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, String(v)]))
+    ? '?' +
+      new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, String(v)])).toString()
     : '';
   const res = await t.app.request(`/api/${path}${query}`, { method, headers, body });
   const answer = { status: res.status, body: (await res.json()) as unknown, headers: res.headers };

@@ -191,7 +191,7 @@ export function openApiDocument(endpoints: Endpoint[]) {
     const item: Record<string, unknown> =
       ep.method === 'GET'
         ? {
-            get: { ...common, operationId: id, parameters: queryParameters(input as InputSchema) },
+            get: { ...common, operationId: id, parameters: queryParameters(input) },
             post,
           }
         : { post };

@@ -40,7 +40,12 @@ function problemOf(lang: Locale, issue: z.core.$ZodIssue): string {
     case 'invalid_value':
     case 'invalid_union':
       return p('invalidValue');
-    default:
+    case 'invalid_format':
+    case 'not_multiple_of':
+    case 'unrecognized_keys':
+    case 'invalid_key':
+    case 'invalid_element':
+    case 'custom':
       return p('invalid');
   }
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import type { Locale } from '@/i18n/locales';
 import { REQUEST_TIMEOUT_MS } from '@/lib/rules/limits';
-import { CODE_FAIL, parseEnvelope, unwrap, type Envelope } from '@/lib/contract';
+import { CODE_FAIL, parseEnvelope, queryValue, unwrap, type Envelope } from '@/lib/contract';
 
 export type UpstreamRequest = {
   /** Path below /api, e.g. `user/info`. */
@@ -39,7 +39,7 @@ export async function upstream(
     if (req.contentType) headers.set('content-type', req.contentType);
   } else if (method === 'GET') {
     for (const [k, v] of Object.entries(req.params ?? {})) {
-      if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+      if (v !== undefined && v !== null) url.searchParams.set(k, queryValue(v));
     }
   } else {
     headers.set('content-type', 'application/json');

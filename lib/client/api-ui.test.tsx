@@ -39,7 +39,7 @@ function Ask({ path, method = 'get' }: { path: string; method?: 'get' | 'post' }
       .catch((e: { key: string | null }) => setShown(`failed: ${e.key}`));
   return (
     <>
-      <button onClick={ask}>ask</button>
+      <button onClick={() => void ask()}>ask</button>
       <output>{shown}</output>
       {dialog.open && <div role="dialog">login</div>}
     </>

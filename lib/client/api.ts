@@ -15,6 +15,7 @@ import {
   errorKeyOf,
   NETWORK_ERROR_CODE,
   parseEnvelope,
+  queryValue,
   type Envelope,
 } from '@/lib/contract';
 
@@ -91,7 +92,7 @@ function toSearchParams(params?: Record<string, unknown>): Record<string, string
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
-    out[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+    out[key] = queryValue(value);
   }
   return out;
 }

@@ -9,6 +9,7 @@ import {
   isApiError,
   isOk,
   parseEnvelope,
+  queryValue,
   unwrap,
 } from './index';
 
@@ -75,5 +76,14 @@ describe('lib/contract', () => {
     expect(
       new ApiError({ code: 1, msg: '', status: 200, data: { error: 'made-up' } }).key,
     ).toBeNull();
+  });
+
+  it('writes GET parameters as query text: scalars as they are, objects as JSON', () => {
+    expect(queryValue('a b')).toBe('a b');
+    expect(queryValue(7)).toBe('7');
+    expect(queryValue(false)).toBe('false');
+    expect(queryValue(12n)).toBe('12');
+    expect(queryValue([1, 2])).toBe('[1,2]');
+    expect(queryValue({ id: 3 })).toBe('{"id":3}');
   });
 });

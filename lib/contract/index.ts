@@ -83,7 +83,7 @@ export function isErrorKey(value: unknown): value is ErrorKey {
 /** The failure's key in an envelope's data, or null (success data, or no known key). */
 export function errorKeyOf(data: unknown): ErrorKey | null {
   if (!data || typeof data !== 'object' || !('error' in data)) return null;
-  const key = (data as { error: unknown }).error;
+  const key = data.error;
   return isErrorKey(key) ? key : null;
 }
 
@@ -93,6 +93,18 @@ export function parseEnvelope(body: unknown): Envelope | null {
   const { code, msg, data } = body as Record<string, unknown>;
   if (typeof code !== 'number') return null;
   return { code, msg: typeof msg === 'string' ? msg : '', data: data ?? null };
+}
+
+/**
+ * One GET parameter as query text, the same in the browser client and the BFF: a string as it
+ * is, a number, boolean or bigint by String, anything else (an array, an object) as JSON rather
+ * than "[object Object]".
+ */
+export function queryValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  return JSON.stringify(value) ?? '';
 }
 
 /** True for a successful envelope (code 0). */

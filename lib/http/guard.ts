@@ -119,7 +119,7 @@ const INTERNAL_HEADERS = ['x-middleware-rewrite', 'x-middleware-next', 'x-middle
  * - internal headers (the proxy's rewrite target) are dropped.
  */
 export function beforeHead(req: IncomingMessage, res: ServerResponse): void {
-  const writeHead = res.writeHead;
+  const writeHead = res.writeHead.bind(res);
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     for (const h of INTERNAL_HEADERS) this.removeHeader(h);
     const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
@@ -127,8 +127,8 @@ export function beforeHead(req: IncomingMessage, res: ServerResponse): void {
       this.setHeader('Connection', 'close');
       this.shouldKeepAlive = false;
     }
-    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-  } as ServerResponse['writeHead'];
+    return (writeHead as (...a: unknown[]) => ServerResponse)(...args);
+  };
 }
 
 /**
@@ -157,8 +157,7 @@ export function guarded(
 ): void {
   try {
     const r = handler();
-    if (r && typeof (r as Promise<unknown>).then === 'function')
-      (r as Promise<unknown>).catch((err) => failRequest(err, req, res));
+    if (r && typeof r.then === 'function') r.catch((err) => failRequest(err, req, res));
   } catch (err) {
     failRequest(err, req, res);
   }

@@ -71,7 +71,7 @@ export function requestOrigin(
   const peer = req.socket.remoteAddress ?? '';
   let ip = peer;
   try {
-    ip = proxyaddr(req as Parameters<typeof proxyaddr>[0], trust);
+    ip = proxyaddr(req, trust);
   } catch {
     ip = peer;
   }

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales';
 
 export type Messages = typeof zh;
 
-const all: Record<Locale, Messages> = { zh, en: en as Messages, vi: vi as Messages };
+const all: Record<Locale, Messages> = { zh, en, vi };
 
 export function messagesFor(locale: Locale): Messages {
   return all[locale];

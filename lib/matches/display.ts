@@ -13,7 +13,7 @@ export function named<P extends string>(
   field: P,
   lang: Locale,
 ): string {
-  return row[`${field}_${lang}` as `${P}_zh`] || row[`${field}_zh` as `${P}_zh`];
+  return row[`${field}_${lang}` as `${P}_zh`] || row[`${field}_zh`];
 }
 
 /** The crest image path of a team (drawn by app/crest). */

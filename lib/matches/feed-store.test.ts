@@ -78,7 +78,7 @@ describe('the feed writes matches into the database', () => {
       .from(odds)
       .where(and(eq(odds.matchId, football.id), eq(odds.market, 'eu')));
     expect(eu.map((o) => o.companyId).sort()).toEqual([1, 2, 3]);
-    const home = eu.map((o) => (o.current as Record<string, number>).home);
+    const home = eu.map((o) => o.current.home);
     expect(Math.max(...home) / Math.min(...home)).toBeLessThan(1.08);
 
     const [row] = await db().select().from(matches).where(eq(matches.id, football.id));

@@ -162,7 +162,7 @@ export async function recomputePlayerStats(tx: Tx, seasonIds: readonly number[])
       union all
       select season_id, away_team_id, away_score from matches where status = 'finished' and season_id in (${ids})
     ) t group by season_id, team_id`);
-  const playedRows = (res.rows as Record<string, unknown>[]).map((r) => ({
+  const playedRows = res.rows.map((r) => ({
     seasonId: Number(r.season_id),
     teamId: Number(r.team_id),
     games: Number(r.games),
@@ -211,7 +211,7 @@ export async function recomputePlayerStats(tx: Tx, seasonIds: readonly number[])
       }
       return c;
     };
-    for (const r of scorers.rows as Record<string, unknown>[]) {
+    for (const r of scorers.rows) {
       const c = get(r);
       c.goals = Number(r.goals);
       c.penalties = Number(r.penalties);
@@ -219,7 +219,7 @@ export async function recomputePlayerStats(tx: Tx, seasonIds: readonly number[])
       c.red = Number(r.red);
       c.matches = Math.max(c.matches, Number(r.matches));
     }
-    for (const r of assists.rows as Record<string, unknown>[]) {
+    for (const r of assists.rows) {
       const c = get(r);
       c.assists = Number(r.assists);
       c.matches = Math.max(c.matches, Number(r.matches));

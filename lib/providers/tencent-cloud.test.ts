@@ -1,4 +1,4 @@
-import { tc3Authorization, tc3Headers } from './tencent-cloud';
+import { errorName, tc3Authorization, tc3Headers } from './tencent-cloud';
 
 describe('TC3-HMAC-SHA256 signing', () => {
   it("reproduces the worked example of Tencent Cloud's signature documentation (CVM DescribeInstances)", () => {
@@ -56,5 +56,19 @@ describe('TC3-HMAC-SHA256 signing', () => {
         secretKey: 'key',
       }),
     ).not.toHaveProperty('X-TC-Region');
+  });
+});
+
+describe('errorName', () => {
+  it('reads the name by shape, so an abort from another realm still counts as a timeout', () => {
+    expect(errorName(new DOMException('late', 'TimeoutError'))).toBe('TimeoutError');
+    expect(errorName({ name: 'TimeoutError' })).toBe('TimeoutError');
+    expect(errorName(new TypeError('fetch failed'))).toBe('TypeError');
+  });
+
+  it('is "unknown" for a value without a string name', () => {
+    expect(errorName(null)).toBe('unknown');
+    expect(errorName('boom')).toBe('unknown');
+    expect(errorName({ name: 42 })).toBe('unknown');
   });
 });

@@ -68,6 +68,15 @@ export function tc3Now(): number {
 }
 
 /** Why a call failed, without anything secret: safe to log. */
+/**
+ * A thrown value's `name` ('TimeoutError', 'AbortError' …) read by shape, not instanceof: the
+ * abort's DOMException need not come from this realm (jest's vm, for one). 'unknown' without one.
+ */
+export function errorName(err: unknown): string {
+  const name = typeof err === 'object' && err !== null && 'name' in err ? err.name : undefined;
+  return typeof name === 'string' ? name : 'unknown';
+}
+
 export class TencentCloudError extends Error {
   constructor(
     message: string,
@@ -119,7 +128,7 @@ export async function callTencentCloud<T extends object>(opts: {
     text = await res.text();
   } catch (err) {
     // By name: the abort's DOMException need not come from this realm (jest's vm, for one).
-    const name = String((err as { name?: unknown } | null)?.name ?? 'unknown');
+    const name = errorName(err);
     throw new TencentCloudError(name === 'TimeoutError' ? 'timeout' : 'unreachable', {
       code: name,
     });
@@ -127,7 +136,7 @@ export async function callTencentCloud<T extends object>(opts: {
   if (!res.ok) throw new TencentCloudError('http error', { status: res.status });
   let json: { Response?: T & { Error?: { Code?: string }; RequestId?: string } };
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(text) as typeof json;
   } catch {
     throw new TencentCloudError('answer is not JSON', { status: res.status });
   }

@@ -9,7 +9,7 @@ import {
 } from './client';
 import type { GoalData, PushFrame, Sport } from './frames';
 import { createPushes, pushChannel, seqKey, type Pushes } from './pushes';
-import { sleep, startInstance, waitFor, type TestInstance } from './test-helpers';
+import { frameText, sleep, startInstance, waitFor, type TestInstance } from './test-helpers';
 
 function goal(n: number): GoalData {
   return {
@@ -126,7 +126,7 @@ describe('the browser client on a real server', () => {
       createSocket: (url) => {
         const ws = new NodeWebSocket(url);
         sockets.push(ws);
-        ws.on('message', (raw) => received.push(String(raw)));
+        ws.on('message', (raw) => received.push(frameText(raw)));
         const send = ws.send.bind(ws);
         ws.send = ((data: string) => {
           sent.push(data);

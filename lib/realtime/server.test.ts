@@ -128,7 +128,8 @@ describe('the /ws protocol', () => {
     await pushes.publishGoal('football', goal);
     await pushes.publishScore('basketball', { match_id: 8, home_score: 90 });
     await pushes.publishScore('football', { match_id: 7, match_str: "68'" });
-    const sports = async (c: TestClient) => (await c.drain()).map((m) => `${m.sport}:${m.seq}`);
+    const sports = async (c: TestClient) =>
+      (await c.drain()).map((m) => `${String(m.sport)}:${String(m.seq)}`);
     expect(await sports(football)).toEqual(['football:1', 'football:2']);
     expect(await sports(basketball)).toEqual(['basketball:1']);
     expect(await sports(both)).toEqual(['football:1', 'basketball:1', 'football:2']);

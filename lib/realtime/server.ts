@@ -136,7 +136,7 @@ export function addressKey(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = ip.includes('::')
-    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    ? [...left, ...new Array<string>(8 - left.length - right.length).fill('0'), ...right]
     : left;
   return `${groups
     .slice(0, 4)

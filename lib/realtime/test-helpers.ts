@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WebSocket } from 'ws';
+import { WebSocket, type RawData } from 'ws';
 import { attachRealtime, type Realtime, type RealtimeOptions } from './server';
 
 /** A realtime server on its own http server and port, as server.ts wires it. */
@@ -27,6 +27,12 @@ export async function startInstance(opts: RealtimeOptions): Promise<TestInstance
 
 export type Message = Record<string, unknown>;
 
+/** A text frame's data as a string (ws hands it over as a Buffer, an ArrayBuffer or fragments). */
+export function frameText(raw: RawData): string {
+  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
+  return (Buffer.isBuffer(raw) ? raw : Buffer.from(raw)).toString('utf8');
+}
+
 /** A `ws` client that queues what it receives, so a test reads messages one by one. */
 export class TestClient {
   readonly ws: WebSocket;
@@ -44,7 +50,7 @@ export class TestClient {
       }),
     );
     ws.on('message', (raw) => {
-      this.queue.push(JSON.parse(String(raw)) as Message);
+      this.queue.push(JSON.parse(frameText(raw)) as Message);
       this.waiter?.();
     });
     ws.on('error', () => undefined);

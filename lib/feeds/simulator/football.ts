@@ -76,6 +76,7 @@ function remainingWeight(state: PriceState | null): number {
   if (!state) return MARKET_WEIGHT;
   const n = state.clock / 60;
   const secondHalf = weightBetween(45, 90) + STOPPAGE_WEIGHT * EXPECTED_STOPPAGE[1];
+  // eslint-disable-next-line @typescript-eslint/switch-exhaustiveness-check -- the span's phase type is shared with basketball's quarters; every phase but the three below leaves no 90-minute weight
   switch (state.span.phase) {
     case '1H':
       return (

@@ -86,7 +86,7 @@ describe('tencent captcha call', () => {
       expect(headers.Authorization).toMatch(
         /^TC3-HMAC-SHA256 Credential=AKIDcaptcha\/\d{4}-\d{2}-\d{2}\/captcha\/tc3_request, SignedHeaders=content-type;host, Signature=[0-9a-f]{64}$/,
       );
-      expect(JSON.parse(String(init.body))).toEqual({
+      expect(JSON.parse(init.body as string)).toEqual({
         CaptchaType: 9,
         Ticket: 't-123',
         UserIp: '203.0.113.9',

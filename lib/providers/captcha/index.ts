@@ -27,7 +27,7 @@ export function captchaProvider(): CaptchaProvider {
       return tencentProvider;
     case 'off':
       return off;
-    default:
+    case 'altcha':
       return altchaProvider;
   }
 }

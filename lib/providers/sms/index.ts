@@ -35,7 +35,7 @@ export function smsProvider(): SmsProvider {
       return tencentSmsProvider;
     case 'log':
       return logProvider;
-    default:
+    case 'outbox':
       return outbox;
   }
 }

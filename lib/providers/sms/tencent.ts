@@ -3,7 +3,7 @@ import { MOBILE_RE } from '@/lib/account/schemas';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors/app-error';
 import { log } from '@/lib/log';
-import { callTencentCloud, TencentCloudError } from '@/lib/providers/tencent-cloud';
+import { callTencentCloud, errorName, TencentCloudError } from '@/lib/providers/tencent-cloud';
 import type { SmsProvider } from './index';
 
 /** A send that has not answered after this long fails (the user may ask again after 60 s). */
@@ -78,7 +78,7 @@ export const tencentSmsProvider: SmsProvider = {
       failure =
         err instanceof TencentCloudError
           ? { reason: err.message, ...err.detail }
-          : { reason: String((err as { name?: unknown } | null)?.name ?? 'unknown') };
+          : { reason: errorName(err) };
     }
     log().error({ provider: 'tencent', mobile: masked(mobile), ...failure }, 'sms send failed');
     throw new AppError('smsSendFailed');

@@ -31,10 +31,10 @@ export const pushEndpoints = [
     input,
     output: z.object({ sent_at: z.number().describe('epoch ms taken just before publishing') }),
     handler: async ({ input: i }) => {
-      const publish = feedContext().publish;
+      const feed = feedContext();
       const sentAt = Date.now();
       if (i.type === 'score') {
-        await publish(i.sport, {
+        await feed.publish(i.sport, {
           type: 'score',
           data: { match_id: i.match_id ?? 0, match_str: "1'", sent_at: sentAt },
         });
@@ -53,7 +53,7 @@ export const pushEndpoints = [
           away_score: 0,
           sent_at: sentAt,
         };
-        await publish(i.sport, { type: 'goal', data });
+        await feed.publish(i.sport, { type: 'goal', data });
       }
       return ok({ sent_at: sentAt });
     },
