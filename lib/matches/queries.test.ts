@@ -17,6 +17,7 @@ import {
   teamRanking,
 } from './queries';
 import { seedMatches } from './demo/seed';
+import { COMPETITIONS } from './names';
 import { DAY_MS } from './time';
 import type { RecentFormSize } from './types';
 
@@ -323,7 +324,12 @@ describe('head-to-head and form', () => {
 
 describe('other reads', () => {
   it('lists competitions and a season round by round', async () => {
-    expect((await listCompetitions('basketball')).map((c) => c.id)).toEqual([1, 3]);
+    // Every basketball competition of the catalogue, in its menu order (NBA, CBA first).
+    const expected = COMPETITIONS.filter((c) => c.sport === 'basketball')
+      .sort((a, b) => a.sort - b.sort)
+      .map((c) => c.id);
+    expect(expected.slice(0, 2)).toEqual([1, 3]);
+    expect((await listCompetitions('basketball')).map((c) => c.id)).toEqual(expected);
     const round1 = await seasonMatches(82, { round: 1 });
     expect(round1).toHaveLength(10);
     expect(round1.every((m) => m.round_name_zh === '第1轮' && m.round_name_vi === 'Vòng 1')).toBe(
