@@ -211,6 +211,17 @@ export const COMPETITIONS: readonly CompetitionSeed[] = [
     timeZone: 'Asia/Kolkata',
   },
   {
+    id: 818,
+    sport: 'football',
+    kind: 'league',
+    name: { zh: '埃及超级联赛', en: 'Egyptian Premier League', vi: 'VĐQG Ai Cập' },
+    short: { zh: '埃及超', en: 'Egyptian PL', vi: 'Ai Cập' },
+    area: { zh: '埃及', en: 'Egypt', vi: 'Ai Cập' },
+    colour: '#C8102E',
+    sort: 17,
+    timeZone: 'Africa/Cairo',
+  },
+  {
     id: 1,
     sport: 'basketball',
     kind: 'league',
@@ -262,6 +273,17 @@ export const COMPETITIONS: readonly CompetitionSeed[] = [
     sort: 4,
     timeZone: 'Europe/Paris',
   },
+  {
+    id: 12,
+    sport: 'basketball',
+    kind: 'league',
+    name: { zh: '巴西国家篮球联赛', en: 'Novo Basquete Brasil', vi: 'Giải bóng rổ Brazil' },
+    short: { zh: 'NBB', en: 'NBB', vi: 'NBB' },
+    area: { zh: '巴西', en: 'Brazil', vi: 'Brazil' },
+    colour: '#FFCC29',
+    sort: 5,
+    timeZone: 'America/Sao_Paulo',
+  },
 ];
 
 /** The footer's data-library ids (SPEC.md §2). */
@@ -305,6 +327,7 @@ export const COUNTRIES: Readonly<Record<string, Trio>> = {
   IND: { zh: '印度', en: 'India', vi: 'Ấn Độ' },
   LTU: { zh: '立陶宛', en: 'Lithuania', vi: 'Litva' },
   UAE: { zh: '阿联酋', en: 'United Arab Emirates', vi: 'UAE' },
+  EGY: { zh: '埃及', en: 'Egypt', vi: 'Ai Cập' },
 };
 
 /** Standings groups: '' is a competition's single table. */
@@ -814,6 +837,29 @@ const ISL: TeamSeed[] = [
   F('sc-delhi', undefined, ['德里体育俱乐部', '德里'], ['Sporting Club Delhi', 'SC Delhi'], ['Sporting Club Delhi', 'SC Delhi'], 'IND', 2025, '#00843D', '#FFFFFF', 40, V('Jawaharlal Nehru Stadium Delhi', '德里尼赫鲁体育场', 'New Delhi', '新德里', 60254)),
 ];
 
+/** Egyptian Premier League 2025/26: 18 of the 21 clubs. */
+// prettier-ignore
+const EGYPTIAN_LEAGUE: TeamSeed[] = [
+  F('al-ahly', undefined, ['阿赫利', '阿赫利'], ['Al Ahly', 'Al Ahly'], ['Al Ahly', 'Al Ahly'], 'EGY', 1907, '#C8102E', '#FFFFFF', 70, V('Cairo International Stadium', '开罗国际体育场', 'Cairo', '开罗', 75000)),
+  F('zamalek', undefined, ['扎马雷克', '扎马雷克'], ['Zamalek', 'Zamalek'], ['Zamalek', 'Zamalek'], 'EGY', 1911, '#FFFFFF', '#C8102E', 64, V('Cairo International Stadium', '开罗国际体育场', 'Cairo', '开罗', 75000)),
+  F('pyramids', undefined, ['金字塔', '金字塔'], ['Pyramids FC', 'Pyramids'], ['Pyramids FC', 'Pyramids'], 'EGY', 2008, '#1D3A8A', '#FFFFFF', 64, V('30 June Stadium', '6月30日体育场', 'Cairo', '开罗', 30000)),
+  F('al-masry', undefined, ['马斯里', '马斯里'], ['Al Masry', 'Al Masry'], ['Al Masry', 'Al Masry'], 'EGY', 1920, '#00843D', '#FFFFFF', 54, V('Port Said Stadium', '塞得港体育场', 'Port Said', '塞得港', 18000)),
+  F('smouha', undefined, ['斯莫哈', '斯莫哈'], ['Smouha', 'Smouha'], ['Smouha', 'Smouha'], 'EGY', 1949, '#0057B8', '#FFFFFF', 48, V('Alexandria Stadium', '亚历山大体育场', 'Alexandria', '亚历山大', 13660)),
+  F('ismaily', undefined, ['伊斯梅利', '伊斯梅利'], ['Ismaily', 'Ismaily'], ['Ismaily', 'Ismaily'], 'EGY', 1924, '#FFD100', '#0057B8', 46, V('Ismailia Stadium', '伊斯梅利亚体育场', 'Ismailia', '伊斯梅利亚', 18525)),
+  F('enppi', undefined, ['恩皮', '恩皮'], ['ENPPI', 'ENPPI'], ['ENPPI', 'ENPPI'], 'EGY', 1985, '#E4002B', '#FFFFFF', 48, V('Petro Sport Stadium', '石油体育场', 'Cairo', '开罗', 16000)),
+  F('al-ittihad-alexandria', undefined, ['亚历山大联合', '亚历山大联合'], ['Al Ittihad Alexandria', 'Al Ittihad'], ['Al Ittihad Alexandria', 'Al Ittihad'], 'EGY', 1914, '#00843D', '#FFFFFF', 46, V('Alexandria Stadium', '亚历山大体育场', 'Alexandria', '亚历山大', 13660)),
+  F('talaea-el-gaish', undefined, ['军队先锋', '军队先锋'], ['Tala\'ea El Gaish', 'El Gaish'], ['Tala\'ea El Gaish', 'El Gaish'], 'EGY', 1997, '#C8102E', '#000000', 44, V('Gehaz El Reyada Stadium', '体育部体育场', 'Cairo', '开罗', 20000)),
+  F('el-gouna', undefined, ['古纳', '古纳'], ['El Gouna', 'El Gouna'], ['El Gouna', 'El Gouna'], 'EGY', 2003, '#0072CE', '#FFFFFF', 44, V('Khaled Bichara Stadium', '哈立德·比沙拉体育场', 'El Gouna', '古纳', 12000)),
+  F('pharco', undefined, ['法科', '法科'], ['Pharco', 'Pharco'], ['Pharco', 'Pharco'], 'EGY', 2010, '#0057B8', '#E4002B', 42, V('Borg El Arab Stadium', '博格阿拉伯体育场', 'Alexandria', '亚历山大', 86000)),
+  F('ceramica-cleopatra', undefined, ['克娄巴特拉陶瓷', '克娄巴特拉'], ['Ceramica Cleopatra', 'Cleopatra'], ['Ceramica Cleopatra', 'Cleopatra'], 'EGY', 2007, '#E4002B', '#FFD100', 50, V('Al Salam Stadium', '和平体育场', 'Cairo', '开罗', 30000)),
+  F('zed', undefined, ['泽德', '泽德'], ['ZED FC', 'ZED'], ['ZED FC', 'ZED'], 'EGY', 2021, '#000000', '#FFFFFF', 46, V('Air Defense Stadium', '防空体育场', 'Cairo', '开罗', 30000)),
+  F('el-mokawloon', undefined, ['阿拉伯承包商', '承包商'], ['El Mokawloon', 'Mokawloon'], ['Arab Contractors', 'Mokawloon'], 'EGY', 1973, '#FFD100', '#000000', 44, V('Osman Ahmed Osman Stadium', '奥斯曼·艾哈迈德·奥斯曼体育场', 'Cairo', '开罗', 35000)),
+  F('petrojet', undefined, ['石油喷射', '石油喷射'], ['Petrojet', 'Petrojet'], ['Petrojet', 'Petrojet'], 'EGY', 1980, '#FFD100', '#0057B8', 42, V('Suez Stadium', '苏伊士体育场', 'Suez', '苏伊士', 27000)),
+  F('haras-el-hodoud', undefined, ['边防卫队', '边防卫队'], ['Haras El Hodoud', 'El Hodoud'], ['Haras El Hodoud', 'El Hodoud'], 'EGY', 1932, '#00843D', '#FFD100', 42, V('Haras El Hodoud Stadium', '边防卫队体育场', 'Alexandria', '亚历山大', 22000)),
+  F('ghazl-el-mahalla', undefined, ['马哈拉纺织', '马哈拉纺织'], ['Ghazl El Mahalla', 'El Mahalla'], ['Ghazl El Mahalla', 'El Mahalla'], 'EGY', 1936, '#FFD100', '#00843D', 42, V('Ghazl El Mahalla Stadium', '马哈拉纺织体育场', 'El Mahalla El Kubra', '大迈哈莱', 14564)),
+  F('national-bank-egypt', undefined, ['埃及国家银行', '国家银行'], ['National Bank of Egypt', 'National Bank'], ['National Bank of Egypt', 'National Bank'], 'EGY', 1951, '#00843D', '#FFFFFF', 44, V('Cairo International Stadium', '开罗国际体育场', 'Cairo', '开罗', 75000)),
+];
+
 /** NBA: [key, zh, short zh, en, short en, conference, colours, rep, arena]. */
 function N(
   key: string,
@@ -998,6 +1044,29 @@ const EUROLEAGUE: TeamSeed[] = [
   K('el-dubai', ['迪拜篮球', '迪拜'], ['Dubai Basketball', 'Dubai'], ['Dubai Basketball', 'Dubai'], 'UAE', 2023, '#000000', '#C5A25A', 60, V('Coca-Cola Arena', '可口可乐竞技场', 'Dubai', '迪拜', 17000)),
 ];
 
+/** NBB 2025/26 (Novo Basquete Brasil): 18 of the 20 clubs, all in Brasília time (UTC−3). */
+// prettier-ignore
+const NBB: TeamSeed[] = [
+  K('nbb-franca', ['弗兰卡', '弗兰卡'], ['Sesi Franca', 'Franca'], ['Sesi Franca', 'Franca'], 'BRA', 1959, '#0057B8', '#FFFFFF', 80, V('Ginásio Pedrocão', '佩德罗康体育馆', 'Franca', '弗兰卡', 6000)),
+  K('nbb-flamengo', ['弗拉门戈', '弗拉门戈'], ['Flamengo', 'Flamengo'], ['Flamengo', 'Flamengo'], 'BRA', 1895, '#C8102E', '#000000', 80, V('Ginásio do Maracanãzinho', '小马拉卡纳体育馆', 'Rio de Janeiro', '里约热内卢', 11800)),
+  K('nbb-minas', ['米纳斯', '米纳斯'], ['Minas', 'Minas'], ['Minas', 'Minas'], 'BRA', 1935, '#0057B8', '#FFD100', 74, V('Arena Minas Tênis Clube', '米纳斯网球俱乐部馆', 'Belo Horizonte', '贝洛奥里藏特', 3500)),
+  K('nbb-pinheiros', ['皮涅罗斯', '皮涅罗斯'], ['Pinheiros', 'Pinheiros'], ['Pinheiros', 'Pinheiros'], 'BRA', 1899, '#0057B8', '#FFFFFF', 72, V('Ginásio Henrique Villaboim', '维拉博因体育馆', 'São Paulo', '圣保罗', 1000)),
+  K('nbb-brasilia', ['巴西利亚', '巴西利亚'], ['Caixa Brasília', 'Brasília'], ['Brasilia', 'Brasilia'], 'BRA', 2000, '#0057B8', '#FFD100', 68, V('Ginásio Nilson Nelson', '尼尔森·纳尔逊体育馆', 'Brasília', '巴西利亚', 11105)),
+  K('nbb-corinthians', ['科林蒂安', '科林蒂安'], ['Corinthians', 'Corinthians'], ['Corinthians', 'Corinthians'], 'BRA', 1910, '#000000', '#FFFFFF', 64, V('Ginásio Wlamir Marques', '瓦米尔·马克斯体育馆', 'São Paulo', '圣保罗', 7000)),
+  K('nbb-sao-jose', ['圣若泽', '圣若泽'], ['São José Basketball', 'São José'], ['Sao Jose Basketball', 'Sao Jose'], 'BRA', 1990, '#0057B8', '#FFFFFF', 62, V('Ginásio Lineu de Moura', '利内乌·德莫拉体育馆', 'São José dos Campos', '圣若泽杜斯坎普斯', 4000)),
+  K('nbb-paulistano', ['保利斯塔诺', '保利斯塔诺'], ['Paulistano', 'Paulistano'], ['Paulistano', 'Paulistano'], 'BRA', 1900, '#C8102E', '#FFFFFF', 62, V('Ginásio Antônio Prado Júnior', '普拉多体育馆', 'São Paulo', '圣保罗', 1500)),
+  K('nbb-mogi', ['莫日', '莫日'], ['Mogi Basquete', 'Mogi'], ['Mogi Basquete', 'Mogi'], 'BRA', 2011, '#0057B8', '#FFD100', 58, V('Ginásio Hugo Ramos', '雨果·拉莫斯体育馆', 'Mogi das Cruzes', '莫日达斯克鲁济斯', 5000)),
+  K('nbb-bauru', ['包鲁', '包鲁'], ['Bauru Basket', 'Bauru'], ['Bauru Basket', 'Bauru'], 'BRA', 1994, '#000000', '#FFFFFF', 58, V('Ginásio Panela de Pressão', '压力锅体育馆', 'Bauru', '包鲁', 2000)),
+  K('nbb-uniao-corinthians', ['科林蒂安联合', '科林蒂安联合'], ['União Corinthians', 'União Corinthians'], ['Uniao Corinthians', 'Uniao Corinthians'], 'BRA', 1921, '#C8102E', '#FFFFFF', 54, V('Ginásio Arno Frantz', '阿诺·弗朗茨体育馆', 'Santa Cruz do Sul', '南圣克鲁斯', 3000)),
+  K('nbb-unifacisa', ['乌尼法西萨', '乌尼法西萨'], ['Unifacisa', 'Unifacisa'], ['Unifacisa', 'Unifacisa'], 'BRA', 2009, '#0057B8', '#E4002B', 54, V('Ginásio Meninão', '梅尼诺体育馆', 'Campina Grande', '坎皮纳格兰德', 3000)),
+  K('nbb-caxias', ['南卡希亚斯', '卡希亚斯'], ['Caxias do Sul Basquete', 'Caxias'], ['Caxias do Sul Basquete', 'Caxias'], 'BRA', 2016, '#1D3A8A', '#FFFFFF', 52, V('Ginásio do Sesi', '塞西体育馆', 'Caxias do Sul', '南卡希亚斯', 2500)),
+  K('nbb-cruzeiro', ['克鲁塞罗', '克鲁塞罗'], ['Cruzeiro', 'Cruzeiro'], ['Cruzeiro', 'Cruzeiro'], 'BRA', 1921, '#003DA5', '#FFFFFF', 50, V('Arena Vivo Minas', '维沃米纳斯竞技场', 'Belo Horizonte', '贝洛奥里藏特', 4000)),
+  K('nbb-pato', ['帕托', '帕托'], ['Pato Basquete', 'Pato'], ['Pato Basquete', 'Pato'], 'BRA', 2011, '#00843D', '#FFFFFF', 48, V('Ginásio Dolivar Lavarda', '多利瓦尔·拉瓦尔达体育馆', 'Pato Branco', '帕托布兰科', 3500)),
+  K('nbb-fortaleza', ['福塔雷萨', '福塔雷萨'], ['Fortaleza Basquete Cearense', 'Fortaleza'], ['Fortaleza Basquete Cearense', 'Fortaleza'], 'BRA', 2012, '#E4002B', '#0057B8', 46, V('Ginásio Paulo Sarasate', '保罗·萨拉萨特体育馆', 'Fortaleza', '福塔雷萨', 8000)),
+  K('nbb-botafogo', ['博塔弗戈', '博塔弗戈'], ['Botafogo', 'Botafogo'], ['Botafogo', 'Botafogo'], 'BRA', 1894, '#000000', '#FFFFFF', 46, V('Ginásio Oscar Zelaya', '奥斯卡·泽拉亚体育馆', 'Rio de Janeiro', '里约热内卢', 1500)),
+  K('nbb-vasco', ['达伽马', '达伽马'], ['Vasco da Gama', 'Vasco'], ['Vasco da Gama', 'Vasco'], 'BRA', 1898, '#000000', '#FFFFFF', 46, V('Ginásio de São Januário', '圣亚努阿里奥体育馆', 'Rio de Janeiro', '里约热内卢', 4000)),
+];
+
 /** Every team the seed writes, in id order. */
 export const TEAMS: readonly TeamSeed[] = [
   ...PREMIER_LEAGUE,
@@ -1019,6 +1088,9 @@ export const TEAMS: readonly TeamSeed[] = [
   ...CBA,
   ...WCBA,
   ...EUROLEAGUE,
+  // Added later: at the end, so the earlier teams keep their ids and codes.
+  ...EGYPTIAN_LEAGUE,
+  ...NBB,
 ];
 
 /** Teams of the competitions without a data file (the seed generates their fixtures). */
@@ -1088,10 +1160,12 @@ export const GENERATED_ROSTERS: Readonly<Record<number, readonly string[]>> = {
   325: BRASILEIRAO.map((t) => t.key),
   352: LIGA_PROFESIONAL.map((t) => t.key),
   606: ISL.map((t) => t.key),
+  818: EGYPTIAN_LEAGUE.map((t) => t.key),
   1: NBA.map((t) => t.key),
   3: CBA.map((t) => t.key),
   4: WCBA.map((t) => t.key),
   8: EUROLEAGUE.map((t) => t.key),
+  12: NBB.map((t) => t.key),
 };
 
 /** The openfootball name of a team, without the Champions League file's " (ENG)" suffix. */

@@ -13,15 +13,18 @@
  *   placed around the data files' real fixtures;
  * - each team is at home in half of its league matches, home and away alternating (a circle
  *   method round robin, the second half mirroring the first);
- * - basketball and the Indian Super League play (nearly) every day at their local times
- *   (`NIGHTLY_SHAPES`): the NBA 19:00–22:30 in the home team's zone with a West-coast home game
- *   every night, the CBA at 19:35 Beijing time, the WCBA in Beijing afternoons, the EuroLeague
- *   Tuesday to Friday evenings, the ISL at 19:30 India time.
+ * - basketball, the Indian Super League and the Egyptian Premier League play (nearly) every day
+ *   at their local times (`NIGHTLY_SHAPES`): the NBA 19:00–22:30 in the home team's zone with a
+ *   West-coast home game every night, the CBA at 19:35 Beijing time, the WCBA in Beijing
+ *   afternoons, the EuroLeague Tuesday to Friday evenings, the NBB (Brazil) on weeknights at
+ *   19:00–20:00 Brasília time, the ISL at 19:30 India time, the Egyptian league 16:00–21:00 in
+ *   Cairo.
  *
- * With leagues on every continent (Europe, China, Vietnam, Japan, Korea, India, Australia, the
- * Americas) a live match is on at every UTC hour from 00:30 to 15:30 every day and at nearly
- * every later hour, without any odd kick-off time. Monday 16:30–19:30 UTC stays empty: none of
- * these leagues plays then (Europe's Monday games start at 19:45–20:00 UTC).
+ * With leagues on every continent (Europe, Africa, China, Vietnam, Japan, Korea, India, Australia,
+ * the Americas) a live match is on at every UTC hour every day, without any odd kick-off time,
+ * but for 20:30 and 21:30 UTC on some weekdays: Europe's last kick-offs (21:00 local) start at
+ * 19:00 UTC in summer time and South America's weeknight ones at 22:00 UTC (19:00 Brasília), so
+ * only winter-time Europe and the Liga Profesional's 17:00 midweek games reach them.
  */
 import { GENERATED_ROSTERS, roundNames, TEAMS, weekName, type Trio } from '../names';
 import { rand } from '@/lib/rules/random';
@@ -205,6 +208,15 @@ export const NIGHTLY_SHAPES: Readonly<Record<number, NightlyShape>> = {
   // Indian Super League: a 19:30 match every day, a 17:00 one too at weekends (IST).
   606: { zone: 'Asia/Kolkata', window: ['17:00', '19:30'], times: ['17:00', '19:30'],
     days: WEEK(['19:30'], ['17:00', '19:30']), cover: [11, 14, 15] },
+  // Egyptian Premier League: a round spread over three or four days, rounds twice a week, so
+  // matches nearly every day, late afternoon and evening in Cairo (16:00–21:00; Egypt keeps
+  // summer time since 2023, so 19:00 is 16:00 UTC in winter, 17:00 UTC in summer).
+  818: { zone: 'Africa/Cairo', window: ['16:00', '21:00'], perDay: [2, 3],
+    times: ['16:00', '17:00', '18:00', '19:00', '20:00', '21:00'], cover: [16, 17, 18, 19] },
+  // NBB (Brazil): weeknights 19:00–20:30 Brasília time, Saturday 17:00, Sunday 11:00.
+  12: { zone: 'America/Sao_Paulo', window: ['11:00', '20:30'],
+    times: ['11:00', '17:00', '19:00', '19:30', '20:00', '20:30'],
+    days: WEEK(['19:00', '19:30', '20:00'], ['17:00'], ['11:00']), cover: [22, 23] },
 };
 
 /** The NBA and CBA windows (kept under their old name for the tests and the bench). */
@@ -295,10 +307,12 @@ export const GENERATED_COMPETITIONS: readonly { id: number; sport: Sport }[] = [
   { id: 325, sport: 'football' },
   { id: 352, sport: 'football' },
   { id: 606, sport: 'football' },
+  { id: 818, sport: 'football' },
   { id: 1, sport: 'basketball' },
   { id: 3, sport: 'basketball' },
   { id: 4, sport: 'basketball' },
   { id: 8, sport: 'basketball' },
+  { id: 12, sport: 'basketball' },
 ];
 
 /** Leagues with a data file that get a generated current season out of the file's season. */
