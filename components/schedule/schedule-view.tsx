@@ -1,8 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getFormatter, getTimeZone, getTranslations } from 'next-intl/server';
-import clsx from 'clsx';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { SideMenu } from '@/components/layout/side-menu';
 import { readSidebarOpen } from '@/components/layout/side-menu-state';
@@ -15,6 +13,7 @@ import { named } from '@/lib/matches/display';
 import type { DayList } from '@/lib/matches/service';
 import type { Sport } from '@/lib/matches/types';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { DayStrip } from '@/components/ui/day-strip';
 import { ScheduleList } from './schedule-list';
 import {
   parseScheduleQuery,
@@ -117,53 +116,17 @@ export async function ScheduleView({
             </div>
           </header>
 
-          <nav
-            aria-label={t('days.label')}
-            className="desk:mx-0 desk:px-0 -mx-3 mb-3 overflow-x-auto px-3"
-          >
-            <ul className="desk:gap-2 flex gap-1.5">
-              {scheduleDays(today).map((d) => {
-                const active = d === q.date;
-                return (
-                  <li key={d} className="desk:flex-1 shrink-0">
-                    <Link
-                      href={href({ date: d, competition: null })}
-                      prefetch={false}
-                      aria-current={active ? 'date' : undefined}
-                      data-date={d}
-                      className={clsx(
-                        'flex min-w-[4.25rem] flex-col items-center rounded-lg px-2 py-1.5 text-center transition',
-                        active
-                          ? 'bg-nav text-white shadow-sm'
-                          : 'text-ink-soft bg-surface hover:text-ink ring-1 ring-gray-200 hover:ring-gray-300',
-                      )}
-                    >
-                      <span
-                        className={clsx(
-                          'text-[13px] font-semibold',
-                          active ? 'text-white' : 'text-ink',
-                        )}
-                      >
-                        {dayLabel(d)}
-                      </span>
-                      <span
-                        className={clsx(
-                          'text-[11px] tabular-nums',
-                          active ? 'text-white/70' : 'text-ink-faint',
-                        )}
-                      >
-                        {format.dateTime(noon(d), {
-                          month: '2-digit',
-                          day: '2-digit',
-                          timeZone: 'UTC',
-                        })}
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <DayStrip
+            className="mb-3"
+            label={t('days.label')}
+            current={q.date}
+            days={scheduleDays(today).map((d) => ({
+              date: d,
+              label: dayLabel(d),
+              sub: format.dateTime(noon(d), { month: '2-digit', day: '2-digit', timeZone: 'UTC' }),
+              href: href({ date: d, competition: null }),
+            }))}
+          />
 
           {day && day.competitions.length > 1 ? (
             <div className="mb-3">

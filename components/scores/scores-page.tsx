@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/routing';
 import { getViewer, serverApi } from '@/lib/bff/server';
 import type { MatchItem, Sport } from '@/lib/matches/types';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { DayStrip } from '@/components/ui/day-strip';
 import { ScoreListLive } from './score-list-live';
 import { calendarDay, ZoneLabel } from './zone-label';
 import {
@@ -125,51 +126,17 @@ export async function ScoresPage({
         </div>
       </header>
 
-      <nav
-        aria-label={t('days.label')}
-        className="desk:mx-0 desk:px-0 -mx-3 mb-4 overflow-x-auto px-3"
-      >
-        <ul className="desk:gap-2 flex gap-1.5">
-          {strip.map((d) => {
-            const active = d === q.date;
-            return (
-              <li key={d} className="desk:flex-1 shrink-0">
-                {/* No prefetch here or on the filters: each would be a whole day's render on the
-                    server and in the browser, 30 of them as the page loads. */}
-                <Link
-                  prefetch={false}
-                  href={href({ ...query, date: d })}
-                  aria-current={active ? 'date' : undefined}
-                  data-date={d}
-                  className={clsx(
-                    'flex min-w-[4.25rem] flex-col items-center rounded-lg px-2 py-1.5 text-center transition',
-                    active
-                      ? 'bg-nav text-white shadow-sm'
-                      : 'text-ink-soft hover:text-ink bg-white ring-1 ring-gray-200 hover:ring-gray-300',
-                  )}
-                >
-                  <span
-                    className={clsx(
-                      'text-[13px] font-semibold',
-                      active ? 'text-white' : 'text-ink',
-                    )}
-                  >
-                    {dayLabel(d)}
-                  </span>
-                  <span
-                    className={clsx(
-                      'text-[11px] tabular-nums',
-                      active ? 'text-white/70' : 'text-ink-faint',
-                    )}
-                  >
-                    {dayDate(d)}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <DayStrip
+        className="mb-4"
+        label={t('days.label')}
+        current={q.date}
+        days={strip.map((d) => ({
+          date: d,
+          label: dayLabel(d),
+          sub: dayDate(d),
+          href: href({ ...query, date: d }),
+        }))}
+      />
 
       <div className="desk:grid desk:grid-cols-[236px_minmax(0,1fr)] desk:items-start desk:gap-5">
         <aside
