@@ -40,6 +40,18 @@ test.describe('the home page for crawlers and visitors', () => {
     expect(await rows.first().innerText()).not.toMatch(/[\u4e00-\u9fff]/);
   });
 
+  test('the live blocks hand the browser compact matches, not whole list items', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/main')).text();
+    // The hot-match cards are there (their names are in the flight data as well as the HTML) …
+    expect(html).toContain('home_team_name_zh');
+    // … but none of the list fields the cards and rows never show (components/scores/compact-match.ts).
+    for (const field of ['period_scores', 'competition_colour', 'home_corners', 'updated_at']) {
+      expect([field, html.includes(`\\"${field}\\"`)]).toEqual([field, false]);
+    }
+  });
+
   test('the footer’s copyright runs to the current year', async ({ page }) => {
     await page.goto('/vi/main');
     await expect(page.getByRole('contentinfo')).toContainText(

@@ -4,7 +4,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { Link } from '@/i18n/navigation';
 import { named } from '@/lib/matches/display';
-import type { MatchItem } from '@/lib/matches/types';
+import type { CompactMatch } from './compact-match';
 import { Crest } from './crest';
 import { toLocale } from '@/i18n/locales';
 import { clockText, useClockLabels } from './live-clock';
@@ -22,7 +22,7 @@ export function CompactMatchRow({
   dated = false,
   wrap = false,
 }: {
-  m: MatchItem;
+  m: CompactMatch;
   flash?: boolean;
   testId?: string;
   dated?: boolean;

@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { apiGet } from '@/lib/client/api';
 import type { MatchItem } from '@/lib/matches/types';
 import { named } from '@/lib/matches/display';
+import { compactMatches, type CompactMatch } from './compact-match';
 import { Crest } from './crest';
 import { useLiveList } from './use-live-list';
 import { toLocale } from '@/i18n/locales';
@@ -13,7 +14,7 @@ import { clockText, useClockLabels } from './live-clock';
 
 export { applyScoreFrame, changedScores, FLASH_MS } from './live-merge';
 
-function HotMatchCard({ m, flash }: { m: MatchItem; flash: boolean }) {
+function HotMatchCard({ m, flash }: { m: CompactMatch; flash: boolean }) {
   const t = useTranslations('home.hot');
   const format = useFormatter();
   const clock = useClockLabels();
@@ -110,13 +111,20 @@ export function HotMatchesLive({
   initial,
   wsPath = '/ws',
 }: {
-  initial: MatchItem[];
+  initial: CompactMatch[];
   wsPath?: string;
 }) {
   const zone = useTimeZone() ?? API_ZONE;
   const { items, flashing } = useLiveList(initial, {
     wsPath,
-    refetch: () => apiGet<MatchItem[]>('hot_match/initial_list', { tz: zone }, { silent: true }),
+    refetch: async () => {
+      const list = await apiGet<MatchItem[]>(
+        'hot_match/initial_list',
+        { tz: zone },
+        { silent: true },
+      );
+      return Array.isArray(list) ? compactMatches(list) : null;
+    },
   });
 
   if (!items.length) return null;

@@ -4,6 +4,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { Trophy } from 'lucide-react';
 import { serverApi } from '@/lib/bff/server';
 import type { MatchItem } from '@/lib/matches/types';
+import { compactMatches } from './compact-match';
 import { HotMatchesLive } from './hot-matches-live';
 
 /** Up to 10 hot matches (live, then the next 24 h, then today's results), or [] when the API fails. */
@@ -32,7 +33,7 @@ export async function HomeHotMatches() {
         </h2>
         <p className="text-ink-soft mt-1 text-sm">{t('text')}</p>
       </div>
-      <HotMatchesLive initial={items} />
+      <HotMatchesLive initial={compactMatches(items)} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import clsx from 'clsx';
 import { Link } from '@/i18n/navigation';
 import { apiGet } from '@/lib/client/api';
 import type { MatchItem, Sport } from '@/lib/matches/types';
+import { compactMatches, type CompactMatch } from './compact-match';
 import { CompactMatchRow } from './compact-match-row';
 import { useLiveList } from './use-live-list';
 
@@ -19,12 +20,15 @@ const FILTERS: readonly Filter[] = ['all', 'football', 'basketball'];
  * Every live match, kept live: scores flash when they change, a match that kicks off joins the
  * list (a push for an unknown match refetches it), a finished one shows FT until the next refetch.
  */
-export function LiveNowList({ initial, wsPath }: { initial: MatchItem[]; wsPath?: string }) {
+export function LiveNowList({ initial, wsPath }: { initial: CompactMatch[]; wsPath?: string }) {
   const t = useTranslations('home.liveNow');
   const [filter, setFilter] = useState<Filter>('all');
   const { items, flashing } = useLiveList(initial, {
     wsPath,
-    refetch: () => apiGet<MatchItem[]>('hot_match/live_now', undefined, { silent: true }),
+    refetch: async () => {
+      const list = await apiGet<MatchItem[]>('hot_match/live_now', undefined, { silent: true });
+      return Array.isArray(list) ? compactMatches(list) : null;
+    },
     refetchOn: (frame) => 'status' in frame.data && frame.data.status === 'live',
   });
   const counts: Record<Filter, number> = {

@@ -4,6 +4,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { Radio } from 'lucide-react';
 import { serverApi } from '@/lib/bff/server';
 import type { MatchItem } from '@/lib/matches/types';
+import { compactMatches } from './compact-match';
 import { LiveNowList } from './live-now-list';
 
 /** Every live match, or [] when the API fails (the block then shows its empty state). */
@@ -29,7 +30,7 @@ export async function HomeLiveNow() {
         </h2>
         <p className="text-ink-soft mt-1 text-sm">{t('text')}</p>
       </div>
-      <LiveNowList initial={items} />
+      <LiveNowList initial={compactMatches(items)} />
     </section>
   );
 }

@@ -4,11 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { apiGet } from '@/lib/client/api';
 import { connectScores, socketUrl } from '@/lib/realtime/client';
 import type { PushFrame, Sport } from '@/lib/realtime/frames';
-import type { MatchItem } from '@/lib/matches/types';
 import { applyScoreFrame, changedScores } from './live-merge';
 import { useFlash } from './use-flash';
 
-export type LiveListOptions = {
+/** What a kept-live row needs: its id and the score that flashes when it changes. */
+export type LiveRow = { id: number; home_score: number; away_score: number };
+
+export type LiveListOptions<T> = {
   /** Receive one sport only; both without it. */
   sport?: Sport;
   wsPath?: string;
@@ -16,7 +18,7 @@ export type LiveListOptions = {
    * Loads a fresh list (after a gap in the pushes, or when `refetchOn` says so); resolves with
    * the list, or null to keep the current one. The hook reads the push counters just before.
    */
-  refetch: () => Promise<MatchItem[] | null>;
+  refetch: () => Promise<T[] | null>;
   /** A frame for a match not in the list: return true to refetch (a match that just went live). */
   refetchOn?: (frame: PushFrame) => boolean;
 };
@@ -27,7 +29,7 @@ export type LiveListOptions = {
  * gap in the sport's `seq` or a reconnect refetches the list and resumes after the counters read
  * just before it (hot_match/seq). Returns the list and the ids to flash.
  */
-export function useLiveList(initial: MatchItem[], opts: LiveListOptions) {
+export function useLiveList<T extends LiveRow>(initial: T[], opts: LiveListOptions<T>) {
   const [items, setItems] = useState(initial);
   const [flashing, flash] = useFlash();
   const itemsRef = useRef(items);
@@ -39,7 +41,7 @@ export function useLiveList(initial: MatchItem[], opts: LiveListOptions) {
   const { sport, wsPath = '/ws' } = opts;
 
   useEffect(() => {
-    function update(next: MatchItem[]) {
+    function update(next: T[]) {
       const prev = itemsRef.current;
       if (next === prev) return;
       itemsRef.current = next;
