@@ -3,7 +3,8 @@ import { createTestApi, type TestApi, SEED_TIMEOUT } from '@/test/api';
 import { db } from '@/lib/db/client';
 import { matchEvents, matchLineups, matches, matchStats, odds, standings } from '@/lib/db/schema';
 import { createSimulatorProvider, runUntil, type FeedFrame, type FeedMatch } from '@/lib/feeds';
-import { simulate } from '@/lib/feeds/simulator/simulate';
+import { simulate, timelineOf } from '@/lib/feeds/simulator/simulate';
+import { basketballRules } from './timing';
 import { applyFeedSnapshot, loadFeedMatches } from './feed-store';
 import { feedContext } from './live-feed';
 
@@ -30,6 +31,27 @@ describe('the feed writes matches into the database', () => {
     expect(football.homeNames.en).toBeTruthy();
     expect(football.awayNames.vi).toBeTruthy();
     expect(football.homeRating).toBeGreaterThan(0);
+  });
+
+  it('carries each match’s competition, so a basketball game plays its league’s quarters', async () => {
+    const now = Date.now();
+    const list = await loadFeedMatches(now - 3 * 86_400_000, now + 3 * 86_400_000);
+    const rows = await db()
+      .select({ id: matches.id, competitionId: matches.competitionId })
+      .from(matches)
+      .where(
+        inArray(
+          matches.id,
+          list.map((m) => m.id),
+        ),
+      );
+    const competitionOf = new Map(rows.map((r) => [r.id, r.competitionId]));
+    for (const m of list) expect(m.competitionId).toBe(competitionOf.get(m.id));
+    const fiba = list.find(
+      (m) => m.sport === 'basketball' && basketballRules(m.competitionId).quarterSeconds === 600,
+    );
+    if (!fiba) throw new Error('the seed has no FIBA basketball match around today');
+    expect(timelineOf(fiba).spans[2]).toMatchObject({ phase: 'Q2', clockFrom: 600 });
   });
 
   it('gives the simulator the players in team-sheet order: the line-up’s starters take the field', async () => {

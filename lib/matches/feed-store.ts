@@ -92,6 +92,7 @@ export async function loadFeedMatches(fromMs: number, toMs: number): Promise<Fee
     homeRating: h.rating,
     awayRating: a.rating,
     knockout: m.knockout,
+    competitionId: m.competitionId,
     homePlayers: ordered(m.id, 'home', h.id),
     awayPlayers: ordered(m.id, 'away', a.id),
     homeNames: { zh: h.nameZh, en: h.nameEn, vi: h.nameVi },

@@ -33,6 +33,11 @@ export interface SimMatch {
   awayRating: number;
   /** Football cup ties: a level score after 90 minutes goes to extra time and penalties. */
   knockout?: boolean;
+  /**
+   * The competition (lib/matches/names.ts ids): basketball plays by its `basketballRules`
+   * (NBA 4×12 minutes, FIBA leagues 4×10); absent, NBA rules.
+   */
+  competitionId?: number;
   homePlayers?: readonly SimPlayer[];
   awayPlayers?: readonly SimPlayer[];
 }
@@ -77,7 +82,10 @@ export interface SimEvent {
   seq: number;
   /** Epoch ms. */
   at: number;
-  /** Play seconds since kick-off (football: 2H starts at 2700; basketball: Q2 at 720). */
+  /**
+   * Play seconds since kick-off (football: 2H starts at 2700; basketball: Q2 at 720, in FIBA
+   * leagues at 600).
+   */
   clock: number;
   /** `match_str` at the event: "23'", "45+2'", "Q3 04:12". */
   minute: string;

@@ -28,9 +28,10 @@ export const FOOTBALL_TIMING = {
 } as const;
 
 /**
- * Basketball: FIBA/NBA periods of play mapped to the wall clock. A 12-minute quarter takes about
- * 25 real minutes with fouls, free throws, timeouts and reviews (NBA games last ~2h15 incl. the
- * 15-minute half-time): the ratio real/play is drawn per period in [1.9, 2.25].
+ * Basketball: periods of play mapped to the wall clock. A 12-minute quarter takes about 25 real
+ * minutes with fouls, free throws, timeouts and reviews (NBA games last ~2h15 incl. the 15-minute
+ * half-time): the ratio real/play is drawn per period in [1.9, 2.25]. The quarter length here is
+ * the NBA's, the longest; each competition's own is its `basketballRules` below.
  */
 export const BASKETBALL_TIMING = {
   quarterSeconds: 12 * 60,
@@ -41,6 +42,48 @@ export const BASKETBALL_TIMING = {
   /** More overtimes are vanishingly rare (the NBA record is 6): the 3rd decides the game. */
   maxOvertimes: 3,
 } as const;
+
+/** A basketball competition's key in the scoring models (demo results, pre-match odds). */
+export type BasketballLeague = 'nba' | 'cba' | 'wcba' | 'euroleague' | 'nbb';
+
+/**
+ * The rules a basketball competition plays by. Periods: the NBA and the CBA play 4×12-minute
+ * quarters, FIBA leagues (WCBA, EuroLeague, NBB) 4×10; every overtime lasts 5 minutes. Pace and
+ * shooting tune the simulator's NBA possession model to the league (FIBA games have fewer
+ * possessions: EuroLeague ~72 a team per 40 minutes against the NBA's ~100 per 48), so a league's
+ * simulated games score what its generated results and pre-match lines say (~114 points a team in
+ * the NBA model, EuroLeague ~82.5, NBB ~81.5, WCBA ~77).
+ */
+export interface BasketballRules {
+  league: BasketballLeague;
+  quarterSeconds: number;
+  overtimeSeconds: number;
+  /** Possessions per minute of play relative to the NBA model (1). */
+  pace: number;
+  /** Added to the NBA model's field-goal percentages. */
+  shooting: number;
+}
+
+const NBA_PERIODS = {
+  quarterSeconds: BASKETBALL_TIMING.quarterSeconds,
+  overtimeSeconds: BASKETBALL_TIMING.overtimeSeconds,
+};
+const FIBA_PERIODS = { quarterSeconds: 10 * 60, overtimeSeconds: 5 * 60 };
+
+/** By competition id (lib/matches/names.ts COMPETITIONS): every basketball competition. */
+export const BASKETBALL_RULES: Readonly<Record<number, BasketballRules>> = {
+  1: { league: 'nba', ...NBA_PERIODS, pace: 1, shooting: 0 },
+  // The CBA plays at about the NBA's pace: the simulator plays it with the NBA model.
+  3: { league: 'cba', ...NBA_PERIODS, pace: 1, shooting: 0 },
+  4: { league: 'wcba', ...FIBA_PERIODS, pace: 0.86, shooting: -0.03 },
+  8: { league: 'euroleague', ...FIBA_PERIODS, pace: 0.875, shooting: 0 },
+  12: { league: 'nbb', ...FIBA_PERIODS, pace: 0.875, shooting: -0.01 },
+};
+
+/** A competition's basketball rules; NBA rules for an unknown or missing competition. */
+export function basketballRules(competitionId?: number | null): BasketballRules {
+  return (competitionId != null && BASKETBALL_RULES[competitionId]) || BASKETBALL_RULES[1];
+}
 
 /**
  * The longest a match can last from kick-off to FT: a match that kicked off within this window

@@ -1,4 +1,5 @@
 import { BASKETBALL_TIMING as T, type PhaseSpan } from './clock';
+import { basketballRules } from '@/lib/matches/timing';
 import { basketballOdds } from './odds';
 import { rng, streamSeed } from '@/lib/rules/random';
 import { clamp } from './math';
@@ -20,7 +21,8 @@ import type { Side, SimMatch } from './types';
  * are threes; 36 % from three, 54 % from two, 78 % free throws, ~22 free-throw attempts; offensive
  * rebounds on ~24 % of misses; ~62 % of made field goals assisted; ~19 personal fouls; the
  * penalty (two free throws) from a team's 5th foul of a quarter. CBA games have a similar pace and
- * scoring, so one model serves both.
+ * scoring, so one model serves both. FIBA leagues play it with their competition's
+ * `basketballRules`: 10-minute quarters, longer possessions (pace) and their shooting.
  */
 const TURNOVER = 0.13;
 const STEAL_SHARE = 0.55;
@@ -43,12 +45,14 @@ const TIMEOUTS_PER_GAME = 7;
 /** Quality q: ±1 per 100 rating points; home court is worth ~2.5 points (q ≈ 0.11 a side). */
 const HOME_EDGE = 0.11;
 /**
- * Market view of the model: points per possession ≈ base + slope × q and 28.8 s of play per pair of
- * possessions (calibrated against this model over thousands of seeds; see basketball.test.ts).
+ * Market view of the model: points per possession ≈ base + slope × q + shooting × the league's
+ * shooting offset, and 28.8 s of play per pair of possessions at the NBA's pace (calibrated against
+ * this model over thousands of seeds; see basketball.test.ts).
  */
-const MARKET_PPP = { base: 1.13, slope: 0.13 } as const;
+const MARKET_PPP = { base: 1.13, slope: 0.13, shooting: 2.1 } as const;
 const SECONDS_PER_POSSESSION_PAIR = 28.8;
-const REGULATION_SECONDS = 4 * T.quarterSeconds;
+/** Seconds from one possession's start to its shot (or turnover), at the NBA's pace. */
+const POSSESSION_SECONDS = [5, 22.8] as const;
 
 type StatKey = (typeof BASKETBALL_STATS)[number];
 const OTHER: Record<Side, Side> = { home: 'away', away: 'home' };
@@ -65,6 +69,8 @@ const SHOOTER = {
 const PASSER = { G: 2.5, F: 1, C: 0.7, D: 1, M: 1 } as const;
 
 export function buildBasketball(match: SimMatch): Timeline {
+  const rules = basketballRules(match.competitionId);
+  const REGULATION_SECONDS = 4 * rules.quarterSeconds;
   const setup = rng(streamSeed(match.seed, 'setup'));
   const play = rng(streamSeed(match.seed, 'play'));
   const market = rng(streamSeed(match.seed, 'market'));
@@ -253,7 +259,10 @@ export function buildBasketball(match: SimMatch): Timeline {
         return freeThrows(side, three && play.chance(0.1) ? 3 : 2, secs, shooter);
       }
       const pct =
-        (three ? THREE_PCT + 0.04 * q : TWO_PCT + 0.06 * q) + hot[side] - (buzzer ? 0.2 : 0);
+        (three ? THREE_PCT + 0.04 * q : TWO_PCT + 0.06 * q) +
+        hot[side] -
+        (buzzer ? 0.2 : 0) +
+        rules.shooting;
       stats[side].fga++;
       if (three) stats[side].tpa++;
       if (play.chance(pct)) {
@@ -276,7 +285,8 @@ export function buildBasketball(match: SimMatch): Timeline {
     }
 
     for (;;) {
-      let secs = c + play.range(5, 22.8);
+      let secs =
+        c + play.range(POSSESSION_SECONDS[0] / rules.pace, POSSESSION_SECONDS[1] / rules.pace);
       if (secs >= length) {
         // A last heave at the buzzer when there is time for one.
         if (length - c >= 2) {
@@ -319,7 +329,7 @@ export function buildBasketball(match: SimMatch): Timeline {
   const tipOff: Side = setup.chance(0.5) ? 'home' : 'away';
   const quarterOffense = [tipOff, OTHER[tipOff], OTHER[tipOff], tipOff];
   for (let q = 0; q < 4; q++) {
-    const span = liveSpan(`Q${q + 1}`, T.quarterSeconds, q * T.quarterSeconds, q);
+    const span = liveSpan(`Q${q + 1}`, rules.quarterSeconds, q * rules.quarterSeconds, q);
     playPeriod(span, quarterOffense[q]);
     if (q === 0 || q === 2) breakSpan('BRK', T.shortBreakMs, span.clockTo, span.label ?? '');
     if (q === 1) breakSpan('HT', T.halfTimeMs, span.clockTo, span.label ?? '');
@@ -327,7 +337,7 @@ export function buildBasketball(match: SimMatch): Timeline {
   for (let ot = 1; score.home === score.away && ot <= T.maxOvertimes; ot++) {
     const prev = spans[spans.length - 1];
     breakSpan('BRK', T.shortBreakMs, prev.clockTo, prev.label ?? '');
-    const span = liveSpan(ot === 1 ? 'OT' : `OT${ot}`, T.overtimeSeconds, prev.clockTo, 3 + ot);
+    const span = liveSpan(ot === 1 ? 'OT' : `OT${ot}`, rules.overtimeSeconds, prev.clockTo, 3 + ot);
     playPeriod(span, play.chance(0.5) ? 'home' : 'away');
     if (ot === T.maxOvertimes && score.home === score.away) {
       // A last free throw at the buzzer settles a game that would otherwise never end.
@@ -355,7 +365,8 @@ export function buildBasketball(match: SimMatch): Timeline {
     label: last.label,
   });
 
-  const ppp = (side: Side) => MARKET_PPP.base + MARKET_PPP.slope * quality[side];
+  const ppp = (side: Side) =>
+    MARKET_PPP.base + MARKET_PPP.slope * quality[side] + MARKET_PPP.shooting * rules.shooting;
   // The market's own view drifts between moves (mean-reverting), so lines move a point or two.
   const drift = { margin: market.normal(0, 1), total: market.normal(0, 1.5) };
   const price = (state: PriceState | null) => {
@@ -367,9 +378,10 @@ export function buildBasketball(match: SimMatch): Timeline {
       left = overtime
         ? Math.max(0, state.span.clockTo - state.clock)
         : Math.max(0, REGULATION_SECONDS - state.clock);
-      if (state.span.phase === 'BRK' && state.clock >= REGULATION_SECONDS) left = T.overtimeSeconds;
+      if (state.span.phase === 'BRK' && state.clock >= REGULATION_SECONDS)
+        left = rules.overtimeSeconds;
     }
-    const pairs = left / SECONDS_PER_POSSESSION_PAIR;
+    const pairs = (left * rules.pace) / SECONDS_PER_POSSESSION_PAIR;
     return basketballOdds({
       homeScore: state?.homeScore ?? 0,
       awayScore: state?.awayScore ?? 0,

@@ -23,6 +23,7 @@ function inputsKey(m: SimMatch): string {
     m.homeRating,
     m.awayRating,
     m.knockout ? 1 : 0,
+    m.competitionId ?? '',
     players(m.homePlayers),
     players(m.awayPlayers),
   ].join('|');

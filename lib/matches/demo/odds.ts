@@ -6,6 +6,7 @@
 import { rand, type Rand } from '@/lib/rules/random';
 import { basketballExpected, footballExpected } from './results';
 import { DAY_MS, HOUR_MS } from '../time';
+import { basketballRules } from '../timing';
 import type { OddsMarket, Sport } from '../types';
 
 export type OddsPoint = { values: Record<string, number>; at: number; minute: string };
@@ -171,7 +172,8 @@ function price(
 
 function model(sport: Sport, competitionId: number, homeRating: number, awayRating: number): Model {
   if (sport === 'basketball') {
-    const [h, a] = basketballExpected(competitionId === 1 ? 'nba' : 'cba', homeRating, awayRating);
+    const { league } = basketballRules(competitionId);
+    const [h, a] = basketballExpected(league, homeRating, awayRating);
     return { homeEdge: h - a, total: h + a };
   }
   const [h, a] = footballExpected(homeRating, awayRating);

@@ -30,6 +30,7 @@ import {
 } from './results';
 import { squadFor, type PlayerSeed } from './squads';
 import { isoDay, parseIsoDay, zonedToUtc } from '../time';
+import { basketballRules } from '../timing';
 import type { MatchStatus, Sport } from '../types';
 import type { OpenfootballFile, OpenfootballMatch } from './openfootball';
 
@@ -380,7 +381,7 @@ export function finishMatch(m: MatchPlan, ctx: (key: string) => TeamCtx): Finish
   if (m.sport === 'basketball') {
     return basketballFinish({
       seed: m.simSeed,
-      league: m.competitionId === 1 ? 'nba' : 'cba',
+      rules: basketballRules(m.competitionId),
       home,
       away,
     });

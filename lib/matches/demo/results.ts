@@ -11,6 +11,7 @@ import { matchLineup } from './lineups';
 import { rand, type Rand } from '@/lib/rules/random';
 import type { PlayerSeed } from './squads';
 import type { EventKind, Side } from '../types';
+import type { BasketballLeague, BasketballRules } from '../timing';
 
 export type TeamCtx = { key: string; rating: number; squad: readonly PlayerSeed[] };
 export type PlayerRefSeed = { team: string; shirt: number };
@@ -462,11 +463,61 @@ export function footballFinish(input: {
   };
 }
 
-export type BasketballLeague = 'nba' | 'cba';
-const BB = {
-  nba: { mean: 114, sd: 3.2, slope: 0.32, home: 2.4, threes: 13.5, ft: 18, reb: 44, ast: 27 },
-  cba: { mean: 100, sd: 3.4, slope: 0.3, home: 2.8, threes: 10, ft: 17, reb: 40, ast: 22 },
-} as const;
+export type { BasketballLeague };
+/**
+ * Per league: points a team (mean, before the home edge), the spread of a quarter's points
+ * (2 × sd), points per rating point of difference, home court, box-score averages and an
+ * overtime's points. FIBA leagues (40 minutes, fewer possessions) score as the simulator plays
+ * them with their `basketballRules`.
+ */
+type LeagueModel = {
+  mean: number;
+  sd: number;
+  slope: number;
+  home: number;
+  threes: number;
+  ft: number;
+  reb: number;
+  ast: number;
+  ot: number;
+};
+const BB: Record<BasketballLeague, LeagueModel> = {
+  nba: {
+    mean: 114,
+    sd: 3.2,
+    slope: 0.32,
+    home: 2.4,
+    threes: 13.5,
+    ft: 18,
+    reb: 44,
+    ast: 27,
+    ot: 10,
+  },
+  cba: { mean: 100, sd: 3.4, slope: 0.3, home: 2.8, threes: 10, ft: 17, reb: 40, ast: 22, ot: 10 },
+  wcba: { mean: 77, sd: 3, slope: 0.25, home: 2.2, threes: 7, ft: 13, reb: 40, ast: 18, ot: 9 },
+  euroleague: {
+    mean: 82.5,
+    sd: 3,
+    slope: 0.25,
+    home: 2.4,
+    threes: 9.5,
+    ft: 15,
+    reb: 35,
+    ast: 18,
+    ot: 9.5,
+  },
+  nbb: {
+    mean: 81.5,
+    sd: 3,
+    slope: 0.25,
+    home: 2.4,
+    threes: 9.5,
+    ft: 14,
+    reb: 37,
+    ast: 17,
+    ot: 9.5,
+  },
+};
 
 /** Expected points of each side (before any randomness). */
 export function basketballExpected(
@@ -484,7 +535,10 @@ function boxScore(r: Rand, league: BasketballLeague, points: number): Record<str
   let tpm = clamp(Math.round(r.normal(c.threes, 3)), 3, Math.floor(points / 4));
   let ftm = clamp(Math.round(r.normal(c.ft, 4)), 4, 35);
   if ((points - 3 * tpm - ftm) % 2 !== 0) ftm += ftm > 4 ? -1 : 1;
-  while (points - 3 * tpm - ftm < 20) tpm = Math.max(0, tpm - 2);
+  // At least 20 points from twos: fewer threes, then (a low-scoring FIBA game) fewer free throws,
+  // two at a time so the twos stay whole.
+  while (points - 3 * tpm - ftm < 20 && tpm >= 2) tpm -= 2;
+  while (points - 3 * tpm - ftm < 20 && ftm >= 2) ftm -= 2;
   const twos = (points - 3 * tpm - ftm) / 2;
   const tpa = Math.max(tpm, Math.round(tpm / clamp(r.normal(0.36, 0.04), 0.25, 0.5)));
   const fta = Math.max(ftm, Math.round(ftm / clamp(r.normal(0.78, 0.05), 0.6, 0.95)));
@@ -516,24 +570,28 @@ const periodLabel = (i: number) => (i < 4 ? `Q${i + 1}` : i === 4 ? 'OT' : `OT${
 /** A generated basketball result with quarter scores, period-end events and box-score totals. */
 export function basketballFinish(input: {
   seed: number;
-  league: BasketballLeague;
+  /** The competition's rules: its league's scoring and its periods. */
+  rules: BasketballRules;
   home: TeamCtx;
   away: TeamCtx;
 }): FinishedSeed {
   const r = rand(input.seed);
-  const [eh, ea] = basketballExpected(input.league, input.home.rating, input.away.rating);
-  const c = BB[input.league];
+  const { rules } = input;
+  const [eh, ea] = basketballExpected(rules.league, input.home.rating, input.away.rating);
+  const c = BB[rules.league];
+  // The fewest points a quarter is given: 12 in a 12-minute NBA quarter, 8 in a FIBA one.
+  const minQuarter = rules.quarterSeconds === 720 ? 12 : 8;
   const periods: [number, number][] = [];
   for (let q = 0; q < 4; q++) {
     periods.push([
-      Math.max(12, Math.round(r.normal(eh / 4, c.sd * 2))),
-      Math.max(12, Math.round(r.normal(ea / 4, c.sd * 2))),
+      Math.max(minQuarter, Math.round(r.normal(eh / 4, c.sd * 2))),
+      Math.max(minQuarter, Math.round(r.normal(ea / 4, c.sd * 2))),
     ]);
   }
   const sum = (i: 0 | 1) => periods.reduce((s, p) => s + p[i], 0);
   // Level after regulation: five-minute overtimes until someone leads.
   while (sum(0) === sum(1)) {
-    const ot: [number, number] = [Math.round(r.normal(10, 2.5)), Math.round(r.normal(10, 2.5))];
+    const ot: [number, number] = [Math.round(r.normal(c.ot, 2.5)), Math.round(r.normal(c.ot, 2.5))];
     if (periods.length >= 7 && ot[0] === ot[1])
       ot[input.home.rating >= input.away.rating ? 0 : 1]++;
     periods.push(ot);
@@ -545,7 +603,7 @@ export function basketballFinish(input: {
   periods.forEach(([ph, pa], i) => {
     h += ph;
     a += pa;
-    clock += i < 4 ? 720 : 300;
+    clock += i < 4 ? rules.quarterSeconds : rules.overtimeSeconds;
     events.push({
       seq: i + 1,
       phase: i < 4 ? `Q${i + 1}` : 'OT',
@@ -576,6 +634,6 @@ export function basketballFinish(input: {
     awayCorners: 0,
     clockSeconds: clock,
     events,
-    stats: { home: boxScore(r, input.league, h), away: boxScore(r, input.league, a) },
+    stats: { home: boxScore(r, rules.league, h), away: boxScore(r, rules.league, a) },
   };
 }
