@@ -1,5 +1,5 @@
 import { minuteOf, type PhaseSpan } from './clock';
-import type { Side, SimEvent, SimEventKind, SimOdds, Sport } from './types';
+import type { SimEvent, SimEventKind, SimOdds, Sport } from './types';
 import { BASKETBALL_STATS, FOOTBALL_STATS } from '@/lib/matches/types';
 
 /** The statistics keys are the domain's (lib/matches/types.ts): the feed reports what the site stores. */
@@ -25,21 +25,12 @@ export interface Timeline {
 }
 
 /** An event before ordering; the score, seq, minute and odds are filled in by `finalize`. */
-export interface RawEvent {
-  at: number;
-  clock: number;
+export type RawEvent = Omit<
+  SimEvent,
+  'seq' | 'minute' | 'phase' | 'homeScore' | 'awayScore' | 'odds'
+> & {
   span: PhaseSpan;
-  kind: SimEventKind;
-  side?: Side;
-  playerId?: number;
-  playerName?: string;
-  assistId?: number;
-  assist?: string;
-  outPlayerId?: number;
-  outPlayerName?: string;
-  points?: 1 | 2 | 3;
-  scored?: boolean;
-}
+};
 
 /** The match state an odds move is priced from. */
 export interface PriceState {
