@@ -9,7 +9,7 @@ import { finishMatch, type MatchPlan } from './plan';
 import { hash32, rand } from '@/lib/rules/random';
 import type { TeamCtx } from './results';
 import { matchDay, matchDayRange } from '../service';
-import { insertFinishedDetail, SIMULATOR_REACH_MS } from './seed';
+import { insertFinishedDetail, SIMULATOR_REACH_MS, stateColumns } from './seed';
 import { squadFor } from './squads';
 import { DAY_MS, isoDay, parseIsoDay, zonedToUtc } from '../time';
 import type { Sport } from '../types';
@@ -193,23 +193,7 @@ export async function seedBusyDay(opts: {
           awayTeamId: p.awayId,
           venueId: team.get(p.homeId)?.venueId ?? null,
           kickoff: new Date(p.plan.kickoff),
-          status: p.plan.status,
-          phase: f ? 'FT' : 'NS',
-          matchStr: f ? 'FT' : '',
-          clockSeconds: f?.clockSeconds ?? 0,
-          homeScore: f?.homeScore ?? 0,
-          awayScore: f?.awayScore ?? 0,
-          homeHalfScore: f?.homeHalfScore ?? null,
-          awayHalfScore: f?.awayHalfScore ?? null,
-          periodScores: f?.periodScores ?? [],
-          homePenalties: f?.homePenalties ?? null,
-          awayPenalties: f?.awayPenalties ?? null,
-          homeRed: f?.homeRed ?? 0,
-          awayRed: f?.awayRed ?? 0,
-          homeYellow: f?.homeYellow ?? 0,
-          awayYellow: f?.awayYellow ?? 0,
-          homeCorners: f?.homeCorners ?? 0,
-          awayCorners: f?.awayCorners ?? 0,
+          ...stateColumns(f, p.plan.status),
           knockout: false,
           simSeed: p.plan.simSeed,
         };

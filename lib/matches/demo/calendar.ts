@@ -803,8 +803,8 @@ function nightly(competitionId: number, teams: string[], anchorDay: number): Bod
       let t = time.get(i);
       if (t === undefined) {
         const free = unused.filter((x) => fits(p, at(p, x)));
-        const any = options.filter((x) => fits(p, at(p, x)));
-        t = free.length ? r.pick(free) : any.length ? r.pick(any) : r.pick(options);
+        const fitting = options.filter((x) => fits(p, at(p, x)));
+        t = free.length ? r.pick(free) : fitting.length ? r.pick(fitting) : r.pick(options);
         if (unused.includes(t)) unused.splice(unused.indexOf(t), 1);
       }
       const [home, away] = p;

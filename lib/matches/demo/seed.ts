@@ -100,6 +100,11 @@ const NOT_STARTED = {
   awayCorners: 0,
 };
 
+/** A match row's state columns: the result of a finished one, else not started with `status`. */
+export function stateColumns(f: FinishedSeed | null | undefined, status: string) {
+  return f ? finishedColumns(f) : { status, ...NOT_STARTED };
+}
+
 /**
  * Each generated competition keeps its calendar until fewer than a week of it is left. A new
  * one never takes a label in use (a data file's season included): it is numbered instead.
@@ -482,7 +487,7 @@ export async function seedMatches(opts: { now?: Date } = {}): Promise<SeedMatche
           awayTeamId: tid(m.away),
           venueId: venueOfTeam(teamPlan.get(m.venueOf) as TeamPlan),
           kickoff: new Date(m.kickoff),
-          ...(f ? finishedColumns(f) : { status: m.status, ...NOT_STARTED }),
+          ...stateColumns(f, m.status),
           knockout: m.knockout,
           simSeed: m.simSeed,
         };
