@@ -103,41 +103,47 @@ async function starFirstRow(page: Page): Promise<string> {
   return id;
 }
 
-test('a guest favourite survives a reload, and joins the account at login', async ({
-  page,
-  user,
-}) => {
-  // Registration, two reloads and a captcha solved in the page: slow on a busy machine.
-  test.setTimeout(120_000);
-  await page.goto('/en/football');
-  const id = await starFirstRow(page);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  const starred = () =>
-    page
-      .locator(`[data-testid="score-row"][data-match-id="${id}"]`)
-      .getByRole('button', { name: en.scores.row.unfavourite });
+test.describe('in the English site’s own zone (UTC)', () => {
+  // The suite's browser sits in Shanghai: on a first visit to /en the page would refresh itself
+  // into Shanghai's day, which from 16:00 UTC is another day than the one the star was put on.
+  test.use({ timezoneId: 'UTC' });
 
-  await page.reload();
-  await expect(starred()).toHaveAttribute('aria-pressed', 'true');
-  await page.locator('a[data-tab="favourites"]').click();
-  await expect(page.getByTestId('score-row')).toHaveCount(1);
+  test('a guest favourite survives a reload, and joins the account at login', async ({
+    page,
+    user,
+  }) => {
+    // Registration, two reloads and a captcha solved in the page: slow on a busy machine.
+    test.setTimeout(120_000);
+    await page.goto('/en/football');
+    const id = await starFirstRow(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const starred = () =>
+      page
+        .locator(`[data-testid="score-row"][data-match-id="${id}"]`)
+        .getByRole('button', { name: en.scores.row.unfavourite });
 
-  // Log in through the dialog (the fixture's user; the captcha solves itself).
-  await page.goto('/en/football');
-  await page.getByRole('button', { name: en.userMenu.login, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: en.login.mobile }).fill(user.number);
-  await dialog.getByLabel(en.login.password, { exact: true }).fill(user.password);
-  await expect(dialog.getByText(en.login.captcha.verified)).toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole('button', { name: en.login.submit.code, exact: true }).click();
-  await expect(page.getByRole('button', { name: en.userMenu.account })).toBeVisible();
+    await page.reload();
+    await expect(starred()).toHaveAttribute('aria-pressed', 'true');
+    await page.locator('a[data-tab="favourites"]').click();
+    await expect(page.getByTestId('score-row')).toHaveCount(1);
 
-  // The browser's copy is merged and forgotten: the star now comes from the account.
-  expect(await page.evaluate(() => localStorage.getItem('guestFavourites'))).toBeNull();
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await expect(starred()).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('tab-count-favourites')).toHaveText('1');
+    // Log in through the dialog (the fixture's user; the captcha solves itself).
+    await page.goto('/en/football');
+    await page.getByRole('button', { name: en.userMenu.login, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: en.login.mobile }).fill(user.number);
+    await dialog.getByLabel(en.login.password, { exact: true }).fill(user.password);
+    await expect(dialog.getByText(en.login.captcha.verified)).toBeVisible({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: en.login.submit.code, exact: true }).click();
+    await expect(page.getByRole('button', { name: en.userMenu.account })).toBeVisible();
+
+    // The browser's copy is merged and forgotten: the star now comes from the account.
+    expect(await page.evaluate(() => localStorage.getItem('guestFavourites'))).toBeNull();
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(starred()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('tab-count-favourites')).toHaveText('1');
+  });
 });
 
 test('booking a match still needs an account', async ({ page }) => {
