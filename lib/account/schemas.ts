@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idNumberValid, normalizeIdNumber } from './id-number';
-import { idField } from '@/lib/rules/id';
+import { idField } from '@/lib/rules/id-field';
 
 /**
  * One schema per input of the account endpoints, shared by the API and the forms. A message

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Row ids as they arrive in URLs, query strings and form bodies. One rule everywhere: plain
  * decimal digits of a positive integer no larger than the id columns (PostgreSQL int4, a safe
@@ -23,31 +21,6 @@ export function parseId(raw: unknown): number | null {
 export function isId(n: unknown): n is number {
   return typeof n === 'number' && parseId(n) !== null;
 }
-
-/**
- * The API's id field (query string or JSON), with the same rule as `parseId`. Missing or empty
- * text stays missing, so "required" or the default applies. Whole decimal text becomes a number
- * (a minus sign is kept so that "-1" reads "at least 1"); anything else ("0x10", "1e3", "1.0")
- * stays text and fails as a wrong type. The limits come before the integer check so theirs is
- * the message shown.
- */
-export function idField() {
-  return z.preprocess(readId, idNumber);
-}
-
-/** `idField` that may be left out (or empty): then undefined, for the default to apply. */
-export function optionalIdField() {
-  return z.preprocess(readId, idNumber.optional());
-}
-
-function readId(v: unknown): unknown {
-  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
-    ? undefined
-    : idText(v);
-}
-
-/** An id once read: what `idField` checks, for lists of ids. */
-export const idNumber = z.number().min(1).max(ID_MAX).int();
 
 /** Whole decimal text as a number (for the message: "-1" is "at least 1"); anything else as it is. */
 export function idText(v: unknown): unknown {

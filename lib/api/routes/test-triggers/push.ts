@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { GoalNotification } from '@/lib/matches/feed';
-import { optionalIdField } from '@/lib/rules/id';
+import { optionalIdField } from '@/lib/rules/id-field';
 import { feedContext } from '@/lib/matches/live-feed';
 import { endpoint, ok } from '../../endpoint';
 
