@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import zhMessages from '@/messages/zh.json';
 import { mockBff, ok, type BffReply } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
@@ -8,7 +8,7 @@ import { CaptchaField } from './captcha-field';
 
 // The web component itself needs a real browser (e2e); here only our wiring around it.
 jest.mock('altcha', () => ({}));
-jest.mock('sonner', () => ({
+jest.mock('@/lib/client/toast', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), warning: jest.fn(), success: jest.fn() }),
 }));
 const challenge = (n: number) => ({

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import zhMessages from '@/messages/zh.json';
 import viMessages from '@/messages/vi.json';
 import { loginDialogAtom, type LoginMode } from '@/lib/client/atoms';
@@ -11,7 +11,7 @@ import { pageActions } from '@/lib/client/page';
 import { saveShareCode } from '@/lib/client/share-code';
 import { LoginDialog } from './login-dialog';
 
-jest.mock('sonner', () => ({
+jest.mock('@/lib/client/toast', () => ({
   toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn() }),
 }));
 // The real ALTCHA widget is covered by the browser e2e; here a button "solves" it. Each mount

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Switch from '@radix-ui/react-switch';
 import { Eye, EyeOff, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import clsx from 'clsx';
 import type { PublicUser } from '@/lib/account/types';
 import { apiGet, apiPost, apiPostResult } from '@/lib/client/api';

@@ -1,10 +1,10 @@
 'use client';
 
-import { Toaster } from 'sonner';
 import { SWRConfig } from 'swr';
 import { Provider as JotaiProvider } from 'jotai';
 import { ClientBridge } from '@/lib/client/client-bridge';
 import { clientStore } from '@/lib/client/store';
+import { ToastHost } from './toast-host';
 
 export function Providers({ children }: { children: React.ReactNode }) {
   return (
@@ -13,7 +13,7 @@ export function Providers({ children }: { children: React.ReactNode }) {
       <ClientBridge />
       <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
         {children}
-        <Toaster position="top-center" richColors closeButton />
+        <ToastHost />
       </SWRConfig>
     </JotaiProvider>
   );

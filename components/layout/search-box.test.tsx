@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import zh from '@/messages/zh.json';
 import { fail, mockBff, ok } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
@@ -20,7 +20,7 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/main',
   useSearchParams: () => new URLSearchParams(),
 }));
-jest.mock('sonner', () => ({
+jest.mock('@/lib/client/toast', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn(), warning: jest.fn() }),
 }));
 const T = zh.search;

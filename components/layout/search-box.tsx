@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Search, Trash2, X } from 'lucide-react';
 import clsx from 'clsx';
 import { useRouter } from '@/i18n/navigation';

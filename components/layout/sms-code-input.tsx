@@ -2,7 +2,7 @@
 
 import { useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { apiPostResult } from '@/lib/client/api';
 import { SMS_CODE_MAX_LENGTH, SMS_COUNTDOWN } from '@/lib/client/constants';
 import type { useCountdown } from '@/lib/client/use-countdown';

@@ -9,7 +9,7 @@ import { EmptyTab } from './empty-tab';
 
 const mockToast = jest.fn();
 const mockToastError = jest.fn();
-jest.mock('sonner', () => ({
+jest.mock('@/lib/client/toast', () => ({
   toast: {
     success: (...args: unknown[]) => mockToast(...args),
     error: (...args: unknown[]) => mockToastError(...args),

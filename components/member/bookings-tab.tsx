@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { CalendarCheck, Loader2 } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import { apiPost } from '@/lib/client/api';

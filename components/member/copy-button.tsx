@@ -1,7 +1,7 @@
 'use client';
 
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 
 export function CopyButton({ text, label, done }: { text: string; label: string; done: string }) {
   return (

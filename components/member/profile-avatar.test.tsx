@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import zh from '@/messages/zh.json';
 import { AVATAR_MAX_BYTES } from '@/lib/account/schemas';
 import { mockBff, ok, type BffAnswer } from '@/test/bff';
@@ -9,7 +9,7 @@ import { renderWithProviders } from '@/test/render';
 import { ProfileAvatar } from './profile-avatar';
 
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
-jest.mock('sonner', () => ({
+jest.mock('@/lib/client/toast', () => ({
   toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn() }),
 }));
 

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import clsx from 'clsx';
 import { Check, ImagePlus } from 'lucide-react';
 import { apiPost } from '@/lib/client/api';

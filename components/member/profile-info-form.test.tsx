@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import zh from '@/messages/zh.json';
 import { fail, mockBff, ok } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import { ProfileInfoForm } from './profile-info-form';
 
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
-jest.mock('sonner', () => ({
+jest.mock('@/lib/client/toast', () => ({
   toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn() }),
 }));
 

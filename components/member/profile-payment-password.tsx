@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { KeyRound } from 'lucide-react';
 import { apiPost } from '@/lib/client/api';
 import { useCountdown } from '@/lib/client/use-countdown';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { ShieldCheck } from 'lucide-react';
 import { apiPost } from '@/lib/client/api';
 import type { VerifiedInfo } from './types';

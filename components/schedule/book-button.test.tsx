@@ -9,7 +9,7 @@ import { BookButton, BOOK_PATH, UNBOOK_PATH } from './book-button';
 const mockToast = jest.fn();
 const mockToastError = jest.fn();
 const mockToastWarning = jest.fn();
-jest.mock('sonner', () => ({
+jest.mock('@/lib/client/toast', () => ({
   toast: {
     success: (...args: unknown[]) => mockToast(...args),
     error: (...args: unknown[]) => mockToastError(...args),

@@ -16,7 +16,7 @@ jest.mock('@/lib/realtime/client', () => ({
 }));
 const mockToastError = jest.fn();
 const mockToastWarning = jest.fn();
-jest.mock('sonner', () => ({
+jest.mock('@/lib/client/toast', () => ({
   toast: {
     error: (...args: unknown[]) => mockToastError(...args),
     warning: (...args: unknown[]) => mockToastWarning(...args),

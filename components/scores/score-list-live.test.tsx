@@ -27,7 +27,7 @@ const mockPlay = jest.fn();
 jest.mock('./whistle', () => ({ playWhistle: (name: string) => mockPlay(name) }));
 const mockToastError = jest.fn();
 const mockToastWarning = jest.fn();
-jest.mock('sonner', () => ({
+jest.mock('@/lib/client/toast', () => ({
   toast: Object.assign(jest.fn(), {
     success: jest.fn(),
     error: (...args: unknown[]) => mockToastError(...args),

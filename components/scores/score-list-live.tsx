@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import clsx from 'clsx';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { CalendarX2, LogIn, Star } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import { apiPost, requireLogin } from '@/lib/client/api';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import type { PublicUser } from '@/lib/account/types';
 import zh from '@/messages/zh.json';
 import { fail, mockBff, notLoggedIn, ok } from '@/test/bff';
@@ -18,7 +18,7 @@ import { readStoredUser } from './user-store';
  * page's providers (test/render.tsx): the real envelope, toasts and code-700 rule run.
  */
 
-jest.mock('sonner', () => ({
+jest.mock('@/lib/client/toast', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), warning: jest.fn(), success: jest.fn() }),
 }));
 

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { mockBff } from '@/test/bff';
 import { loginDialogAtom, tabIndexAtom } from './atoms';
 import { ApiError, apiGet, apiPost, apiPostResult, NETWORK_ERROR_CODE, requireLogin } from './api';
@@ -7,7 +7,7 @@ import { clientStore } from './store';
 
 /** The browser client at the fetch level (test/bff.ts), in the UI tests' jsdom with fetch. */
 
-jest.mock('sonner', () => ({
+jest.mock('@/lib/client/toast', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), warning: jest.fn(), success: jest.fn() }),
 }));
 

@@ -1,7 +1,7 @@
 'use client';
 
 import ky, { type Options } from 'ky';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { loginDialogAtom, tabIndexAtom } from './atoms';
 import { clientMessage } from './client-messages';
 import { ERROR_TOAST_MS, RELOGIN_GUARD_MS, REQUEST_TIMEOUT_MS } from './constants';
