@@ -3,14 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { Smartphone } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
-import { HoverPopover } from '@/components/ui/hover-popover';
+import { LazyPopover, POPOVER_SURFACE } from '@/components/ui/lazy-popover';
 import { QrCode } from '@/components/ui/qr-code';
 
 /** The navigation bar's download-app panel with the app QR code (SPEC.md §2). */
 export function DownloadPopover({ qrSvg }: { qrSvg: string | null }) {
   const t = useTranslations('nav');
   return (
-    <HoverPopover
+    <LazyPopover
+      hover
       triggerClassName="flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm text-white/80 transition hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10"
       trigger={
         <>
@@ -18,7 +19,7 @@ export function DownloadPopover({ qrSvg }: { qrSvg: string | null }) {
           <span>{t('downloadApp')}</span>
         </>
       }
-      contentClassName="w-52 p-4 text-center"
+      contentClassName={`${POPOVER_SURFACE} w-52 p-4 text-center`}
     >
       {qrSvg ? (
         <QrCode src={qrSvg} label={t('scanToDownload')} className="mx-auto size-40" />
@@ -34,6 +35,6 @@ export function DownloadPopover({ qrSvg }: { qrSvg: string | null }) {
       >
         {t('downloadMore')}
       </Link>
-    </HoverPopover>
+    </LazyPopover>
   );
 }

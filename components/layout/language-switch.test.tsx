@@ -34,7 +34,8 @@ test('choosing English writes the cookie and local storage, then reloads the sam
   await user.click(
     screen.getByRole('button', { name: `${zh.nav.language}: ${zh.nav.languages.zh}` }),
   );
-  await user.click(screen.getByRole('button', { name: 'English' }));
+  // The panel is fetched on the first press (components/ui/lazy-popover.tsx).
+  await user.click(await screen.findByRole('button', { name: 'English' }));
   expect(document.cookie).toContain('NEXT_LOCALE=en');
   expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
   expect(navigate).toHaveBeenCalledWith('/en/downLoad?from=nav#top');

@@ -1,10 +1,10 @@
 'use client';
 
-import * as Popover from '@radix-ui/react-popover';
 import { useLocale, useTranslations } from 'next-intl';
 import { Check, Globe } from 'lucide-react';
 import clsx from 'clsx';
 import { isLocale, locales, type Locale } from '@/i18n/locales';
+import { LazyPopover, POPOVER_SURFACE } from '@/components/ui/lazy-popover';
 import { assignLocation, chooseLocale } from './locale-switch';
 
 type Props = {
@@ -61,23 +61,20 @@ export function LanguageSwitch({ variant = 'popover', navigate = assignLocation 
   }
 
   return (
-    <Popover.Root>
-      <Popover.Trigger className="flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm text-white/80 transition hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10">
-        <Globe className="size-4" aria-hidden />
-        {/* Named by its content, "Language: English": the visible text is part of the name (a
-            speech-input user says what they see). */}
-        <span className="sr-only">{`${t('language')}: `}</span>
-        <span>{t(`languages.${isLocale(current) ? current : 'zh'}`)}</span>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={10}
-          className="text-ink z-50 min-w-40 rounded-lg bg-white shadow-xl ring-1 ring-black/5"
-        >
-          {options}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <LazyPopover
+      triggerClassName="flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm text-white/80 transition hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10"
+      trigger={
+        <>
+          <Globe className="size-4" aria-hidden />
+          {/* Named by its content, "Language: English": the visible text is part of the name (a
+              speech-input user says what they see). */}
+          <span className="sr-only">{`${t('language')}: `}</span>
+          <span>{t(`languages.${isLocale(current) ? current : 'zh'}`)}</span>
+        </>
+      }
+      contentClassName={`${POPOVER_SURFACE} min-w-40`}
+    >
+      {options}
+    </LazyPopover>
   );
 }

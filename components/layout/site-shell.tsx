@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { getViewer } from '@/lib/bff/server';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
-import { LoginDialog } from './login-dialog';
+import { LoginDialogHost } from './login-dialog-host';
 import { RouteProgress } from './route-progress';
 import { getShellQrCodes, getSiteConfig } from './shell-data';
 import { TopNav } from './top-nav';
@@ -19,7 +19,7 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
       <main className="flex-1">{children}</main>
       <Footer config={config} qr={qr} />
       <BackToTop />
-      <LoginDialog />
+      <LoginDialogHost />
     </div>
   );
 }

@@ -10,9 +10,10 @@ import { isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { loginDialogAtom } from '@/lib/client/atoms';
 import { Avatar } from '@/components/ui/avatar';
-import { HoverPopover } from '@/components/ui/hover-popover';
+import { LazyPopover, POPOVER_SURFACE } from '@/components/ui/lazy-popover';
 import { CoinBalance } from '@/components/member/coin-balance';
 import { assignLocation } from './locale-switch';
+import { preloadLoginDialog } from './login-dialog-host';
 import { logout } from './logout';
 
 /** Member-centre tabs of SPEC.md §2 reachable from the user panel. */
@@ -38,7 +39,12 @@ export function VisitorButtons({ stacked = false }: { stacked?: boolean }) {
   const t = useTranslations('userMenu');
   const setLogin = useSetAtom(loginDialogAtom);
   return (
-    <div className={clsx('flex items-center gap-2', stacked && 'w-full')}>
+    // Pointing at or focusing either button starts fetching the dialog they open.
+    <div
+      className={clsx('flex items-center gap-2', stacked && 'w-full')}
+      onPointerEnter={preloadLoginDialog}
+      onFocus={preloadLoginDialog}
+    >
       <button
         type="button"
         onClick={() => setLogin({ open: true, mode: 'code' })}
@@ -115,7 +121,8 @@ function UserPanel({ user, navigate }: { user: PublicUser; navigate: (url: strin
   const t = useTranslations('userMenu');
   const { busy, run } = useLogout(navigate);
   return (
-    <HoverPopover
+    <LazyPopover
+      hover
       triggerLabel={t('account')}
       triggerClassName="flex h-9 items-center gap-2 rounded-full pl-1 pr-3 text-sm text-white/90 transition hover:bg-white/10 data-[state=open]:bg-white/10"
       trigger={
@@ -124,7 +131,7 @@ function UserPanel({ user, navigate }: { user: PublicUser; navigate: (url: strin
           <span className="max-desk:hidden max-w-28 truncate">{user.user_nickname}</span>
         </>
       }
-      contentClassName="w-72 p-4"
+      contentClassName={`${POPOVER_SURFACE} w-72 p-4`}
     >
       <UserSummary user={user} />
       <nav className="border-surface-page mt-4 grid grid-cols-4 gap-1 border-t pt-3">
@@ -148,6 +155,6 @@ function UserPanel({ user, navigate }: { user: PublicUser; navigate: (url: strin
         <LogOut className="size-4" aria-hidden />
         {t('logout')}
       </button>
-    </HoverPopover>
+    </LazyPopover>
   );
 }

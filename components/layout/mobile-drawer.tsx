@@ -1,0 +1,119 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslations } from 'next-intl';
+import { LogOut, Smartphone, X } from 'lucide-react';
+import type { PublicUser } from '@/lib/account/types';
+import { Link } from '@/i18n/navigation';
+import { LanguageSwitch } from './language-switch';
+import { assignLocation } from './locale-switch';
+import { NavLinks } from './nav-links';
+import { USER_LINKS, UserSummary, VisitorButtons, useLogout } from './user-menu';
+
+export type MobileDrawerProps = {
+  user: PublicUser | null;
+  siteName: string;
+  id: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The menu button (outside Radix: see MobileMenu), which gets the focus back on closing. */
+  trigger: React.RefObject<HTMLButtonElement | null>;
+};
+
+/** The drawer of MobileMenu, fetched the first time the menu button is pressed. */
+export default function MobileDrawer({
+  user,
+  siteName,
+  id,
+  open,
+  onOpenChange,
+  trigger,
+}: MobileDrawerProps) {
+  const t = useTranslations('nav');
+  const tu = useTranslations('userMenu');
+  const { busy, run } = useLogout(assignLocation);
+  const close = () => onOpenChange(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="data-[state=open]:animate-fade-in fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content
+          id={id}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            trigger.current?.focus();
+          }}
+          className="bg-nav data-[state=open]:animate-drawer-in fixed inset-y-0 left-0 z-50 flex w-[min(20rem,86vw)] flex-col overflow-y-auto text-white shadow-2xl outline-none"
+        >
+          <div className="border-nav-line flex h-14 items-center justify-between border-b px-4">
+            <Dialog.Title className="text-base font-bold">{siteName}</Dialog.Title>
+            <Dialog.Description className="sr-only">{t('menuDescription')}</Dialog.Description>
+            <Dialog.Close
+              aria-label={t('closeMenu')}
+              className="grid size-9 place-items-center rounded-full text-white/80 hover:bg-white/10"
+            >
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+
+          <div className="border-nav-line border-b p-4">
+            {user ? (
+              <>
+                <UserSummary user={user} dark />
+                <ul className="mt-3 grid grid-cols-2 gap-1">
+                  {USER_LINKS.map(({ key, type, Icon }) => (
+                    <li key={key}>
+                      <Link
+                        href={`/member?type=${type}`}
+                        onClick={close}
+                        className="flex items-center gap-2 rounded-lg px-2 py-2 text-sm text-white/80 hover:bg-white/5 hover:text-white"
+                      >
+                        <Icon className="size-4" aria-hidden />
+                        {tu(key)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <div onClickCapture={close}>
+                <VisitorButtons stacked />
+              </div>
+            )}
+          </div>
+
+          <nav aria-label={t('mainNav')} className="p-3">
+            <NavLinks variant="drawer" onNavigate={close} />
+          </nav>
+
+          <div className="border-nav-line mt-auto space-y-4 border-t p-4">
+            <Link
+              href="/downLoad"
+              onClick={close}
+              className="flex items-center justify-center gap-2 rounded-full bg-white/10 py-2 text-sm hover:bg-white/15"
+            >
+              <Smartphone className="size-4" aria-hidden />
+              {t('downloadApp')}
+            </Link>
+            <div>
+              <p className="mb-2 text-xs text-white/50">{t('language')}</p>
+              <LanguageSwitch variant="inline" />
+            </div>
+            {user ? (
+              <button
+                type="button"
+                onClick={() => void run()}
+                disabled={busy}
+                className="hover:border-live hover:text-live flex w-full items-center justify-center gap-2 rounded-full border border-white/15 py-2 text-sm text-white/80 disabled:opacity-60"
+              >
+                <LogOut className="size-4" aria-hidden />
+                {tu('logout')}
+              </button>
+            ) : null}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
