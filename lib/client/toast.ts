@@ -48,7 +48,8 @@ function show(kind: Kind): Show {
  * sonner and its Toaster are fetched with the first toast instead of with every page (issue 8
  * §3): a page view that shows no toast never loads them.
  */
-export const toast: Show & Record<Exclude<Kind, 'message'>, Show> = Object.assign(
-  show('message'),
-  { success: show('success'), error: show('error'), warning: show('warning') },
-);
+export const toast: Show & Record<Exclude<Kind, 'message'>, Show> = Object.assign(show('message'), {
+  success: show('success'),
+  error: show('error'),
+  warning: show('warning'),
+});
