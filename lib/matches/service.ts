@@ -10,12 +10,14 @@ import {
   headToHead,
   listCompetitions,
   listMatches,
+  listMatchHeads,
   playerRanking,
   recentForm,
   scorerRanking,
   seasonTable,
   tableMatches,
   teamRanking,
+  type MatchHead,
 } from './queries';
 import { computeTable } from './table';
 import { DAY_MS, HOUR_MS } from './time';
@@ -74,12 +76,12 @@ export async function requireCompetition(id: number, sport?: Sport): Promise<Com
 // --- hot lists ----------------------------------------------------------------------------------
 
 /** Matches of the sports around now: live, upcoming within `aheadMs`, finished since `since`. */
-async function around(sports: readonly Sport[], now: Date, aheadMs: number): Promise<MatchItem[]> {
+async function around(sports: readonly Sport[], now: Date, aheadMs: number): Promise<MatchHead[]> {
   // A match is live for at most ~3 h after kick-off (extra time, long basketball games); 12 h of
   // look-back also keeps a long delay or a stalled feed's match in the list.
   const from = new Date(now.getTime() - 12 * HOUR_MS);
   const to = new Date(now.getTime() + aheadMs);
-  const lists = await Promise.all(sports.map((sport) => listMatches({ sport, from, to })));
+  const lists = await Promise.all(sports.map((sport) => listMatchHeads({ sport, from, to })));
   return lists.flat();
 }
 
@@ -94,7 +96,7 @@ export async function hotMatches(opts: HotOptions): Promise<MatchItem[]> {
   const now = opts.now ?? new Date();
   const rank = await importance();
   const all = await around(opts.sport ? [opts.sport] : SPORTS, now, DAY_MS);
-  const byImportance = (a: MatchItem, b: MatchItem) =>
+  const byImportance = (a: MatchHead, b: MatchHead) =>
     (rank.get(a.competition_id) ?? 99) - (rank.get(b.competition_id) ?? 99) ||
     a.match_time - b.match_time ||
     a.id - b.id;
@@ -106,7 +108,8 @@ export async function hotMatches(opts: HotOptions): Promise<MatchItem[]> {
   const results = all
     .filter((m) => m.status === 'finished' && m.match_time * 1000 >= from.getTime())
     .sort((a, b) => b.match_time - a.match_time || byImportance(a, b));
-  return [...live, ...upcoming, ...results].slice(0, opts.limit);
+  // Chosen from the heads; only the chosen few become whole list items.
+  return getMatchesByIds([...live, ...upcoming, ...results].slice(0, opts.limit).map((m) => m.id));
 }
 
 /** Top competitions: the big five leagues and the Champions League; NBA and CBA. */
@@ -127,10 +130,13 @@ export async function recommendedMatches(opts: HotOptions): Promise<MatchItem[]>
     (m) => m.sport === 'basketball' || (rank.get(m.competition_id) ?? 99) < TOP_FOOTBALL,
   );
   const list = top.length ? top : all;
-  const order = (m: MatchItem) => (m.status === 'live' ? 0 : 1);
-  return list
-    .sort((a, b) => order(a) - order(b) || a.match_time - b.match_time || a.id - b.id)
-    .slice(0, opts.limit);
+  const order = (m: MatchHead) => (m.status === 'live' ? 0 : 1);
+  return getMatchesByIds(
+    list
+      .sort((a, b) => order(a) - order(b) || a.match_time - b.match_time || a.id - b.id)
+      .slice(0, opts.limit)
+      .map((m) => m.id),
+  );
 }
 
 /** One live match as the compact "score robot" line (api/hot_match/getRobot). */
