@@ -164,7 +164,7 @@ export type MatchHead = Pick<
  * choosing from these and then reading the 10 chosen (getMatchesByIds) about a tenth of it.
  */
 export async function listMatchHeads(
-  input: Pick<ListMatchesInput, 'sport' | 'from' | 'to'>,
+  input: Pick<ListMatchesInput, 'sport' | 'from' | 'to'> & { status?: MatchStatus },
 ): Promise<MatchHead[]> {
   const rows = await db()
     .select({
@@ -180,6 +180,7 @@ export async function listMatchHeads(
         eq(matches.sport, input.sport),
         gte(matches.kickoff, input.from),
         lt(matches.kickoff, input.to),
+        input.status === undefined ? undefined : eq(matches.status, input.status),
       ),
     )
     .orderBy(asc(matches.kickoff), asc(matches.id))

@@ -124,8 +124,8 @@ export async function hotSearchMatches(
   lang: Locale,
   now: Date = new Date(),
 ): Promise<HotSearchMatch[]> {
-  const live = (await hotMatches({ limit: 10, now })).filter((m) => m.status === 'live');
-  return live.slice(0, HOT_SEARCH_MATCHES).map((m) => {
+  const live = await hotMatches({ limit: HOT_SEARCH_MATCHES, now, liveOnly: true });
+  return live.map((m) => {
     const short = named(m, 'short_name', lang);
     return {
       match_id: m.id,

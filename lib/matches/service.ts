@@ -76,17 +76,27 @@ export async function requireCompetition(id: number, sport?: Sport): Promise<Com
 // --- hot lists ----------------------------------------------------------------------------------
 
 /** Matches of the sports around now: live, upcoming within `aheadMs`, finished since `since`. */
-async function around(sports: readonly Sport[], now: Date, aheadMs: number): Promise<MatchHead[]> {
+async function around(
+  sports: readonly Sport[],
+  now: Date,
+  aheadMs: number,
+  status?: MatchStatus,
+): Promise<MatchHead[]> {
   // A match is live for at most ~3 h after kick-off (extra time, long basketball games); 12 h of
   // look-back also keeps a long delay or a stalled feed's match in the list.
   const from = new Date(now.getTime() - 12 * HOUR_MS);
   const to = new Date(now.getTime() + aheadMs);
-  const lists = await Promise.all(sports.map((sport) => listMatchHeads({ sport, from, to })));
+  const lists = await Promise.all(
+    sports.map((sport) => listMatchHeads({ sport, from, to, status })),
+  );
   return lists.flat();
 }
 
-/** `zone`: whose "today" the results that fill a quiet hour belong to (default API_ZONE). */
-type HotOptions = { sport?: Sport; limit: number; now?: Date; zone?: string };
+/**
+ * `zone`: whose "today" the results that fill a quiet hour belong to (default API_ZONE).
+ * `liveOnly`: the live part alone (the nav bar's hot searches), read without the rest of the day.
+ */
+type HotOptions = { sport?: Sport; limit: number; now?: Date; zone?: string; liveOnly?: boolean };
 
 /**
  * The home page's hot matches: live ones first, then those kicking off in the next 24 h, each
@@ -95,7 +105,8 @@ type HotOptions = { sport?: Sport; limit: number; now?: Date; zone?: string };
 export async function hotMatches(opts: HotOptions): Promise<MatchItem[]> {
   const now = opts.now ?? new Date();
   const rank = await importance();
-  const all = await around(opts.sport ? [opts.sport] : SPORTS, now, DAY_MS);
+  const sports = opts.sport ? [opts.sport] : SPORTS;
+  const all = await around(sports, now, DAY_MS, opts.liveOnly ? 'live' : undefined);
   const byImportance = (a: MatchHead, b: MatchHead) =>
     (rank.get(a.competition_id) ?? 99) - (rank.get(b.competition_id) ?? 99) ||
     a.match_time - b.match_time ||
