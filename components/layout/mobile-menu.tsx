@@ -1,9 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
 import { Menu } from 'lucide-react';
 import type { PublicUser } from '@/lib/account/types';
+import { useLazyOverlay } from '@/components/ui/use-lazy-overlay';
 
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(loadDrawer);
@@ -15,27 +16,16 @@ const MobileDrawer = lazy(loadDrawer);
  */
 export function MobileMenu({ user, siteName }: { user: PublicUser | null; siteName: string }) {
   const t = useTranslations('nav');
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const id = useId();
+  const { open, show, wanted, ref, id, triggerProps } = useLazyOverlay();
   const warm = () => void loadDrawer();
   return (
     <>
       <button
-        ref={button}
-        type="button"
+        {...triggerProps}
         aria-label={t('openMenu')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        data-state={open ? 'open' : 'closed'}
         onPointerDown={warm}
         onFocus={warm}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        onClick={() => show(true)}
         className="grid size-9 place-items-center rounded-full text-white/90 transition hover:bg-white/10"
       >
         <Menu className="size-5" aria-hidden />
@@ -47,8 +37,8 @@ export function MobileMenu({ user, siteName }: { user: PublicUser | null; siteNa
             siteName={siteName}
             id={id}
             open={open}
-            onOpenChange={setOpen}
-            trigger={button}
+            onOpenChange={show}
+            trigger={ref}
           />
         </Suspense>
       ) : null}

@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
+import { useLazyOverlay } from './use-lazy-overlay';
 
 const loadPanel = () => import('./popover-panel');
 const PopoverPanel = lazy(loadPanel);
@@ -56,13 +57,10 @@ export function LazyPopover({
   preload,
   children,
 }: Props) {
-  const [open, setOpen] = useState(false);
   // Mounted from the first opening on: Radix then animates and unmounts the panel itself.
-  const [wanted, setWanted] = useState(false);
+  const { open, show: toggle, wanted, ref: anchor, id, triggerProps } = useLazyOverlay();
   // Focus moves into the panel when a click or a key opened it, not when a pointer rests on it.
   const [focusPanel, setFocusPanel] = useState(true);
-  const anchor = useRef<HTMLButtonElement>(null);
-  const id = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // Opened by pointing: focus stays where it was, and leaving closes it again.
   const byHover = useRef(false);
@@ -74,11 +72,8 @@ export function LazyPopover({
     preload?.();
   };
   const show = (next: boolean, pointing = false) => {
-    if (next) {
-      setWanted(true);
-      setFocusPanel(!pointing);
-    }
-    setOpen(next);
+    if (next) setFocusPanel(!pointing);
+    toggle(next);
   };
   const cancel = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -107,13 +102,8 @@ export function LazyPopover({
   return (
     <>
       <button
-        ref={anchor}
-        type="button"
+        {...triggerProps}
         aria-label={triggerLabel}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        data-state={open ? 'open' : 'closed'}
         data-testid={triggerTestId}
         onPointerEnter={enter}
         onPointerLeave={leave}
