@@ -2,22 +2,7 @@
  * The match simulator's pure engine: no I/O, no timers, no server-only imports, so the seed
  * script, the server and tests (or a browser) can all use it.
  */
-export type {
-  BasketballPhase,
-  FootballPhase,
-  Side,
-  SimCards,
-  SimChanges,
-  SimEvent,
-  SimEventKind,
-  SimMatch,
-  SimOdds,
-  SimPhase,
-  SimPlayer,
-  SimSnapshot,
-  SimStatus,
-  Sport,
-} from './types';
+export type * from './types';
 export { simulate, initialSnapshot, finishesAt, timelineOf, clearSimulatorCache } from './simulate';
 export { diff } from './diff';
 export {
