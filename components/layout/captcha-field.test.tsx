@@ -8,9 +8,7 @@ import { CaptchaField } from './captcha-field';
 
 // The web component itself needs a real browser (e2e); here only our wiring around it.
 jest.mock('altcha', () => ({}));
-jest.mock('@/lib/client/toast', () => ({
-  toast: Object.assign(jest.fn(), { error: jest.fn(), warning: jest.fn(), success: jest.fn() }),
-}));
+jest.mock('@/lib/client/toast');
 const challenge = (n: number) => ({
   algorithm: 'SHA-256',
   challenge: `c${n}`,

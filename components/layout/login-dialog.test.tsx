@@ -11,9 +11,7 @@ import { pageActions } from '@/lib/client/page';
 import { saveShareCode } from '@/lib/client/share-code';
 import { LoginDialog } from './login-dialog';
 
-jest.mock('@/lib/client/toast', () => ({
-  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn() }),
-}));
+jest.mock('@/lib/client/toast');
 // The real ALTCHA widget is covered by the browser e2e; here a button "solves" it. Each mount
 // (where the real widget fetches a challenge and starts solving) is counted.
 const mockCaptchaMounts = jest.fn();

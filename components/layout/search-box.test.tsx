@@ -20,9 +20,7 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/main',
   useSearchParams: () => new URLSearchParams(),
 }));
-jest.mock('@/lib/client/toast', () => ({
-  toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn(), warning: jest.fn() }),
-}));
+jest.mock('@/lib/client/toast');
 const T = zh.search;
 
 function renderBox() {

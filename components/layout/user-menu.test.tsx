@@ -12,9 +12,7 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
   usePathname: () => '/main',
 }));
-jest.mock('@/lib/client/toast', () => ({
-  toast: Object.assign(jest.fn(), { error: jest.fn(), warning: jest.fn(), success: jest.fn() }),
-}));
+jest.mock('@/lib/client/toast');
 
 globalThis.ResizeObserver ??= class {
   observe() {}

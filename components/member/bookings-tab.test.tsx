@@ -6,15 +6,11 @@ import { matchItem } from '@/test/match-item';
 import { renderWithProviders } from '@/test/render';
 import { BookingsTab } from './bookings-tab';
 import { EmptyTab } from './empty-tab';
+import { toast } from '@/lib/client/toast';
 
-const mockToast = jest.fn();
-const mockToastError = jest.fn();
-jest.mock('@/lib/client/toast', () => ({
-  toast: {
-    success: (...args: unknown[]) => mockToast(...args),
-    error: (...args: unknown[]) => mockToastError(...args),
-  },
-}));
+jest.mock('@/lib/client/toast');
+const mockToast = jest.mocked(toast.success);
+const mockToastError = jest.mocked(toast.error);
 
 const B = en.member.bookings;
 

@@ -9,9 +9,7 @@ import { renderWithProviders } from '@/test/render';
 import { ProfileAvatar } from './profile-avatar';
 
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
-jest.mock('@/lib/client/toast', () => ({
-  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn() }),
-}));
+jest.mock('@/lib/client/toast');
 
 const refresh = jest.fn();
 const options = [

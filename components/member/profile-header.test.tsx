@@ -4,7 +4,7 @@ import type { PublicUser } from '@/lib/account/types';
 import { renderWithProviders } from '@/test/render';
 import { ProfileHeader } from './profile-header';
 
-jest.mock('@/lib/client/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/lib/client/toast');
 
 const base: PublicUser = {
   id: 7,

@@ -8,9 +8,7 @@ import { renderWithProviders } from '@/test/render';
 import { ProfileInfoForm } from './profile-info-form';
 
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
-jest.mock('@/lib/client/toast', () => ({
-  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn() }),
-}));
+jest.mock('@/lib/client/toast');
 
 const refresh = jest.fn();
 let bff: ReturnType<typeof mockBff>;

@@ -8,9 +8,7 @@ import { renderWithProviders } from '@/test/render';
 import { maskMobile, ProfilePaymentPassword } from './profile-payment-password';
 
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
-jest.mock('@/lib/client/toast', () => ({
-  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn() }),
-}));
+jest.mock('@/lib/client/toast');
 // The real ALTCHA widget is covered by the browser e2e; here a button "solves" it.
 jest.mock('@/components/layout/captcha-field', () => {
   const { createElement } = jest.requireActual<typeof import('react')>('react');

@@ -9,9 +9,7 @@ import { ProfileVerify } from './profile-verify';
 import type { VerifiedInfo } from './types';
 
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
-jest.mock('@/lib/client/toast', () => ({
-  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn() }),
-}));
+jest.mock('@/lib/client/toast');
 
 const refresh = jest.fn();
 const done: VerifiedInfo = {

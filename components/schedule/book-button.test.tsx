@@ -5,17 +5,12 @@ import { loginDialogAtom } from '@/lib/client/atoms';
 import { fail, mockBff, notLoggedIn, ok, type BffAnswer } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import { BookButton, BOOK_PATH, UNBOOK_PATH } from './book-button';
+import { toast } from '@/lib/client/toast';
 
-const mockToast = jest.fn();
-const mockToastError = jest.fn();
-const mockToastWarning = jest.fn();
-jest.mock('@/lib/client/toast', () => ({
-  toast: {
-    success: (...args: unknown[]) => mockToast(...args),
-    error: (...args: unknown[]) => mockToastError(...args),
-    warning: (...args: unknown[]) => mockToastWarning(...args),
-  },
-}));
+jest.mock('@/lib/client/toast');
+const mockToast = jest.mocked(toast.success);
+const mockToastError = jest.mocked(toast.error);
+const mockToastWarning = jest.mocked(toast.warning);
 
 const B = zh.schedule.book;
 

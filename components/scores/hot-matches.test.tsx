@@ -8,20 +8,16 @@ import { fail, mockBff, notLoggedIn, ok } from '@/test/bff';
 import { matchItem as match } from '@/test/match-item';
 import { renderWithProviders } from '@/test/render';
 import { applyScoreFrame, FLASH_MS, HotMatchesLive } from './hot-matches-live';
+import { toast } from '@/lib/client/toast';
 
 const mockConnect = jest.fn<{ close: () => void }, [ScoresOptions]>(() => ({ close: jest.fn() }));
 jest.mock('@/lib/realtime/client', () => ({
   connectScores: (opts: ScoresOptions) => mockConnect(opts),
   socketUrl: (path: string, page: string) => new URL(path, page).toString().replace(/^http/, 'ws'),
 }));
-const mockToastError = jest.fn();
-const mockToastWarning = jest.fn();
-jest.mock('@/lib/client/toast', () => ({
-  toast: {
-    error: (...args: unknown[]) => mockToastError(...args),
-    warning: (...args: unknown[]) => mockToastWarning(...args),
-  },
-}));
+jest.mock('@/lib/client/toast');
+const mockToastError = jest.mocked(toast.error);
+const mockToastWarning = jest.mocked(toast.warning);
 
 const live = match({
   id: 7,

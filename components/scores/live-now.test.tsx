@@ -9,20 +9,16 @@ import { fail, mockBff, notLoggedIn, ok } from '@/test/bff';
 import { matchItem } from '@/test/match-item';
 import { renderWithProviders } from '@/test/render';
 import { LIVE_NOW_SHOWN, LiveNowList } from './live-now-list';
+import { toast } from '@/lib/client/toast';
 
 const mockConnect = jest.fn<{ close: () => void }, [ScoresOptions]>(() => ({ close: jest.fn() }));
 jest.mock('@/lib/realtime/client', () => ({
   connectScores: (opts: ScoresOptions) => mockConnect(opts),
   socketUrl: (path: string, page: string) => new URL(path, page).toString().replace(/^http/, 'ws'),
 }));
-const mockToastError = jest.fn();
-const mockToastWarning = jest.fn();
-jest.mock('@/lib/client/toast', () => ({
-  toast: {
-    error: (...args: unknown[]) => mockToastError(...args),
-    warning: (...args: unknown[]) => mockToastWarning(...args),
-  },
-}));
+jest.mock('@/lib/client/toast');
+const mockToastError = jest.mocked(toast.error);
+const mockToastWarning = jest.mocked(toast.warning);
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
   usePathname: () => '/main',

@@ -8,20 +8,16 @@ import { renderWithProviders } from '@/test/render';
 import { goalAlert, LiveGoalAlerts } from './score-alerts';
 import { toggleGuestFavourite } from './guest-favourites';
 import { toggleMuted, writeSettings, DEFAULT_SETTINGS } from './score-settings';
+import { toast } from '@/lib/client/toast';
 
 const mockConnect = jest.fn<{ close: () => void }, [ScoresOptions]>(() => ({ close: jest.fn() }));
 jest.mock('@/lib/realtime/client', () => ({
   connectScores: (opts: ScoresOptions) => mockConnect(opts),
   socketUrl: (path: string, page: string) => new URL(path, page).toString().replace(/^http/, 'ws'),
 }));
-const mockToastError = jest.fn();
-const mockToastWarning = jest.fn();
-jest.mock('@/lib/client/toast', () => ({
-  toast: {
-    error: (...args: unknown[]) => mockToastError(...args),
-    warning: (...args: unknown[]) => mockToastWarning(...args),
-  },
-}));
+jest.mock('@/lib/client/toast');
+const mockToastError = jest.mocked(toast.error);
+const mockToastWarning = jest.mocked(toast.warning);
 const mockPlay = jest.fn();
 jest.mock('./whistle', () => ({ playWhistle: (name: string) => mockPlay(name) }));
 

@@ -17,6 +17,7 @@ import { ScoreListLive } from './score-list-live';
 import { stateLines, type RowLabels } from './score-row';
 import { toScoreRow, type ScoreCompetition, type ScoreTab } from './score-rows';
 import { DEFAULT_SETTINGS, writeSettings } from './score-settings';
+import { toast } from '@/lib/client/toast';
 
 const mockConnect = jest.fn<{ close: () => void }, [ScoresOptions]>(() => ({ close: jest.fn() }));
 jest.mock('@/lib/realtime/client', () => ({
@@ -25,15 +26,9 @@ jest.mock('@/lib/realtime/client', () => ({
 }));
 const mockPlay = jest.fn();
 jest.mock('./whistle', () => ({ playWhistle: (name: string) => mockPlay(name) }));
-const mockToastError = jest.fn();
-const mockToastWarning = jest.fn();
-jest.mock('@/lib/client/toast', () => ({
-  toast: Object.assign(jest.fn(), {
-    success: jest.fn(),
-    error: (...args: unknown[]) => mockToastError(...args),
-    warning: (...args: unknown[]) => mockToastWarning(...args),
-  }),
-}));
+jest.mock('@/lib/client/toast');
+const mockToastError = jest.mocked(toast.error);
+const mockToastWarning = jest.mocked(toast.warning);
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
   usePathname: () => '/football',

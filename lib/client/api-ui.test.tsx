@@ -18,9 +18,7 @@ import { readStoredUser } from './user-store';
  * page's providers (test/render.tsx): the real envelope, toasts and code-700 rule run.
  */
 
-jest.mock('@/lib/client/toast', () => ({
-  toast: Object.assign(jest.fn(), { error: jest.fn(), warning: jest.fn(), success: jest.fn() }),
-}));
+jest.mock('@/lib/client/toast');
 
 const fan = { id: 7, user_nickname: 'Night Owl' } as PublicUser;
 

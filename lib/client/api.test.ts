@@ -7,9 +7,7 @@ import { clientStore } from './store';
 
 /** The browser client at the fetch level (test/bff.ts), in the UI tests' jsdom with fetch. */
 
-jest.mock('@/lib/client/toast', () => ({
-  toast: Object.assign(jest.fn(), { error: jest.fn(), warning: jest.fn(), success: jest.fn() }),
-}));
+jest.mock('@/lib/client/toast');
 
 const toastError = toast.error as jest.Mock;
 const toastWarning = toast.warning as jest.Mock;
