@@ -102,7 +102,8 @@ for (const viewport of [
     const popup = await alerts.boundingBox();
     expect(popup).not.toBeNull();
     const scores = page.locator(
-      '[data-testid="score-row"] [data-testid="row-home-score"], [data-testid="score-row"] [data-testid="row-away-score"]',
+      // Both figures of every row's score (score-row.tsx ROW_PARTS).
+      '[data-testid="score-row"] > .sr-score > span',
     );
     const boxes = await scores.evaluateAll((els) =>
       els.map((e) => {

@@ -104,7 +104,8 @@ test('a goal changes the score on /football without a reload and pops up in the 
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   const row = page.locator(`[data-testid="score-row"][data-match-id="${id}"]`);
   await expect(row).toHaveAttribute('data-status', 'live');
-  const scorer = row.getByTestId(iszhu === 1 ? 'row-home-score' : 'row-away-score');
+  // The scoring side's figure (score-row.tsx ROW_PARTS: home first).
+  const scorer = row.locator(`.sr-score > :${iszhu === 1 ? 'first' : 'last'}-child`);
   await expect(scorer).toHaveText('0');
 
   await expect(scorer).toHaveText('1', { timeout: 30_000 });

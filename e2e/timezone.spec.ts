@@ -20,7 +20,8 @@ function watchConsole(page: Page): string[] {
 
 /** Every kick-off in the list shows the HH:mm of its datetime in `zone`. */
 async function expectKickoffsIn(page: Page, zone: string) {
-  const times = page.getByTestId('row-kickoff');
+  // Each row's kick-off (score-row.tsx ROW_PARTS).
+  const times = page.locator('[data-testid="score-row"] > .sr-state > time');
   await expect(times.first()).toBeVisible();
   const pairs = await times.evaluateAll((els) =>
     els.slice(0, 40).map((e) => ({
@@ -103,7 +104,7 @@ test.describe('a visitor in London', () => {
     await expect(page.getByTestId('zone-label').first()).toHaveText(zoneLabel('Europe/London'));
     await expectKickoffsIn(page, 'Europe/London');
 
-    const first = page.getByTestId('row-kickoff').first();
+    const first = page.locator('[data-testid="score-row"] > .sr-state > time').first();
     const iso = (await first.getAttribute('datetime')) ?? '';
     const id = await page.getByTestId('score-row').first().getAttribute('data-match-id');
     await page.goto(`/en/score-detail?id=${id}`);

@@ -14,7 +14,7 @@ import { matchItem } from '@/test/match-item';
 import { renderWithProviders } from '@/test/render';
 import { ALERT_MS, MAX_ALERTS } from './score-alerts';
 import { ScoreListLive } from './score-list-live';
-import { stateLines, type RowLabels } from './score-row';
+import { ROW_PARTS, stateLines, type RowLabels } from './score-row';
 import { toScoreRow, type ScoreCompetition, type ScoreTab } from './score-rows';
 import { DEFAULT_SETTINGS, writeSettings } from './score-settings';
 import { toast } from '@/lib/client/toast';
@@ -152,6 +152,9 @@ const goal = (data: Partial<GoalFrame['data']> = {}, seq = 43): PushFrame => ({
 });
 const row = (id: number) =>
   screen.getAllByTestId('score-row').find((r) => r.dataset.matchId === String(id))!;
+/** A part of a row (score-row.tsx ROW_PARTS). */
+const part = (li: HTMLElement, name: keyof typeof ROW_PARTS) =>
+  li.querySelector<HTMLElement>(ROW_PARTS[name])!;
 
 // Radix's popover measures itself; jsdom has no ResizeObserver.
 beforeAll(() => {
@@ -184,9 +187,9 @@ test('rows are grouped by competition with the minute, scores, HT, corners and c
 
   const live = row(7);
   expect(live).toHaveAttribute('data-status', 'live');
-  expect(within(live).getByTestId('row-minute')).toHaveTextContent("67'");
-  expect(within(live).getByTestId('row-home-score')).toHaveTextContent('2');
-  expect(within(live).getByTestId('row-away-score')).toHaveTextContent('1');
+  expect(part(live, 'minute')).toHaveTextContent("67'");
+  expect(part(live, 'homeScore')).toHaveTextContent('2');
+  expect(part(live, 'awayScore')).toHaveTextContent('1');
   expect(live).toHaveTextContent('home_team_name-en');
   expect(within(live).getByLabelText(`${E.row.redCard} ×1`)).toBeInTheDocument();
   expect(within(live).getByLabelText(`${E.row.yellowCard} ×2`)).toBeInTheDocument();
@@ -194,11 +197,11 @@ test('rows are grouped by competition with the minute, scores, HT, corners and c
   // The upcoming match: kick-off time, no score, a bell; the finished one: FT and no bell.
   expect(row(8)).toHaveTextContent('20:00');
   // Every kick-off time is a <time> with the instant.
-  expect(within(row(8)).getByTestId('row-kickoff')).toHaveAttribute('datetime', laterItem.kickoff);
-  expect(within(row(8)).getByTestId('row-kickoff').tagName).toBe('TIME');
-  expect(within(row(8)).getByTestId('row-home-score')).toHaveTextContent('-');
+  expect(part(row(8), 'kickoff')).toHaveAttribute('datetime', laterItem.kickoff);
+  expect(part(row(8), 'kickoff').tagName).toBe('TIME');
+  expect(part(row(8), 'homeScore')).toHaveTextContent('-');
   expect(within(row(8)).getByRole('button', { name: E.row.mute })).toBeInTheDocument();
-  expect(within(row(9)).getByTestId('row-minute')).toHaveTextContent(E.state.ft);
+  expect(part(row(9), 'minute')).toHaveTextContent(E.state.ft);
   expect(within(row(9)).queryByRole('button', { name: E.row.mute })).toBeNull();
   // Counts per tab.
   expect(screen.getByTestId('tab-count-all')).toHaveTextContent('3');
@@ -223,7 +226,7 @@ test('the half-time column stays empty until half time', () => {
     away_half_score: 0,
   });
   renderList({}, [liveItem, firstHalf]);
-  const ht = (id: number) => row(id).querySelector('.sr-extra')!;
+  const ht = (id: number) => row(id).querySelector('.sr-x')!;
   expect(ht(11).textContent).toBe('');
   expect(ht(7).textContent).toBe('10');
 });
@@ -247,10 +250,10 @@ test('score frames update the row and flash it; corners arrive under the feed’
       opts.onFrame(score({ match_id: 7, home_score: 3, match_str: "70'", home_corners: 5 })),
     );
     const live = row(7);
-    expect(within(live).getByTestId('row-home-score')).toHaveTextContent('3');
-    expect(within(live).getByTestId('row-minute')).toHaveTextContent("70'");
+    expect(part(live, 'homeScore')).toHaveTextContent('3');
+    expect(part(live, 'minute')).toHaveTextContent("70'");
     expect(live).toHaveTextContent('5');
-    const cell = within(live).getByTestId('row-home-score').closest('div')!;
+    const cell = part(live, 'homeScore').closest('div')!;
     expect(cell.className).toContain('bg-brand/25');
     act(() => {
       jest.advanceTimersByTime(2000);
@@ -263,14 +266,14 @@ test('score frames update the row and flash it; corners arrive under the feed’
 
 test('a goal the refetched list already counts still pops up, without touching the row', () => {
   renderList();
-  const before = within(row(7)).getByTestId('row-away-score').textContent;
+  const before = part(row(7), 'awayScore').textContent;
   act(() =>
     socket().onMissedGoal!(
       goal({ away_score: 5 }) as Parameters<NonNullable<ScoresOptions['onMissedGoal']>>[0],
     ),
   );
   expect(screen.getByTestId('score-alert')).toHaveTextContent("71'");
-  expect(within(row(7)).getByTestId('row-away-score').textContent).toBe(before);
+  expect(part(row(7), 'awayScore').textContent).toBe(before);
 });
 
 test('a goal pops up in the corner with the scorer highlighted, whistles, is announced and closes', async () => {
@@ -294,7 +297,7 @@ test('a goal pops up in the corner with the scorer highlighted, whistles, is ann
       'Goal! Away City score. Home United 2, Away City 2',
     );
     // The goal's score is applied to the row too.
-    expect(within(row(7)).getByTestId('row-away-score')).toHaveTextContent('2');
+    expect(part(row(7), 'awayScore')).toHaveTextContent('2');
 
     act(() => within(card).getByRole('button', { name: E.alerts.close }).click());
     expect(screen.queryByTestId('score-alert')).toBeNull();
@@ -482,7 +485,7 @@ test('a gap refetches the day, keeps the competition filter and returns the snap
     },
   ]);
   expect(screen.getAllByTestId('score-row').map((r) => r.dataset.matchId)).toEqual(['7', '8']);
-  expect(within(row(7)).getByTestId('row-home-score')).toHaveTextContent('5');
+  expect(part(row(7), 'homeScore')).toHaveTextContent('5');
 });
 
 test('a gap refetch answered 700 rejects and keeps the rows, without a prompt (a background call)', async () => {
@@ -514,7 +517,7 @@ test('the settings panel writes the flags to localStorage', async () => {
 test('Chinese page: Chinese names and labels', () => {
   renderList({}, [liveItem, finishedItem], 'zh');
   expect(row(7)).toHaveTextContent('home_team_name-zh');
-  expect(within(row(9)).getByTestId('row-minute')).toHaveTextContent(zh.scores.state.ft);
+  expect(part(row(9), 'minute')).toHaveTextContent(zh.scores.state.ft);
 });
 
 describe('the state column', () => {
@@ -580,7 +583,7 @@ describe('the state column', () => {
 test('in another zone, rows and a refetched day stay in the server’s zone (Hanoi)', async () => {
   renderList({}, [laterItem], 'en', 'Asia/Ho_Chi_Minh');
   // 12:00 UTC is 19:00 in Hanoi.
-  expect(within(row(8)).getByTestId('row-kickoff')).toHaveTextContent('19:00');
+  expect(part(row(8), 'kickoff')).toHaveTextContent('19:00');
   bff.route('POST hot_match/all_match', ok({ seq: 50, matches: [laterItem] }));
   await act(async () => {
     await socket().onGap('football');
@@ -588,5 +591,5 @@ test('in another zone, rows and a refetched day stay in the server’s zone (Han
   expect(bff.calls.map((c) => c.body)).toEqual([
     { sport: 'football', date: '2030-05-01', tz: 'Asia/Ho_Chi_Minh' },
   ]);
-  expect(within(row(8)).getByTestId('row-kickoff')).toHaveTextContent('19:00');
+  expect(part(row(8), 'kickoff')).toHaveTextContent('19:00');
 });

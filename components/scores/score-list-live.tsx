@@ -22,7 +22,7 @@ import {
   useScoreSettings,
   type ScoreAlert,
 } from './score-alerts';
-import { morph, ROW_GRID, rowHtml, type RowLabels } from './score-row';
+import { morph, ROW_GRID, ROW_LIST, rowHtml, type RowLabels } from './score-row';
 import {
   groupRows,
   inTab,
@@ -257,7 +257,7 @@ export function ScoreListLive(props: Props) {
   // plain anchors, and a plain left click still navigates client-side.
   const onListClick = useCallback(
     (e: React.MouseEvent) => {
-      const act = (e.target as Element).closest('button.sr-btn');
+      const act = (e.target as Element).closest('button.sr-star, button.sr-bell');
       const id = Number(act?.closest('li')?.dataset.matchId);
       if (act && id) {
         if (act.classList.contains('sr-star')) void onStar(id);
@@ -266,7 +266,7 @@ export function ScoreListLive(props: Props) {
       }
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
         return;
-      const a = (e.target as Element).closest('a.sr-link');
+      const a = (e.target as Element).closest('.sr-list > li > a');
       const href = a?.getAttribute('href');
       if (!href) return;
       e.preventDefault();
@@ -521,5 +521,7 @@ function RowList({ rows, sport, labels, flashing, muted }: RowListProps) {
       shown.current.set(r.id, parts[i]);
     });
   });
-  return <ul ref={ref} dangerouslySetInnerHTML={{ __html: first.html }} />;
+  return (
+    <ul ref={ref} className={ROW_LIST[sport]} dangerouslySetInnerHTML={{ __html: first.html }} />
+  );
 }
