@@ -1,5 +1,5 @@
 /** A complete MatchItem for component tests: names are `${field}-${lang}` unless overridden. */
-import type { MatchItem } from '@/lib/matches/types';
+import type { MatchItem, MatchLine } from '@/lib/matches/types';
 
 export function matchItem(over: Partial<MatchItem>): MatchItem {
   const base = {
@@ -51,4 +51,39 @@ export function matchItem(over: Partial<MatchItem>): MatchItem {
     }
   }
   return { ...(names as unknown as MatchItem), ...base, ...over };
+}
+
+/** A MatchItem as api/hot_match/day_rows answers it, names in `lang` (empty ones in Chinese). */
+export function matchLine(
+  m: MatchItem & { collected?: number },
+  lang: 'zh' | 'en' | 'vi',
+): MatchLine & { collected: number; reserved: number } {
+  return {
+    id: m.id,
+    competition_id: m.competition_id,
+    competition_colour: m.competition_colour,
+    kickoff: m.kickoff,
+    status: m.status,
+    phase: m.phase,
+    match_str: m.match_str,
+    home_team_id: m.home_team_id,
+    away_team_id: m.away_team_id,
+    home_team_name: m[`home_team_name_${lang}`] || m.home_team_name_zh,
+    away_team_name: m[`away_team_name_${lang}`] || m.away_team_name_zh,
+    home_score: m.home_score,
+    away_score: m.away_score,
+    home_half_score: m.home_half_score,
+    away_half_score: m.away_half_score,
+    period_scores: m.period_scores,
+    home_penalties: m.home_penalties,
+    away_penalties: m.away_penalties,
+    home_red: m.home_red,
+    away_red: m.away_red,
+    home_yellow: m.home_yellow,
+    away_yellow: m.away_yellow,
+    home_corners: m.home_corners,
+    away_corners: m.away_corners,
+    collected: m.collected === 1 ? 1 : 0,
+    reserved: 0,
+  };
 }

@@ -10,14 +10,18 @@ import type { GoalFrame, PushFrame, ScoreFrame } from '@/lib/realtime/frames';
 import type { ScoresOptions } from '@/lib/realtime/client';
 import type { MatchItem } from '@/lib/matches/types';
 import { fail, mockBff, notLoggedIn, ok } from '@/test/bff';
-import { matchItem } from '@/test/match-item';
+import { matchItem, matchLine } from '@/test/match-item';
 import { renderWithProviders } from '@/test/render';
 import { ALERT_MS, MAX_ALERTS } from './score-alerts';
 import { ScoreListLive } from './score-list-live';
 import { ROW_PARTS, stateLines, type RowLabels } from './score-row';
-import { toScoreRow, type ScoreCompetition, type ScoreTab } from './score-rows';
+import { lineToScoreRow, type ScoreCompetition, type ScoreTab } from './score-rows';
 import { DEFAULT_SETTINGS, writeSettings } from './score-settings';
 import { toast } from '@/lib/client/toast';
+
+/** A list item as the page gets it (day_rows) and makes it a row. */
+const toRow = (m: Parameters<typeof matchLine>[0], lang: 'zh' | 'en' | 'vi', zone: string) =>
+  lineToScoreRow(matchLine(m, lang), zone);
 
 const mockConnect = jest.fn<{ close: () => void }, [ScoresOptions]>(() => ({ close: jest.fn() }));
 jest.mock('@/lib/realtime/client', () => ({
@@ -107,7 +111,7 @@ function renderList(
     date: '2030-05-01',
     tab: 'all',
     seq: 41,
-    rows: items.map((m) => toScoreRow(m, locale, zone)),
+    rows: items.map((m) => toRow(m, locale, zone)),
     competitions: COMPETITIONS,
     filter: [],
     tabHrefs,
@@ -467,8 +471,13 @@ test('a star answered 700 (the session has ended): the star goes back, the user 
 test('a gap refetches the day, keeps the competition filter and returns the snapshot’s seq', async () => {
   renderList({ filter: [82], competitions: [COMPETITIONS[0]] }, [liveItem, laterItem]);
   bff.route(
-    'POST hot_match/all_match',
-    ok({ seq: 99, matches: [{ ...liveItem, home_score: 5 }, laterItem, finishedItem] }),
+    'POST hot_match/day_rows',
+    ok({
+      seq: 99,
+      matches: [{ ...liveItem, home_score: 5 }, laterItem, finishedItem].map((m) =>
+        matchLine(m, 'en'),
+      ),
+    }),
   );
   let seq = -1;
   await act(async () => {
@@ -479,18 +488,20 @@ test('a gap refetches the day, keeps the competition filter and returns the snap
   expect(bff.calls).toEqual([
     {
       method: 'POST',
-      path: 'hot_match/all_match',
+      path: 'hot_match/day_rows',
       query: {},
       body: { sport: 'football', date: '2030-05-01', tz: 'Asia/Shanghai' },
     },
   ]);
   expect(screen.getAllByTestId('score-row').map((r) => r.dataset.matchId)).toEqual(['7', '8']);
   expect(part(row(7), 'homeScore')).toHaveTextContent('5');
+  // The rows' names are the page language's, as the API answered them.
+  expect(part(row(8), 'homeName')).toHaveTextContent('Later FC');
 });
 
 test('a gap refetch answered 700 rejects and keeps the rows, without a prompt (a background call)', async () => {
   const { store } = renderList({ loggedIn: true }, [liveItem, laterItem]);
-  bff.route('POST hot_match/all_match', notLoggedIn());
+  bff.route('POST hot_match/day_rows', notLoggedIn());
   await expect(socket().onGap('football')).rejects.toMatchObject({ code: CODE_LOGIN });
   expect(screen.getAllByTestId('score-row').map((r) => r.dataset.matchId)).toEqual(['7', '8']);
   expect(store.get(loginDialogAtom).open).toBe(false);
@@ -534,7 +545,7 @@ describe('the state column', () => {
     ot: 'OT',
   } as RowLabels;
   const r = (over: Partial<MatchItem>, sport: 'football' | 'basketball' = 'football') =>
-    stateLines(toScoreRow(matchItem({ sport, ...over }), 'en', 'Asia/Shanghai'), sport, labels);
+    stateLines(toRow(matchItem({ sport, ...over }), 'en', 'Asia/Shanghai'), sport, labels);
 
   it('reads football phases', () => {
     expect(r({})).toEqual({ top: '20:00', bottom: '', tone: 'idle' });
@@ -584,7 +595,7 @@ test('in another zone, rows and a refetched day stay in the server’s zone (Han
   renderList({}, [laterItem], 'en', 'Asia/Ho_Chi_Minh');
   // 12:00 UTC is 19:00 in Hanoi.
   expect(part(row(8), 'kickoff')).toHaveTextContent('19:00');
-  bff.route('POST hot_match/all_match', ok({ seq: 50, matches: [laterItem] }));
+  bff.route('POST hot_match/day_rows', ok({ seq: 50, matches: [matchLine(laterItem, 'en')] }));
   await act(async () => {
     await socket().onGap('football');
   });

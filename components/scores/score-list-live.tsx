@@ -10,7 +10,7 @@ import { Link } from '@/i18n/navigation';
 import { apiPost, requireLogin } from '@/lib/client/api';
 import { localePath } from '@/lib/seo/metadata';
 import { textOn } from '@/lib/ui/contrast';
-import type { MatchItem, Sport } from '@/lib/matches/types';
+import type { MatchLine, Sport } from '@/lib/matches/types';
 import { connectScores, socketUrl } from '@/lib/realtime/client';
 import type { PushFrame } from '@/lib/realtime/frames';
 import { applyScoreFrame, changedScores, liveValues } from './live-merge';
@@ -28,7 +28,7 @@ import {
   inTab,
   SCORE_TABS,
   tabCounts,
-  toScoreRow,
+  lineToScoreRow,
   unpackRows,
   type PackedRows,
   type ScoreCompetition,
@@ -65,7 +65,7 @@ type Props = {
   wsPath?: string;
 };
 
-type DayList = { seq: number; matches: (MatchItem & { collected?: number })[] };
+type DayList = { seq: number; matches: (MatchLine & { collected?: number })[] };
 
 /**
  * The live part of /football and /basketball: tabs with counts, the rows grouped by competition,
@@ -167,16 +167,17 @@ export function ScoreListLive(props: Props) {
       // A goal the refetched list already counts still gets its pop-up.
       onMissedGoal: announce,
       onGap: async () => {
-        const { lang: l, zone: z, date: d, filter: f } = live.current;
+        const { zone: z, date: d, filter: f } = live.current;
+        // The rows alone, names in the page's language (the API client sends it).
         const day = await apiPost<DayList>(
-          'hot_match/all_match',
+          'hot_match/day_rows',
           { sport, date: d, tz: z },
           { silent: true },
         );
         const wanted = f.length ? new Set(f) : null;
         const fresh = day.matches
           .filter((m) => !wanted || wanted.has(m.competition_id))
-          .map((m) => toScoreRow(m, l, z));
+          .map((m) => lineToScoreRow(m, z));
         update(loggedIn ? fresh : withGuestFavourites(fresh, readGuestFavourites()));
         return day.seq;
       },

@@ -1,7 +1,11 @@
 import en from '@/messages/en.json';
-import { matchItem } from '@/test/match-item';
+import { matchItem, matchLine } from '@/test/match-item';
 import { morph, ROW_PARTS, rowHtml, type RowLabels } from './score-row';
-import { packRows, toScoreRow, unpackRows, type PackedRows } from './score-rows';
+import { lineToScoreRow, packRows, unpackRows, type PackedRows } from './score-rows';
+
+/** A list item as the page gets it (day_rows) and makes it a row. */
+const toRow = (m: Parameters<typeof matchLine>[0], lang: 'zh' | 'en' | 'vi', zone: string) =>
+  lineToScoreRow(matchLine(m, lang), zone);
 
 const E = en.scores;
 const labels: RowLabels = {
@@ -37,7 +41,7 @@ const part = (li: HTMLElement, name: keyof typeof ROW_PARTS) =>
 const bytes = (s: string) => encodeURIComponent(s).replace(/%[0-9A-F]{2}/g, 'x').length;
 
 test('a row is lean markup: under 900 bytes with cards, its kick-off as <time datetime>, crests and long names (the component rendered 1.7–1.9 KB, the first markup 1.2 KB)', () => {
-  const row = toScoreRow(
+  const row = toRow(
     matchItem({
       id: 3203,
       status: 'finished',
@@ -68,7 +72,7 @@ test('a row is lean markup: under 900 bytes with cards, its kick-off as <time da
 });
 
 test('names and labels are escaped', () => {
-  const row = toScoreRow(
+  const row = toRow(
     matchItem({ id: 1, home_team_name_en: '<img src=x onerror=alert(1)> & "Co"' }),
     'en',
     'UTC',
@@ -87,10 +91,10 @@ test('morph patches a row in place: the same nodes, the new text, classes and la
     home_score: 2,
     away_score: 1,
   });
-  const li = parse(rowHtml(toScoreRow(item, 'en', 'UTC'), 'football', labels, off));
+  const li = parse(rowHtml(toRow(item, 'en', 'UTC'), 'football', labels, off));
   const score = part(li, 'homeScore');
   const bell = li.querySelector('button.sr-bell')!;
-  const next = toScoreRow({ ...item, home_score: 3, match_str: "70'", home_red: 1 }, 'en', 'UTC');
+  const next = toRow({ ...item, home_score: 3, match_str: "70'", home_red: 1 }, 'en', 'UTC');
   morph(li, parse(rowHtml(next, 'football', labels, { flash: true, muted: true })));
   expect(part(li, 'homeScore')).toBe(score);
   expect(score).toHaveTextContent('3');
@@ -106,7 +110,7 @@ test('rows travel packed (arrays) and come back the same', () => {
   const rows = [
     matchItem({ id: 1 }),
     matchItem({ id: 2, status: 'live', period_scores: [[1, 0]] }),
-  ].map((m) => toScoreRow(m, 'en', 'UTC'));
+  ].map((m) => toRow(m, 'en', 'UTC'));
   const packed = packRows(rows);
   expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(rows).length / 2);
   expect(unpackRows(JSON.parse(JSON.stringify(packed)) as PackedRows)).toEqual(rows);

@@ -1,4 +1,4 @@
-import { matchItem } from '@/test/match-item';
+import { matchItem, matchLine } from '@/test/match-item';
 import {
   addDays,
   daysBetween,
@@ -12,7 +12,7 @@ import {
   tabCounts,
   toCompetitions,
   toggleCompetition,
-  toScoreRow,
+  lineToScoreRow,
   type ScoreCompetition,
 } from './score-rows';
 import {
@@ -30,6 +30,10 @@ import {
   toggleMuted,
   writeSettings,
 } from './score-settings';
+
+/** A list item as the page gets it (day_rows) and makes it a row. */
+const toRow = (m: Parameters<typeof matchLine>[0], lang: 'zh' | 'en' | 'vi', zone: string) =>
+  lineToScoreRow(matchLine(m, lang), zone);
 
 const TODAY = '2030-05-01';
 
@@ -101,23 +105,19 @@ describe('the query string', () => {
 
 describe('rows, tabs and groups', () => {
   const rows = [
-    toScoreRow(matchItem({ id: 1, status: 'live' }), 'en', 'Asia/Shanghai'),
-    toScoreRow(
+    toRow(matchItem({ id: 1, status: 'live' }), 'en', 'Asia/Shanghai'),
+    toRow(
       { ...matchItem({ id: 2, status: 'scheduled', competition_id: 120 }), collected: 1 },
       'en',
       'Asia/Shanghai',
     ),
-    toScoreRow(matchItem({ id: 3, status: 'postponed' }), 'en', 'Asia/Shanghai'),
-    toScoreRow(
-      matchItem({ id: 4, status: 'finished', competition_id: 120 }),
-      'en',
-      'Asia/Shanghai',
-    ),
-    toScoreRow(matchItem({ id: 5, status: 'cancelled' }), 'en', 'Asia/Shanghai'),
+    toRow(matchItem({ id: 3, status: 'postponed' }), 'en', 'Asia/Shanghai'),
+    toRow(matchItem({ id: 4, status: 'finished', competition_id: 120 }), 'en', 'Asia/Shanghai'),
+    toRow(matchItem({ id: 5, status: 'cancelled' }), 'en', 'Asia/Shanghai'),
   ];
 
   it('keeps only what a row shows, names in the page language', () => {
-    const row = toScoreRow({ ...matchItem({ id: 9 }), collected: 1 }, 'vi', 'Asia/Shanghai');
+    const row = toRow({ ...matchItem({ id: 9 }), collected: 1 }, 'vi', 'Asia/Shanghai');
     expect(row).toMatchObject({
       id: 9,
       home: 'home_team_name-vi',
@@ -126,13 +126,13 @@ describe('rows, tabs and groups', () => {
       collected: 1,
     });
     // The time in the zone given, the instant kept for <time datetime>.
-    const hanoi = toScoreRow(matchItem({ id: 9 }), 'vi', 'Asia/Ho_Chi_Minh');
+    const hanoi = toRow(matchItem({ id: 9 }), 'vi', 'Asia/Ho_Chi_Minh');
     expect(hanoi.time).toBe('19:00');
     expect(hanoi.kickoff).toBe(matchItem({ id: 9 }).kickoff);
     expect(row).not.toHaveProperty('home_team_name_zh');
     expect(row).not.toHaveProperty('competition_name_en');
     // An empty translation falls back to Chinese.
-    expect(toScoreRow(matchItem({ home_team_name_en: '' }), 'en', 'Asia/Shanghai').home).toBe(
+    expect(toRow(matchItem({ home_team_name_en: '' }), 'en', 'Asia/Shanghai').home).toBe(
       'home_team_name-zh',
     );
   });

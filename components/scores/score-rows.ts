@@ -4,7 +4,7 @@
  * shared by the server page and the island (which maps a refetched snapshot the same way).
  */
 import { named } from '@/lib/matches/display';
-import type { MatchItem, MatchStatus, Sport } from '@/lib/matches/types';
+import type { MatchItem, MatchLine, MatchStatus, Sport } from '@/lib/matches/types';
 import { toLocale, type Locale } from '@/i18n/locales';
 import { parseId } from '@/lib/rules/id';
 import { clockIn, isDay, todayIn } from '@/lib/rules/zone';
@@ -74,11 +74,8 @@ export function kickoffTime(iso: string, zone: string): string {
   return clockIn(iso, zone);
 }
 
-export function toScoreRow(
-  m: MatchItem & { collected?: number },
-  lang: Locale,
-  zone: string,
-): ScoreRow {
+/** A day_rows match (names already in the page's language) as the island's row. */
+export function lineToScoreRow(m: MatchLine & { collected?: number }, zone: string): ScoreRow {
   return {
     id: m.id,
     competition_id: m.competition_id,
@@ -89,8 +86,8 @@ export function toScoreRow(
     match_str: m.match_str,
     home_team_id: m.home_team_id,
     away_team_id: m.away_team_id,
-    home: named(m, 'home_team_name', lang),
-    away: named(m, 'away_team_name', lang),
+    home: m.home_team_name,
+    away: m.away_team_name,
     home_score: m.home_score,
     away_score: m.away_score,
     home_half_score: m.home_half_score,
@@ -163,7 +160,7 @@ type DayCompetition = { id: number } & Record<`${'name' | 'short_name'}_${Locale
  */
 export function toCompetitions(
   list: readonly DayCompetition[],
-  matches: readonly MatchItem[],
+  matches: readonly Pick<MatchItem, 'competition_id' | 'competition_colour'>[],
   locale: string,
 ): ScoreCompetition[] {
   const lang = toLocale(locale);

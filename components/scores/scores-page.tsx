@@ -7,7 +7,7 @@ import { Check } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getViewer, serverApi } from '@/lib/bff/server';
-import type { MatchItem, Sport } from '@/lib/matches/types';
+import type { MatchLine, Sport } from '@/lib/matches/types';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { DayStrip } from '@/components/ui/day-strip';
 import { ScoreListLive } from './score-list-live';
@@ -24,7 +24,7 @@ import {
   sportPaths,
   toCompetitions,
   toggleCompetition,
-  toScoreRow,
+  lineToScoreRow,
   type ScoreTab,
 } from './score-rows';
 
@@ -37,13 +37,16 @@ type DayList = {
     `${'name' | 'short_name'}_${'zh' | 'en' | 'vi'}`,
     string
   >)[];
-  matches: (MatchItem & { collected?: number })[];
+  matches: (MatchLine & { collected?: number })[];
 };
 
-/** The day (in `zone`) of one sport with the user's favourites, or null when the API fails. */
+/**
+ * The day (in `zone`) of one sport as rows in the page's language (day_rows: a quarter of
+ * all_match's bytes) with the user's favourites, or null when the API fails.
+ */
 async function getDay(sport: Sport, date: string, zone: string): Promise<DayList | null> {
   try {
-    const res = await serverApi<DayList>('hot_match/all_match', { sport, date, tz: zone }, 'POST');
+    const res = await serverApi<DayList>('hot_match/day_rows', { sport, date, tz: zone }, 'POST');
     return Array.isArray(res?.matches) ? res : null;
   } catch (err) {
     unstable_rethrow(err);
@@ -87,14 +90,13 @@ export async function ScoresPage({
     getTranslations('scores'),
     getFormatter(),
   ]);
-  const lang = locale;
   const all = day?.matches ?? [];
   const competitions = day ? toCompetitions(day.competitions, all, locale) : [];
   // Ids of other days or sports are ignored rather than refused: an old link still works.
   const filter = q.competitions.filter((id) => competitions.some((c) => c.id === id));
   const wanted = filter.length ? new Set(filter) : null;
   const matches = wanted ? all.filter((m) => wanted.has(m.competition_id)) : all;
-  const rows = matches.map((m) => toScoreRow(m, lang, zone));
+  const rows = matches.map((m) => lineToScoreRow(m, zone));
   const shown = wanted ? competitions.filter((c) => wanted.has(c.id)) : competitions;
   const query = { ...q, competitions: filter };
   const href = (next: typeof query) => scoresHref(paths.list, next, today);

@@ -3,6 +3,7 @@ import { isId } from '@/lib/rules/id';
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { memo } from '@/lib/cache/memo';
+import type { Locale } from '@/i18n/locales';
 import { db } from '@/lib/db/client';
 import {
   competitions,
@@ -43,6 +44,7 @@ import {
   type CompetitionView,
   type MatchDetail,
   type MatchItem,
+  type MatchLine,
   type MatchStatus,
   type PlayerRankingRow,
   type RecentForm,
@@ -84,13 +86,14 @@ const refs = memo(60_000, async (): Promise<Refs> => {
   };
 });
 
-/** List items of the rows; a team or competition newer than the memory is read at once. */
-async function items(rows: readonly ItemRow[]): Promise<MatchItem[]> {
-  if (rows.length === 0) return [];
+/** The teams and competitions of some matches: from memory, any newer than it read at once. */
+async function refsOf(
+  list: readonly { homeTeamId: number; awayTeamId: number; competitionId: number }[],
+): Promise<Refs> {
   const known = await refs();
   const teamIds = new Set<number>();
   const compIds = new Set<number>();
-  for (const { m } of rows) {
+  for (const m of list) {
     if (!known.teams.has(m.homeTeamId)) teamIds.add(m.homeTeamId);
     if (!known.teams.has(m.awayTeamId)) teamIds.add(m.awayTeamId);
     if (!known.competitions.has(m.competitionId)) compIds.add(m.competitionId);
@@ -113,6 +116,13 @@ async function items(rows: readonly ItemRow[]): Promise<MatchItem[]> {
       .where(inArray(competitions.id, [...compIds])))
       c.set(x.id, x);
   }
+  return { teams: t, competitions: c };
+}
+
+/** List items of the rows. */
+async function items(rows: readonly ItemRow[]): Promise<MatchItem[]> {
+  if (rows.length === 0) return [];
+  const { teams: t, competitions: c } = await refsOf(rows.map((r) => r.m));
   return rows.map(({ m, r }) =>
     toMatchItem(m, c.get(m.competitionId)!, t.get(m.homeTeamId)!, t.get(m.awayTeamId)!, r),
   );
@@ -150,6 +160,93 @@ export async function listMatches(input: ListMatchesInput): Promise<MatchItem[]>
     .orderBy(asc(matches.kickoff), asc(matches.id))
     .limit(Math.min(input.limit ?? 2000, 2000));
   return items(rows);
+}
+
+const lineColumns = {
+  id: matches.id,
+  competitionId: matches.competitionId,
+  kickoff: matches.kickoff,
+  status: matches.status,
+  phase: matches.phase,
+  matchStr: matches.matchStr,
+  homeTeamId: matches.homeTeamId,
+  awayTeamId: matches.awayTeamId,
+  homeScore: matches.homeScore,
+  awayScore: matches.awayScore,
+  homeHalfScore: matches.homeHalfScore,
+  awayHalfScore: matches.awayHalfScore,
+  periodScores: matches.periodScores,
+  homePenalties: matches.homePenalties,
+  awayPenalties: matches.awayPenalties,
+  homeRed: matches.homeRed,
+  awayRed: matches.awayRed,
+  homeYellow: matches.homeYellow,
+  awayYellow: matches.awayYellow,
+  homeCorners: matches.homeCorners,
+  awayCorners: matches.awayCorners,
+};
+
+const NAME_COLUMN = { zh: 'nameZh', en: 'nameEn', vi: 'nameVi' } as const;
+
+/** `listMatches` as rows of one language (`MatchLine`), same order and filters. */
+export async function listMatchLines(
+  input: Omit<ListMatchesInput, 'limit'> & { lang: Locale },
+): Promise<MatchLine[]> {
+  const where: SQL[] = [
+    eq(matches.sport, input.sport),
+    gte(matches.kickoff, input.from),
+    lt(matches.kickoff, input.to),
+  ];
+  if (input.status !== undefined) {
+    const list = typeof input.status === 'string' ? [input.status] : [...input.status];
+    if (list.length === 0) return [];
+    where.push(inArray(matches.status, list));
+  }
+  if (input.competitionIds) {
+    const ids = input.competitionIds.filter(validId);
+    if (ids.length === 0) return [];
+    where.push(inArray(matches.competitionId, ids));
+  }
+  const rows = await db()
+    .select(lineColumns)
+    .from(matches)
+    .where(and(...where))
+    .orderBy(asc(matches.kickoff), asc(matches.id))
+    .limit(2000);
+  if (rows.length === 0) return [];
+  const { teams: t, competitions: c } = await refsOf(rows);
+  const name = NAME_COLUMN[input.lang];
+  // An empty translation falls back to the Chinese name, always present (display.ts `named`).
+  const teamName = (id: number) => {
+    const team = t.get(id);
+    return team ? team[name] || team.nameZh : '';
+  };
+  return rows.map((r) => ({
+    id: r.id,
+    competition_id: r.competitionId,
+    competition_colour: c.get(r.competitionId)?.colour ?? '#6b7280',
+    kickoff: r.kickoff.toISOString(),
+    status: r.status as MatchStatus,
+    phase: r.phase as MatchItem['phase'],
+    match_str: r.matchStr,
+    home_team_id: r.homeTeamId,
+    away_team_id: r.awayTeamId,
+    home_team_name: teamName(r.homeTeamId),
+    away_team_name: teamName(r.awayTeamId),
+    home_score: r.homeScore,
+    away_score: r.awayScore,
+    home_half_score: r.homeHalfScore,
+    away_half_score: r.awayHalfScore,
+    period_scores: r.periodScores,
+    home_penalties: r.homePenalties,
+    away_penalties: r.awayPenalties,
+    home_red: r.homeRed,
+    away_red: r.awayRed,
+    home_yellow: r.homeYellow,
+    away_yellow: r.awayYellow,
+    home_corners: r.homeCorners,
+    away_corners: r.awayCorners,
+  }));
 }
 
 /** What the hot lists choose matches by: no teams, rounds or scores. */

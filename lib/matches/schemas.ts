@@ -295,6 +295,41 @@ export const dayListOutput = z.object({
   matches: z.array(z.object({ ...matchItemOutput.shape, ...flagsOutput.shape })),
 });
 
+/** hot_match/day_rows: a MatchItem as a score list's row shows it, names in the request's language. */
+export const matchLineOutput = z
+  .object({
+    ...matchItemOutput.pick({
+      id: true,
+      competition_id: true,
+      home_team_id: true,
+      away_team_id: true,
+      kickoff: true,
+      status: true,
+      phase: true,
+      match_str: true,
+      home_score: true,
+      away_score: true,
+      home_half_score: true,
+      away_half_score: true,
+      period_scores: true,
+      home_red: true,
+      away_red: true,
+      home_yellow: true,
+      away_yellow: true,
+      home_corners: true,
+      away_corners: true,
+    }).shape,
+    competition_colour: z.string().describe("the competition's colour (#rrggbb)"),
+    home_team_name: z.string().describe("in the request's language (`lang` header)"),
+    away_team_name: z.string(),
+    home_penalties: z.number().int().nullable(),
+    away_penalties: z.number().int().nullable(),
+    ...flagsOutput.shape,
+  })
+  .describe('MatchLine (lib/matches/queries.ts)');
+
+export const dayRowsOutput = dayListOutput.extend({ matches: z.array(matchLineOutput) });
+
 /** Football/season_table */
 export const seasonTableInput = seasonInput.extend({ form: formSizeField });
 

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { GET as crestRoute } from '@/app/crest/[file]/route';
 import { db } from '@/lib/db/client';
-import { matchCollections, matches } from '@/lib/db/schema';
+import { matchCollections, matches, teams } from '@/lib/db/schema';
+import { clearMemos } from '@/lib/cache/memo';
 import { matchDay, matchDayRange } from '@/lib/matches/service';
 import { DAY_MS } from '@/lib/matches/time';
 import type { MatchItem } from '@/lib/matches/types';
@@ -73,6 +74,7 @@ describe('bad ids', () => {
     ['Basketball_database/playerRankingList', 'competition_id', false, 'GET'],
     ['Football_database/footballGoalRankingList', 'competition_id', false, 'GET'],
     ['hot_match/all_match', 'competition_id', false, 'POST'],
+    ['hot_match/day_rows', 'competition_id', false, 'POST'],
   ];
   // An empty competition_id means "the default" (or "all"), not a bad id.
   const table = CASES.flatMap(([path, field, auth, method]) =>
@@ -239,16 +241,115 @@ describe('hot_match/all_match', () => {
     expect(nba).toMatchObject({ code: 1, data: { error: 'competitionNotFound' } });
   });
 
-  it.each([
-    ['date', '2026-02-30'],
-    ['date', '12/03/2026'],
-    ['status', 'over'],
-    ['sport', 'tennis'],
-    ['tz', 'Mars/Olympus'],
-    ['tz', '+07:00'],
-  ])('refuses %s=%j', async (field, value) => {
-    const r = await t.call('hot_match/all_match', { params: { [field]: value } });
+  it.each(
+    ['hot_match/all_match', 'hot_match/day_rows'].flatMap((path) =>
+      [
+        ['date', '2026-02-30'],
+        ['date', '12/03/2026'],
+        ['status', 'over'],
+        ['sport', 'tennis'],
+        ['tz', 'Mars/Olympus'],
+        ['tz', '+07:00'],
+      ].map(([field, value]) => [path, field, value]),
+    ),
+  )('%s refuses %s=%j', async (path, field, value) => {
+    const r = await t.call(path, { params: { [field]: value } });
     expect(r).toMatchObject({ code: 1, data: { error: 'invalidField', field } });
+  });
+
+  it('day_rows is the same day as rows: the same matches, competitions and flags, names in the request language', async () => {
+    const on = await t.call('Basketballuser/collect', {
+      params: { match_id: live.id, collected: 1 },
+      token,
+    });
+    expect(on.code).toBe(0);
+    const KEYS = [
+      'id',
+      'competition_id',
+      'competition_colour',
+      'kickoff',
+      'status',
+      'phase',
+      'match_str',
+      'home_team_id',
+      'away_team_id',
+      'home_score',
+      'away_score',
+      'home_half_score',
+      'away_half_score',
+      'period_scores',
+      'home_penalties',
+      'away_penalties',
+      'home_red',
+      'away_red',
+      'home_yellow',
+      'away_yellow',
+      'home_corners',
+      'away_corners',
+      'collected',
+      'reserved',
+    ] as const;
+    const cases: [Record<string, unknown>, 'zh' | 'en' | 'vi', string | undefined][] = [
+      [{}, 'zh', token],
+      [{ status: 'live' }, 'en', token],
+      [{ date: yesterday(), sport: 'basketball', tz: 'Asia/Ho_Chi_Minh' }, 'vi', undefined],
+      [{ date: yesterday(), status: 'finished' }, 'en', otherToken],
+    ];
+    for (const [params, lang, tok] of cases) {
+      const full = await day(params, tok);
+      const rows = await t.call<{
+        seq: number;
+        date: string;
+        competitions: unknown[];
+        matches: Record<string, unknown>[];
+      }>('hot_match/day_rows', { params, token: tok, lang });
+      expect(rows.code).toBe(0);
+      expect(rows.data.date).toBe(full.date);
+      expect(rows.data.seq).toBe(full.seq);
+      expect(rows.data.competitions).toEqual(full.competitions);
+      expect(rows.data.matches).toEqual(
+        full.matches.map((m) => ({
+          ...Object.fromEntries(KEYS.map((k) => [k, m[k]])),
+          home_team_name: m[`home_team_name_${lang}`] || m.home_team_name_zh,
+          away_team_name: m[`away_team_name_${lang}`] || m.away_team_name_zh,
+        })),
+      );
+    }
+    // The user's favourite is marked for that user only.
+    const mine = await t.call<{ matches: { id: number; collected: number }[] }>(
+      'hot_match/day_rows',
+      { params: { status: 'live' }, token },
+    );
+    expect(mine.data.matches.find((m) => m.id === live.id)?.collected).toBe(1);
+    const theirs = await t.call<{ matches: { id: number; collected: number }[] }>(
+      'hot_match/day_rows',
+      { params: { status: 'live' }, token: otherToken },
+    );
+    expect(theirs.data.matches.find((m) => m.id === live.id)?.collected).toBe(0);
+    await t.call('Basketballuser/collect', { params: { match_id: live.id, collected: 0 }, token });
+    // An empty translation falls back to the Chinese name, as the full items' readers do.
+    const [team] = await db()
+      .update(teams)
+      .set({ nameEn: '' })
+      .where(eq(teams.id, live.home_team_id))
+      .returning();
+    clearMemos();
+    try {
+      const en = await t.call<{ matches: { id: number; home_team_name: string }[] }>(
+        'hot_match/day_rows',
+        { params: { status: 'live' }, lang: 'en' },
+      );
+      expect(en.data.matches.find((m) => m.id === live.id)?.home_team_name).toBe(team.nameZh);
+    } finally {
+      await db()
+        .update(teams)
+        .set({ nameEn: live.home_team_name_en })
+        .where(eq(teams.id, live.home_team_id));
+      clearMemos();
+    }
+    // A basketball competition on the football list is unknown there too.
+    const nba = await t.call('hot_match/day_rows', { params: { competition_id: 1 } });
+    expect(nba).toMatchObject({ code: 1, data: { error: 'competitionNotFound' } });
   });
 
   it('takes its day in the zone tz (default Asia/Shanghai, as the spec says)', async () => {

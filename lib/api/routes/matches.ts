@@ -3,6 +3,7 @@ import {
   basketballPlayerRanking,
   basketballTeamRanking,
   dayList,
+  dayRows,
   footballScorerRanking,
   hotMatches,
   liveMatches,
@@ -24,6 +25,7 @@ import {
   collectOutput,
   dayListInput,
   dayListOutput,
+  dayRowsOutput,
   detailInput,
   hotMatchesInput,
   liveTableOutput,
@@ -131,6 +133,29 @@ export const matchEndpoints = [
           competitionIds: input.competition_id,
           userId: user?.id ?? null,
           zone: input.tz,
+        }),
+      ),
+  }),
+  // POST api/hot_match/day_rows – all_match as score list rows (not in the spec)
+  endpoint({
+    method: 'POST',
+    path: 'hot_match/day_rows',
+    summary:
+      "Not in the spec: all_match's input and answer, each match only as a score list's row shows it (state, scores, cards, corners, flags) with the team names in the request's language. A busy day is about a quarter of all_match's bytes; the site's score pages and their refetches read it.",
+    tag: 'matches',
+    auth: 'optional',
+    input: dayListInput,
+    output: dayRowsOutput,
+    handler: async ({ input, user, lang }) =>
+      ok(
+        await dayRows({
+          sport: input.sport ?? 'football',
+          date: input.date,
+          status: input.status ?? 'all',
+          competitionIds: input.competition_id,
+          userId: user?.id ?? null,
+          zone: input.tz,
+          lang,
         }),
       ),
   }),
