@@ -1,4 +1,5 @@
 import 'server-only';
+import { clearMemos } from '@/lib/cache/memo';
 import { hash } from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import { db } from './client';
@@ -142,5 +143,7 @@ export async function seed(opts: { matches?: boolean } = {}): Promise<Record<str
   }
   // Competitions, teams, fixtures and results (a few seconds on a fresh PGlite).
   if (opts.matches !== false) await seedMatches();
+  // Reads memoised while the seed ran (competitions, teams, settings) describe the data before it.
+  clearMemos();
   return { countries: COUNTRY_CODES.length, users: DEMO_USERS.length, avatars: 8, hot: HOT.length };
 }

@@ -369,14 +369,19 @@ export async function getMatch(id: number): Promise<MatchDetail | null> {
   };
 }
 
-/** Competitions of a sport (or all), in the footer's order. */
+/**
+ * Competitions of a sport (or all), in the footer's order, which is also their importance. From
+ * the memory of `refs`: the hot lists, the day lists and search read them on every call.
+ */
 export async function listCompetitions(sport?: Sport): Promise<CompetitionView[]> {
-  const rows = await db()
-    .select()
-    .from(competitions)
-    .where(sport ? eq(competitions.sport, sport) : undefined)
-    .orderBy(asc(competitions.sport), asc(competitions.sort));
-  return rows.map(toCompetitionView);
+  const { competitions: all } = await refs();
+  return [...all.values()]
+    .filter((c) => !sport || c.sport === sport)
+    .sort(
+      (a, b) =>
+        (a.sport < b.sport ? -1 : a.sport > b.sport ? 1 : 0) || a.sort - b.sort || a.id - b.id,
+    )
+    .map(toCompetitionView);
 }
 
 /** A competition's season by id or label, else its current one, else the latest. */
