@@ -41,7 +41,7 @@ type DayList = {
 };
 
 /**
- * The day (in `zone`) of one sport as rows in the page's language (day_rows: a quarter of
+ * The day (in `zone`) of one sport as rows in the page's language (day_rows: under 40% of
  * all_match's bytes) with the user's favourites, or null when the API fails.
  */
 async function getDay(sport: Sport, date: string, zone: string): Promise<DayList | null> {

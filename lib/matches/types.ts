@@ -307,8 +307,8 @@ export type RecentForm = {
 
 /**
  * A match as a score list's row shows it (api/hot_match/day_rows): its state and figures, the
- * teams' names in one language, no round, season or other languages. A quarter of a list item's
- * bytes, and read with a third of its columns.
+ * teams' names in one language, no round, season or other languages: under 40% of a list
+ * item's bytes, read with a third of its columns.
  */
 export type MatchLine = Pick<
   MatchItem,

@@ -141,7 +141,7 @@ export const matchEndpoints = [
     method: 'POST',
     path: 'hot_match/day_rows',
     summary:
-      "Not in the spec: all_match's input and answer, each match only as a score list's row shows it (state, scores, cards, corners, flags) with the team names in the request's language. A busy day is about a quarter of all_match's bytes; the site's score pages and their refetches read it.",
+      "Not in the spec: all_match's input and answer, each match only as a score list's row shows it (state, scores, cards, corners, flags) with the team names in the request's language. A busy day is under 40% of all_match's bytes; the site's score pages and their refetches read it.",
     tag: 'matches',
     auth: 'optional',
     input: dayListInput,
