@@ -21,27 +21,9 @@ export const MAX_COMPETITIONS = 20;
  * One row as the island holds it: only what a row shows, names already in the page's language.
  * Live fields keep the API's names so `applyScoreFrame` merges pushes into it directly.
  */
-export type ScoreRow = Pick<
-  MatchItem,
-  | 'id'
-  | 'competition_id'
-  | 'status'
-  | 'match_str'
-  | 'home_team_id'
-  | 'away_team_id'
-  | 'home_score'
-  | 'away_score'
-  | 'home_half_score'
-  | 'away_half_score'
-  | 'period_scores'
-  | 'home_penalties'
-  | 'away_penalties'
-  | 'home_red'
-  | 'away_red'
-  | 'home_yellow'
-  | 'away_yellow'
-  | 'home_corners'
-  | 'away_corners'
+export type ScoreRow = Omit<
+  MatchLine,
+  'competition_colour' | 'home_team_name' | 'away_team_name' | 'phase'
 > & {
   /** Kick-off "HH:mm" in the page's zone. */
   time: string;

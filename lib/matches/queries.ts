@@ -139,7 +139,8 @@ export type ListMatchesInput = {
 };
 
 /** Matches of a sport kicking off in [from, to), earliest first (the score lists). */
-export async function listMatches(input: ListMatchesInput): Promise<MatchItem[]> {
+/** The conditions of a list's window and filters, or null when a filter leaves nothing to match. */
+function listWhere(input: Omit<ListMatchesInput, 'limit'>): SQL | null {
   const where: SQL[] = [
     eq(matches.sport, input.sport),
     gte(matches.kickoff, input.from),
@@ -147,16 +148,22 @@ export async function listMatches(input: ListMatchesInput): Promise<MatchItem[]>
   ];
   if (input.status !== undefined) {
     const list = typeof input.status === 'string' ? [input.status] : [...input.status];
-    if (list.length === 0) return [];
+    if (list.length === 0) return null;
     where.push(inArray(matches.status, list));
   }
   if (input.competitionIds) {
     const ids = input.competitionIds.filter(validId);
-    if (ids.length === 0) return [];
+    if (ids.length === 0) return null;
     where.push(inArray(matches.competitionId, ids));
   }
+  return and(...where) ?? null;
+}
+
+export async function listMatches(input: ListMatchesInput): Promise<MatchItem[]> {
+  const where = listWhere(input);
+  if (!where) return [];
   const rows = await itemSelect()
-    .where(and(...where))
+    .where(where)
     .orderBy(asc(matches.kickoff), asc(matches.id))
     .limit(Math.min(input.limit ?? 2000, 2000));
   return items(rows);
@@ -192,25 +199,12 @@ const NAME_COLUMN = { zh: 'nameZh', en: 'nameEn', vi: 'nameVi' } as const;
 export async function listMatchLines(
   input: Omit<ListMatchesInput, 'limit'> & { lang: Locale },
 ): Promise<MatchLine[]> {
-  const where: SQL[] = [
-    eq(matches.sport, input.sport),
-    gte(matches.kickoff, input.from),
-    lt(matches.kickoff, input.to),
-  ];
-  if (input.status !== undefined) {
-    const list = typeof input.status === 'string' ? [input.status] : [...input.status];
-    if (list.length === 0) return [];
-    where.push(inArray(matches.status, list));
-  }
-  if (input.competitionIds) {
-    const ids = input.competitionIds.filter(validId);
-    if (ids.length === 0) return [];
-    where.push(inArray(matches.competitionId, ids));
-  }
+  const where = listWhere(input);
+  if (!where) return [];
   const rows = await db()
     .select(lineColumns)
     .from(matches)
-    .where(and(...where))
+    .where(where)
     .orderBy(asc(matches.kickoff), asc(matches.id))
     .limit(2000);
   if (rows.length === 0) return [];

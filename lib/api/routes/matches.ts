@@ -50,6 +50,20 @@ import {
 } from '@/lib/matches/schemas';
 import { currentSeq } from '@/lib/realtime/pushes';
 import { endpoint, ok } from '../endpoint';
+import type { z } from 'zod';
+import type { AuthUser } from '@/lib/account/auth';
+
+/** all_match's and day_rows' input as the day lists take it (their defaults filled in). */
+function dayQuery(input: z.infer<typeof dayListInput>, user: AuthUser | null) {
+  return {
+    sport: input.sport ?? 'football',
+    date: input.date,
+    status: input.status ?? 'all',
+    competitionIds: input.competition_id,
+    userId: user?.id ?? null,
+    zone: input.tz,
+  };
+}
 
 export const matchEndpoints = [
   // GET api/hot_match/initial_list – the home page's hot matches
@@ -124,17 +138,7 @@ export const matchEndpoints = [
     auth: 'optional',
     input: dayListInput,
     output: dayListOutput,
-    handler: async ({ input, user }) =>
-      ok(
-        await dayList({
-          sport: input.sport ?? 'football',
-          date: input.date,
-          status: input.status ?? 'all',
-          competitionIds: input.competition_id,
-          userId: user?.id ?? null,
-          zone: input.tz,
-        }),
-      ),
+    handler: async ({ input, user }) => ok(await dayList(dayQuery(input, user))),
   }),
   // POST api/hot_match/day_rows – all_match as score list rows (not in the spec)
   endpoint({
@@ -146,18 +150,7 @@ export const matchEndpoints = [
     auth: 'optional',
     input: dayListInput,
     output: dayRowsOutput,
-    handler: async ({ input, user, lang }) =>
-      ok(
-        await dayRows({
-          sport: input.sport ?? 'football',
-          date: input.date,
-          status: input.status ?? 'all',
-          competitionIds: input.competition_id,
-          userId: user?.id ?? null,
-          zone: input.tz,
-          lang,
-        }),
-      ),
+    handler: async ({ input, user, lang }) => ok(await dayRows({ ...dayQuery(input, user), lang })),
   }),
   // GET api/Football/football_match_detail – a football match centre
   endpoint({
