@@ -138,7 +138,6 @@ export type ListMatchesInput = {
   limit?: number;
 };
 
-/** Matches of a sport kicking off in [from, to), earliest first (the score lists). */
 /** The conditions of a list's window and filters, or null when a filter leaves nothing to match. */
 function listWhere(input: Omit<ListMatchesInput, 'limit'>): SQL | null {
   const where: SQL[] = [
@@ -159,6 +158,7 @@ function listWhere(input: Omit<ListMatchesInput, 'limit'>): SQL | null {
   return and(...where) ?? null;
 }
 
+/** Matches of a sport kicking off in [from, to), earliest first (the score lists). */
 export async function listMatches(input: ListMatchesInput): Promise<MatchItem[]> {
   const where = listWhere(input);
   if (!where) return [];
