@@ -129,7 +129,8 @@ async function items(rows: readonly ItemRow[]): Promise<MatchItem[]> {
 }
 
 export type ListMatchesInput = {
-  sport: Sport;
+  /** One sport, or several read in one query. */
+  sport: Sport | readonly Sport[];
   /** Kick-off from (inclusive) … to (exclusive). */
   from: Date;
   to: Date;
@@ -138,10 +139,14 @@ export type ListMatchesInput = {
   limit?: number;
 };
 
+function sportIs(sport: Sport | readonly Sport[]): SQL {
+  return typeof sport === 'string' ? eq(matches.sport, sport) : inArray(matches.sport, [...sport]);
+}
+
 /** The conditions of a list's window and filters, or null when a filter leaves nothing to match. */
 function listWhere(input: Omit<ListMatchesInput, 'limit'>): SQL | null {
   const where: SQL[] = [
-    eq(matches.sport, input.sport),
+    sportIs(input.sport),
     gte(matches.kickoff, input.from),
     lt(matches.kickoff, input.to),
   ];
@@ -268,7 +273,7 @@ export async function listMatchHeads(
     .from(matches)
     .where(
       and(
-        eq(matches.sport, input.sport),
+        sportIs(input.sport),
         gte(matches.kickoff, input.from),
         lt(matches.kickoff, input.to),
         input.status === undefined ? undefined : eq(matches.status, input.status),

@@ -89,10 +89,8 @@ async function around(
   // look-back also keeps a long delay or a stalled feed's match in the list.
   const from = new Date(now.getTime() - 12 * HOUR_MS);
   const to = new Date(now.getTime() + aheadMs);
-  const lists = await Promise.all(
-    sports.map((sport) => listMatchHeads({ sport, from, to, status })),
-  );
-  return lists.flat();
+  // One query for all the sports: on the embedded database each query has a cost of its own.
+  return listMatchHeads({ sport: sports, from, to, status });
 }
 
 /**
@@ -175,17 +173,13 @@ export async function liveMatches(sport?: Sport, now: Date = new Date()): Promis
   const rank = await importance();
   const from = new Date(now.getTime() - 12 * HOUR_MS);
   const to = new Date(now.getTime() + HOUR_MS);
-  const lists = await Promise.all(
-    (sport ? [sport] : SPORTS).map((s) => listMatches({ sport: s, from, to, status: 'live' })),
+  const list = await listMatches({ sport: sport ?? SPORTS, from, to, status: 'live' });
+  return list.sort(
+    (a, b) =>
+      (rank.get(a.competition_id) ?? 99) - (rank.get(b.competition_id) ?? 99) ||
+      a.match_time - b.match_time ||
+      a.id - b.id,
   );
-  return lists
-    .flat()
-    .sort(
-      (a, b) =>
-        (rank.get(a.competition_id) ?? 99) - (rank.get(b.competition_id) ?? 99) ||
-        a.match_time - b.match_time ||
-        a.id - b.id,
-    );
 }
 
 export async function liveScoreLines(sport?: Sport, now: Date = new Date()): Promise<RobotLine[]> {
