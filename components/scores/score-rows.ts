@@ -25,10 +25,8 @@ export type ScoreRow = Omit<
   MatchLine,
   'competition_colour' | 'home_team_name' | 'away_team_name' | 'phase'
 > & {
-  /** Kick-off "HH:mm" in the page's zone. */
+  /** Kick-off "HH:mm" in the page's zone (`kickoff` is the instant, for `<time datetime>`). */
   time: string;
-  /** Kick-off instant (ISO), for `<time datetime>`. */
-  kickoff: string;
   /** MatchItem's phase, as a plain string (pushes may bring codes the list does not know). */
   phase: string;
   /** Team names in the page's language. */

@@ -69,6 +69,16 @@ async function importance(): Promise<Map<number, number>> {
   return out;
 }
 
+type Ranked = Pick<MatchHead, 'id' | 'competition_id' | 'match_time'>;
+
+/** Orders matches by their competition's importance, then kick-off, then id (the hot lists). */
+function byImportance(rank: ReadonlyMap<number, number>) {
+  return (a: Ranked, b: Ranked) =>
+    (rank.get(a.competition_id) ?? 99) - (rank.get(b.competition_id) ?? 99) ||
+    a.match_time - b.match_time ||
+    a.id - b.id;
+}
+
 /** A competition of the sport, or code 1 (an NBA id on a football endpoint is "not found" too). */
 export async function requireCompetition(id: number, sport?: Sport): Promise<CompetitionView> {
   const c = (await listCompetitions(sport)).find((x) => x.id === id);
@@ -105,21 +115,17 @@ type HotOptions = { sport?: Sport; limit: number; now?: Date; zone?: string; liv
  */
 export async function hotMatches(opts: HotOptions): Promise<MatchItem[]> {
   const now = opts.now ?? new Date();
-  const rank = await importance();
+  const ranked = byImportance(await importance());
   const sports = opts.sport ? [opts.sport] : SPORTS;
   const all = await around(sports, now, DAY_MS, opts.liveOnly ? 'live' : undefined);
-  const byImportance = (a: MatchHead, b: MatchHead) =>
-    (rank.get(a.competition_id) ?? 99) - (rank.get(b.competition_id) ?? 99) ||
-    a.match_time - b.match_time ||
-    a.id - b.id;
-  const live = all.filter((m) => m.status === 'live').sort(byImportance);
+  const live = all.filter((m) => m.status === 'live').sort(ranked);
   const upcoming = all
     .filter((m) => m.status === 'scheduled' && m.match_time * 1000 >= now.getTime())
-    .sort(byImportance);
+    .sort(ranked);
   const { from } = matchDayRange(matchDay(now, opts.zone), opts.zone);
   const results = all
     .filter((m) => m.status === 'finished' && m.match_time * 1000 >= from.getTime())
-    .sort((a, b) => b.match_time - a.match_time || byImportance(a, b));
+    .sort((a, b) => b.match_time - a.match_time || ranked(a, b));
   // Chosen from the heads; only the chosen few become whole list items.
   return getMatchesByIds([...live, ...upcoming, ...results].slice(0, opts.limit).map((m) => m.id));
 }
@@ -174,12 +180,7 @@ export async function liveMatches(sport?: Sport, now: Date = new Date()): Promis
   const from = new Date(now.getTime() - 12 * HOUR_MS);
   const to = new Date(now.getTime() + HOUR_MS);
   const list = await listMatches({ sport: sport ?? SPORTS, from, to, status: 'live' });
-  return list.sort(
-    (a, b) =>
-      (rank.get(a.competition_id) ?? 99) - (rank.get(b.competition_id) ?? 99) ||
-      a.match_time - b.match_time ||
-      a.id - b.id,
-  );
+  return list.sort(byImportance(rank));
 }
 
 export async function liveScoreLines(sport?: Sport, now: Date = new Date()): Promise<RobotLine[]> {
