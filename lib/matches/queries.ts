@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { memo } from '@/lib/cache/memo';
 import type { Locale } from '@/i18n/locales';
 import { db } from '@/lib/db/client';
+import { jsonRows } from '@/lib/db/json-rows';
 import {
   competitions,
   matches,
@@ -167,10 +168,12 @@ function listWhere(input: Omit<ListMatchesInput, 'limit'>): SQL | null {
 export async function listMatches(input: ListMatchesInput): Promise<MatchItem[]> {
   const where = listWhere(input);
   if (!where) return [];
-  const rows = await itemSelect()
-    .where(where)
-    .orderBy(asc(matches.kickoff), asc(matches.id))
-    .limit(Math.min(input.limit ?? 2000, 2000));
+  const rows = await jsonRows(
+    itemSelect()
+      .where(where)
+      .orderBy(asc(matches.kickoff), asc(matches.id))
+      .limit(Math.min(input.limit ?? 2000, 2000)),
+  );
   return items(rows);
 }
 
@@ -206,12 +209,14 @@ export async function listMatchLines(
 ): Promise<MatchLine[]> {
   const where = listWhere(input);
   if (!where) return [];
-  const rows = await db()
-    .select(lineColumns)
-    .from(matches)
-    .where(where)
-    .orderBy(asc(matches.kickoff), asc(matches.id))
-    .limit(2000);
+  const rows = await jsonRows(
+    db()
+      .select(lineColumns)
+      .from(matches)
+      .where(where)
+      .orderBy(asc(matches.kickoff), asc(matches.id))
+      .limit(2000),
+  );
   if (rows.length === 0) return [];
   const { teams: t, competitions: c } = await refsOf(rows);
   const name = NAME_COLUMN[input.lang];
@@ -262,25 +267,27 @@ export type MatchHead = Pick<
 export async function listMatchHeads(
   input: Pick<ListMatchesInput, 'sport' | 'from' | 'to'> & { status?: MatchStatus },
 ): Promise<MatchHead[]> {
-  const rows = await db()
-    .select({
-      id: matches.id,
-      sport: matches.sport,
-      competitionId: matches.competitionId,
-      status: matches.status,
-      kickoff: matches.kickoff,
-    })
-    .from(matches)
-    .where(
-      and(
-        sportIs(input.sport),
-        gte(matches.kickoff, input.from),
-        lt(matches.kickoff, input.to),
-        input.status === undefined ? undefined : eq(matches.status, input.status),
-      ),
-    )
-    .orderBy(asc(matches.kickoff), asc(matches.id))
-    .limit(2000);
+  const rows = await jsonRows(
+    db()
+      .select({
+        id: matches.id,
+        sport: matches.sport,
+        competitionId: matches.competitionId,
+        status: matches.status,
+        kickoff: matches.kickoff,
+      })
+      .from(matches)
+      .where(
+        and(
+          sportIs(input.sport),
+          gte(matches.kickoff, input.from),
+          lt(matches.kickoff, input.to),
+          input.status === undefined ? undefined : eq(matches.status, input.status),
+        ),
+      )
+      .orderBy(asc(matches.kickoff), asc(matches.id))
+      .limit(2000),
+  );
   return rows.map((r) => ({
     id: r.id,
     sport: r.sport as Sport,
@@ -294,7 +301,7 @@ export async function listMatchHeads(
 export async function getMatchesByIds(ids: readonly number[]): Promise<MatchItem[]> {
   const wanted = ids.filter(validId);
   if (wanted.length === 0) return [];
-  const rows = await itemSelect().where(inArray(matches.id, wanted));
+  const rows = await jsonRows(itemSelect().where(inArray(matches.id, wanted)));
   const byId = new Map((await items(rows)).map((m) => [m.id, m]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }
@@ -440,9 +447,11 @@ export async function seasonMatches(
   if (!chosen) return [];
   const where: SQL[] = [eq(matches.seasonId, chosen.id)];
   if (opts.round !== undefined) where.push(eq(rounds.number, opts.round));
-  const rows = await itemSelect()
-    .where(and(...where))
-    .orderBy(asc(matches.kickoff), asc(matches.id));
+  const rows = await jsonRows(
+    itemSelect()
+      .where(and(...where))
+      .orderBy(asc(matches.kickoff), asc(matches.id)),
+  );
   return items(rows);
 }
 
@@ -456,21 +465,25 @@ export async function tableMatches(
   if (!validId(seasonId)) return { results: [], live: [] };
   const league = or(eq(rounds.stage, 'league'), sql`${matches.roundId} is null`) as SQL;
   const [results, live] = await Promise.all([
-    db()
-      .select({
-        id: matches.id,
-        home: matches.homeTeamId,
-        away: matches.awayTeamId,
-        homeScore: matches.homeScore,
-        awayScore: matches.awayScore,
-        kickoff: matches.kickoff,
-      })
-      .from(matches)
-      .leftJoin(rounds, eq(rounds.id, matches.roundId))
-      .where(and(eq(matches.seasonId, seasonId), eq(matches.status, 'finished'), league)),
-    itemSelect()
-      .where(and(eq(matches.seasonId, seasonId), eq(matches.status, 'live'), league))
-      .orderBy(asc(matches.kickoff), asc(matches.id)),
+    jsonRows(
+      db()
+        .select({
+          id: matches.id,
+          home: matches.homeTeamId,
+          away: matches.awayTeamId,
+          homeScore: matches.homeScore,
+          awayScore: matches.awayScore,
+          kickoff: matches.kickoff,
+        })
+        .from(matches)
+        .leftJoin(rounds, eq(rounds.id, matches.roundId))
+        .where(and(eq(matches.seasonId, seasonId), eq(matches.status, 'finished'), league)),
+    ),
+    jsonRows(
+      itemSelect()
+        .where(and(eq(matches.seasonId, seasonId), eq(matches.status, 'live'), league))
+        .orderBy(asc(matches.kickoff), asc(matches.id)),
+    ),
   ]);
   return {
     results: results.map((r) => ({ ...r, kickoff: r.kickoff.getTime() })),
@@ -641,18 +654,20 @@ export async function teamRanking(
 /** Finished meetings of two teams, latest first, whoever was at home. */
 export async function headToHead(teamA: number, teamB: number, limit = 10): Promise<MatchItem[]> {
   if (!validId(teamA) || !validId(teamB) || teamA === teamB) return [];
-  const rows = await itemSelect()
-    .where(
-      and(
-        eq(matches.status, 'finished'),
-        or(
-          and(eq(matches.homeTeamId, teamA), eq(matches.awayTeamId, teamB)),
-          and(eq(matches.homeTeamId, teamB), eq(matches.awayTeamId, teamA)),
+  const rows = await jsonRows(
+    itemSelect()
+      .where(
+        and(
+          eq(matches.status, 'finished'),
+          or(
+            and(eq(matches.homeTeamId, teamA), eq(matches.awayTeamId, teamB)),
+            and(eq(matches.homeTeamId, teamB), eq(matches.awayTeamId, teamA)),
+          ),
         ),
-      ),
-    )
-    .orderBy(desc(matches.kickoff), desc(matches.id))
-    .limit(Math.max(1, Math.min(limit, 50)));
+      )
+      .orderBy(desc(matches.kickoff), desc(matches.id))
+      .limit(Math.max(1, Math.min(limit, 50))),
+  );
   return items(rows);
 }
 
@@ -669,10 +684,12 @@ export async function recentForm(
     or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)) as SQL,
   ];
   if (before) where.push(lt(matches.kickoff, before));
-  const rows = await itemSelect()
-    .where(and(...where))
-    .orderBy(desc(matches.kickoff), desc(matches.id))
-    .limit(size);
+  const rows = await jsonRows(
+    itemSelect()
+      .where(and(...where))
+      .orderBy(desc(matches.kickoff), desc(matches.id))
+      .limit(size),
+  );
   const out: RecentForm = {
     team_id: teamId,
     form: '',
