@@ -52,14 +52,22 @@ export async function upstream(
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   let res: Response;
+  let text: string | null = null;
   if (env().API_BASE_URL) {
     res = await fetch(request);
   } else {
-    const { api } = await import('@/lib/api/app');
+    const [{ api }, { expectAnswer, takeAnswer }] = await Promise.all([
+      import('@/lib/api/app'),
+      import('@/lib/api/in-process'),
+    ]);
+    expectAnswer(request);
     res = await api().fetch(request);
+    text = takeAnswer(request);
   }
+  const json: unknown =
+    text === null ? await res.json().catch(() => null) : (JSON.parse(text) as unknown);
   // A body that is not the envelope (another host's error page) is the API's internal failure.
-  const envelope = parseEnvelope(await res.json().catch(() => null)) ?? {
+  const envelope = parseEnvelope(json) ?? {
     code: CODE_FAIL,
     msg: '',
     data: { error: 'internal' },
