@@ -62,6 +62,31 @@ describe('jsonRows', () => {
     );
   });
 
+  it('reads inside the transaction it is given', async () => {
+    const [{ id }] = await db().select({ id: matches.id }).from(matches).limit(1);
+    let seen: string | undefined;
+    await db()
+      .transaction(async (tx) => {
+        await tx.update(matches).set({ matchStr: 'in-tx' }).where(eq(matches.id, id));
+        const rows = await jsonRows(
+          tx
+            .select({ id: matches.id, s: matches.matchStr })
+            .from(matches)
+            .where(eq(matches.id, id)),
+          tx,
+        );
+        seen = rows[0]?.s;
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(seen).toBe('in-tx');
+    const [after] = await db()
+      .select({ s: matches.matchStr })
+      .from(matches)
+      .where(eq(matches.id, id));
+    expect(after.s).not.toBe('in-tx');
+  });
+
   it('answers [] for no rows', async () => {
     expect(
       await jsonRows(

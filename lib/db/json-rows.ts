@@ -8,7 +8,7 @@ import {
   type SQLWrapper,
   type TableConfig,
 } from 'drizzle-orm';
-import { db } from './client';
+import { db, type Db } from './client';
 
 /** A select whose fields are columns, or tables or groups of columns (`{ m: matches }`). */
 type Selecting = SQLWrapper & {
@@ -60,9 +60,13 @@ function slots(fields: unknown): Slot[] | null {
  * values are all null is null, as drizzle makes a left-joined table that matched nothing.
  * Only columns can be read this way; a select of SQL expressions, or of more than 100 columns,
  * runs as it is.
+ *
+ * The aggregate runs on `on`: a query built inside a transaction passes the transaction, or it
+ * would be read outside it.
  */
 export async function jsonRows<Q extends Selecting>(
   query: Q,
+  on: Pick<Db, 'execute'> = db(),
 ): Promise<Awaited<ReturnType<Q['execute']>>> {
   type Rows = Awaited<ReturnType<Q['execute']>>;
   const list = slots(query._.selectedFields);
@@ -71,7 +75,7 @@ export async function jsonRows<Q extends Selecting>(
   const statement = sql`select coalesce(json_agg(json_build_array(${sql.raw(
     names.map((n) => `q.${n}`).join(', '),
   )})), '[]'::json) as rows from (${query}) as q(${sql.raw(names.join(', '))})`;
-  const result = (await db().execute(statement)) as unknown as { rows: { rows: unknown }[] };
+  const result = (await on.execute(statement)) as unknown as { rows: { rows: unknown }[] };
   const raw = result.rows[0]?.rows;
   // node-postgres and PGlite both parse a json column; a driver that did not hands over text.
   const values = (typeof raw === 'string' ? JSON.parse(raw) : raw) as unknown[][];
