@@ -11,7 +11,8 @@
  *
  * Pages: /main, /football and the match centre of a match that is live (/score-detail?id=…).
  * Render cost: CPU ms the server process spends on one fresh render (a session cookie keeps the
- * one-second page cache out of the way) and the HTML bytes of that render, for /football and /main.
+ * one-second page cache out of the way) and the HTML bytes of that render, for /football and /main,
+ * after 10 unmeasured renders, with the trees taking turns in 5 rounds.
  * The machine is small and shared: quote the ratios, and use --runs to take medians.
  */
 import { spawnSync } from 'node:child_process';
@@ -118,38 +119,60 @@ async function backgroundRate(pid: number, ms = 2000): Promise<number> {
   return (cpuMs(pid) - cpu) / (performance.now() - t);
 }
 
-/**
- * Mean server CPU ms and HTML bytes of a fresh (uncached) render of `pagePath`: the process's CPU
- * over `n` sequential renders, less what it spends meanwhile on its own (the rate measured idle
- * just before and after).
- */
-async function renderCost(site: Site, pagePath: string, n: number): Promise<RenderCost> {
+/** Fresh (uncached) renders of one page on one site: a session cookie skips the page cache. */
+function renderer(site: Site, pagePath: string) {
   const url = `${site.url.replace('localhost', '127.0.0.1')}${pagePath}`;
   const headers = {
     cookie: `${SESSION_COOKIE}=bench-not-a-session`,
     'accept-encoding': 'identity',
   };
-  const fetchOnce = async () => {
+  return async () => {
     const res = await fetch(url, { headers, signal: AbortSignal.timeout(60_000) });
     if (res.status !== 200) throw new Error(`${pagePath}: HTTP ${res.status}`);
     return (await res.arrayBuffer()).byteLength;
   };
-  for (let i = 0; i < 3; i++) await fetchOnce();
-  const pid = site.child.pid;
-  if (pid === undefined) throw new Error('the site has no pid');
-  const idleBefore = await backgroundRate(pid);
-  const before = cpuMs(pid);
-  const t = performance.now();
-  let bytes = 0;
-  for (let i = 0; i < n; i++) bytes = await fetchOnce();
-  const spent = cpuMs(pid) - before;
-  const wall = performance.now() - t;
-  const idle = (idleBefore + (await backgroundRate(pid))) / 2;
-  return {
-    cpuMs: Math.max(0, spent - idle * wall) / n,
-    htmlBytes: bytes,
-    backgroundMsPerS: idle * 1000,
-  };
+}
+
+/** Renders before measuring: the first ones compile and optimise the page's code paths. */
+const WARM_RENDERS = 10;
+/** The measured renders of each tree are split into rounds that alternate between the trees. */
+const ROUNDS = 5;
+
+/**
+ * Mean server CPU ms and HTML bytes of a fresh render of `pagePath` on every site: each process's
+ * CPU over `n` sequential renders, less what it spends meanwhile on its own (its rate measured
+ * idle just before and after). The sites take turns in rounds, so a change in the machine's load
+ * during the measurement weighs on every tree alike.
+ */
+async function renderCosts(sites: Site[], pagePath: string, n: number): Promise<RenderCost[]> {
+  const renders = sites.map((site) => renderer(site, pagePath));
+  const pids = sites.map((site) => {
+    if (site.child.pid === undefined) throw new Error('a site has no pid');
+    return site.child.pid;
+  });
+  for (const render of renders) for (let i = 0; i < WARM_RENDERS; i++) await render();
+  const idleBefore = await Promise.all(pids.map((pid) => backgroundRate(pid)));
+  const acc = sites.map(() => ({ spent: 0, wall: 0, done: 0, bytes: 0 }));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, render] of renders.entries()) {
+      const count = Math.ceil((n * (round + 1)) / ROUNDS) - Math.ceil((n * round) / ROUNDS);
+      const before = cpuMs(pids[i]);
+      const t = performance.now();
+      for (let k = 0; k < count; k++) acc[i].bytes = await render();
+      acc[i].spent += cpuMs(pids[i]) - before;
+      acc[i].wall += performance.now() - t;
+      acc[i].done += count;
+    }
+  }
+  const idleAfter = await Promise.all(pids.map((pid) => backgroundRate(pid)));
+  return acc.map((a, i) => {
+    const idle = (idleBefore[i] + idleAfter[i]) / 2;
+    return {
+      cpuMs: Math.max(0, a.spent - idle * a.wall) / a.done,
+      htmlBytes: a.bytes,
+      backgroundMsPerS: idle * 1000,
+    };
+  });
 }
 
 /** The match centre of a live football match (the demo keeps one under way at every hour). */
@@ -279,8 +302,9 @@ export async function lighthouseMain(argv: string[]): Promise<number> {
       results.push({ label: tree.label, pages: {}, render: {} });
     }
     for (const p of RENDERED) {
+      const costs = await renderCosts(sites, p, opts.renders);
       for (const [i, tree] of trees.entries()) {
-        const r = await renderCost(sites[i], p, opts.renders);
+        const r = costs[i];
         results[i].render[p] = r;
         log(
           `${tree.label} ${p} fresh render: ${r.cpuMs.toFixed(1)} ms CPU, ${r.htmlBytes} bytes (background ${r.backgroundMsPerS.toFixed(0)} ms/s)`,
