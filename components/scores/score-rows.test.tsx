@@ -241,3 +241,14 @@ describe('the live-score settings', () => {
     expect(alertSound(s, red, 'home')).toBeNull();
   });
 });
+
+describe('kickoffTime', () => {
+  it('formats an instant in each zone, however often and in whatever order it is asked', () => {
+    const iso = '2026-11-26T16:05:00.000Z';
+    for (let i = 0; i < 2; i++) {
+      expect(kickoffTime(iso, 'Asia/Shanghai')).toBe('00:05');
+      expect(kickoffTime(iso, 'Europe/London')).toBe('16:05');
+      expect(kickoffTime(iso, 'Asia/Ho_Chi_Minh')).toBe('23:05');
+    }
+  });
+});

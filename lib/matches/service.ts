@@ -270,7 +270,7 @@ async function dayWindow(input: DayInput) {
 /** The day's matches that pass the status and competition filters, with the user's flags. */
 async function filteredWithFlags<
   M extends { id: number; status: MatchStatus; competition_id: number },
->(day: readonly M[], input: DayInput): Promise<(M & Flags)[]> {
+>(day: M[], input: DayInput): Promise<(M & Flags)[]> {
   const statuses = input.status === 'all' ? null : TAB_STATUSES[input.status];
   const wanted = input.competitionIds?.length ? new Set(input.competitionIds) : null;
   const list = day.filter(
@@ -280,7 +280,10 @@ async function filteredWithFlags<
     input.userId ?? null,
     list.map((m) => m.id),
   );
-  return list.map((m) => ({ ...m, ...(flags.get(m.id) ?? { collected: 0, reserved: 0 }) }));
+  // The rows are this call's own (listMatches and listMatchLines build them fresh): the flags are
+  // set on them in place, which spared copying 300 rows of ~30 fields on every render.
+  const none: Flags = { collected: 0, reserved: 0 };
+  return list.map((m) => Object.assign(m, flags.get(m.id) ?? none));
 }
 
 /**
