@@ -267,6 +267,8 @@ export type MatchHead = Pick<
 export async function listMatchHeads(
   input: Pick<ListMatchesInput, 'sport' | 'from' | 'to'> & { status?: MatchStatus },
 ): Promise<MatchHead[]> {
+  const where = listWhere(input);
+  if (!where) return [];
   const rows = await jsonRows(
     db()
       .select({
@@ -277,14 +279,7 @@ export async function listMatchHeads(
         kickoff: matches.kickoff,
       })
       .from(matches)
-      .where(
-        and(
-          sportIs(input.sport),
-          gte(matches.kickoff, input.from),
-          lt(matches.kickoff, input.to),
-          input.status === undefined ? undefined : eq(matches.status, input.status),
-        ),
-      )
+      .where(where)
       .orderBy(asc(matches.kickoff), asc(matches.id))
       .limit(2000),
   );
