@@ -1,6 +1,7 @@
 import 'server-only';
 import { openApiDocument } from './openapi';
 import { allEndpoints } from './routes';
+import type { Auth } from './endpoint';
 
 /** The command that regenerates docs/api.md (also named in the page and by the docs test). */
 export const DOCS_COMMAND =
@@ -28,7 +29,7 @@ type Operation = {
   summary: string;
   operationId: string;
   tags: string[];
-  'x-auth': 'none' | 'optional' | 'required';
+  'x-auth': Auth;
   requestBody: { content: { 'application/json': { schema: Schema } } };
   responses: {
     // The first envelope is the success one (code 0).
@@ -105,6 +106,9 @@ const AUTH: Record<Operation['x-auth'], string> = {
   none: 'none',
   optional: 'optional (`token` header; answers differ when logged in)',
   required: 'required (`token` header; code 700 without a valid one)',
+  anchor: 'anchor (`token` header of an anchor; code 700 without one, 1 `forbidden` for others)',
+  admin:
+    'administrator (`token` header of a site administrator; code 700 without one, 1 `forbidden` for others)',
 };
 
 /** docs/api.md, rendered from the same OpenAPI document that /api/openapi.json serves. */

@@ -8,7 +8,8 @@ import type { Envelope, FailureData } from '@/lib/contract';
 import { translate } from '@/lib/i18n/messages';
 import { log } from '@/lib/log';
 import { authenticate } from '@/lib/account/auth';
-import { DEFAULT_BODY_LIMIT, type Endpoint } from './endpoint';
+import { hit } from '@/lib/rate-limit';
+import { DEFAULT_BODY_LIMIT, hasRole, needsUser, rateLimitKey, type Endpoint } from './endpoint';
 import { requestLang } from './lang';
 import { isLoopback } from './loopback';
 import { handOver } from './in-process';
@@ -130,7 +131,10 @@ function mount(app: Hono<Vars>, ep: Endpoint) {
     const raw = await readInput(c);
     const token = c.req.header('token') || null;
     const user = ep.auth === 'none' ? null : await authenticate(token);
-    if (ep.auth === 'required' && !user) throw new AppError('notLoggedIn');
+    if (needsUser(ep.auth)) {
+      if (!user) throw new AppError('notLoggedIn');
+      if (!hasRole(ep.auth, user)) throw new AppError('forbidden');
+    }
     // reportInput lets the message tell a missing value ("required") from a wrong one.
     const parsed = ep.input.safeParse(raw, { reportInput: true });
     if (!parsed.success) {
@@ -138,7 +142,7 @@ function mount(app: Hono<Vars>, ep: Endpoint) {
       const data: FailureData = { error: 'invalidField', field };
       return envelope(c, CODE_FAIL, issueMessage(lang, parsed.error), data);
     }
-    const result = await ep.handler({
+    const ctx = {
       input: parsed.data,
       lang,
       ip: clientIp(c),
@@ -146,7 +150,9 @@ function mount(app: Hono<Vars>, ep: Endpoint) {
       token,
       headers: c.req.raw.headers,
       c,
-    });
+    };
+    for (const rule of ep.rateLimit ?? []) await hit(rule.limit, rateLimitKey(rule, ctx));
+    const result = await ep.handler(ctx);
     const msg = result?.msg ? translate(lang, result.msg) : '';
     return envelope(c, CODE_OK, msg, result?.data ?? null);
   };

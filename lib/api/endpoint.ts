@@ -4,19 +4,58 @@ import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
 import { AppError } from '@/lib/errors/app-error';
 import type { AuthUser } from '@/lib/account/auth';
+import type { Limit } from '@/lib/rate-limit';
 
-export type Auth = 'none' | 'optional' | 'required';
+/**
+ * Who may call an endpoint: anyone (`none`, no user is looked up), anyone with the user when a
+ * token is valid (`optional`), a logged-in user (`required`), a logged-in anchor (`anchor`,
+ * SPEC.md §6 is_anchor) or a site administrator (`admin`). A missing or invalid token answers code
+ * 700 `notLoggedIn`, a user without the role code 1 `forbidden`, before the input is read.
+ */
+export type Auth = 'none' | 'optional' | 'required' | 'anchor' | 'admin';
+
+/** The levels that need a logged-in user. */
+export type LoggedIn = 'required' | 'anchor' | 'admin';
+
+export function needsUser(auth: Auth): auth is LoggedIn {
+  return auth === 'required' || auth === 'anchor' || auth === 'admin';
+}
+
+/** Whether `user` holds the role `auth` asks for (the login itself is checked first). */
+export function hasRole(auth: Auth, user: AuthUser): boolean {
+  if (auth === 'anchor') return user.isAnchor !== 0;
+  if (auth === 'admin') return user.isAdmin;
+  return true;
+}
 
 export type Ctx<I, A extends Auth> = {
   input: I;
   lang: Locale;
   ip: string;
-  user: A extends 'required' ? AuthUser : AuthUser | null;
+  user: A extends LoggedIn ? AuthUser : AuthUser | null;
   token: string | null;
   headers: Headers;
   /** Set a success message (a key under `api.*`) for the envelope's msg. */
   c: Context;
 };
+
+/**
+ * A declarative budget: each accepted call (valid input, permitted caller) uses one point of
+ * `limit` under the caller's key before the handler runs; an empty budget answers HTTP 429
+ * `rateLimited` with `retry_after`. `by`: the client's IP, the user (the IP for a guest), or a key
+ * taken from the call (e.g. a room and a user).
+ */
+export type RateLimitRule<I = unknown, A extends Auth = Auth> = {
+  limit: Limit;
+  by: 'ip' | 'user' | ((ctx: Ctx<I, A>) => string);
+};
+
+/** The key a rule counts a call under. */
+export function rateLimitKey<I, A extends Auth>(rule: RateLimitRule<I, A>, ctx: Ctx<I, A>): string {
+  if (typeof rule.by === 'function') return `k:${rule.by(ctx)}`;
+  if (rule.by === 'user' && ctx.user) return `u:${ctx.user.id}`;
+  return `ip:${ctx.ip}`;
+}
 
 /** What a handler may return: plain data, or data with a success message key. */
 export type Result = { data: unknown; msg?: string } | undefined;
@@ -34,8 +73,14 @@ export type Endpoint = {
   bodyLimit?: number;
   /** A GET of the spec that changes state: the BFF forwards it only as a same-origin POST. */
   mutation?: boolean;
-  /** Answers HTTP 429 with `retry_after` when a budget is used up (documented in OpenAPI). */
+  /**
+   * Answers HTTP 429 with `retry_after` when a budget is used up (documented in OpenAPI): set by
+   * endpoints whose domain keeps its own budgets (per number, per failed try), implied by
+   * `rateLimit`.
+   */
   rateLimited?: boolean;
+  /** Budgets checked by the API layer itself (see RateLimitRule). */
+  rateLimit?: RateLimitRule[];
   /**
    * Test and demo routes: any caller but this machine gets the 404 of an unknown path before its
    * input is read, so nothing (validation messages, body limits) tells that the route exists.
@@ -61,6 +106,7 @@ export function endpoint<S extends z.ZodType, A extends Auth = 'none'>(def: {
   bodyLimit?: number;
   mutation?: boolean;
   rateLimited?: boolean;
+  rateLimit?: RateLimitRule<z.infer<S>, A>[];
   loopbackOnly?: boolean;
   handler: (ctx: Ctx<z.infer<S>, A>) => Promise<Result>;
 }): Endpoint {
@@ -68,6 +114,8 @@ export function endpoint<S extends z.ZodType, A extends Auth = 'none'>(def: {
     ...def,
     auth: def.auth ?? 'none',
     input: def.input ?? emptyInput,
+    rateLimited: def.rateLimited || Boolean(def.rateLimit?.length),
+    rateLimit: def.rateLimit as RateLimitRule[] | undefined,
     handler: def.handler as Endpoint['handler'],
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CODE_FAIL, CODE_LOGIN, CODE_OK, ERROR_KEYS } from '@/lib/contract';
-import { DEFAULT_BODY_LIMIT, type Endpoint } from './endpoint';
+import { DEFAULT_BODY_LIMIT, needsUser, type Endpoint } from './endpoint';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -136,17 +136,18 @@ function responses(ep: Endpoint) {
       data: ep.output ? schemaOf(ep.output) : {},
     },
   };
-  const envelopes = [
-    success,
-    ref('Failure'),
-    ...(ep.auth === 'required' ? [ref('NotLoggedIn')] : []),
-  ];
+  const envelopes = [success, ref('Failure'), ...(needsUser(ep.auth) ? [ref('NotLoggedIn')] : [])];
+  const role =
+    ep.auth === 'anchor'
+      ? ' (1 "forbidden" for a user who is not an anchor)'
+      : ep.auth === 'admin'
+        ? ' (1 "forbidden" for a user who is not an administrator)'
+        : '';
   return {
     200: {
-      description:
-        ep.auth === 'required'
-          ? 'The envelope: code 0 with the data, 1 a failure, 700 not logged in'
-          : 'The envelope: code 0 with the data, or 1 a failure',
+      description: needsUser(ep.auth)
+        ? `The envelope: code 0 with the data, 1 a failure${role}, 700 not logged in`
+        : 'The envelope: code 0 with the data, or 1 a failure',
       content: json({ oneOf: envelopes }),
     },
     ...(ep.loopbackOnly ? { 404: { $ref: '#/components/responses/NotFound' } } : {}),
