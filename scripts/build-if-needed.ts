@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { addCompileHints } from './compile-hints';
 
 const SOURCES = [
   'app',
@@ -41,6 +42,7 @@ export function buildIfNeeded(): void {
     fs.rmSync(distDir, { recursive: true, force: true });
     throw new Error('next build failed');
   }
+  addCompileHints(distDir);
   // Date the build from its start: a source saved while it ran makes the next call build again.
   fs.utimesSync(id, started, started);
 }
