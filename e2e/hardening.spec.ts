@@ -67,6 +67,7 @@ test.describe('security headers of pages', () => {
       '/api/health',
       '/bff/user/info',
       '/crest/1.svg',
+      '/crest/1.png',
       '/qr.svg?d=http%3A%2F%2Flocalhost%2F',
     ]) {
       const h = (await request.get(path)).headers();

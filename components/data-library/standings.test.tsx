@@ -35,7 +35,7 @@ test('a league table: position, crest, team, P W D L GF GA GD Pts and form, in t
   expect(rows).toHaveLength(20);
   const first = within(rows[0]);
   expect(first.getByRole('rowheader')).toHaveTextContent('Team1-en');
-  expect(rows[0].querySelector('img')?.getAttribute('src')).toBe('/crest/101.svg');
+  expect(rows[0].querySelector('img')?.getAttribute('src')).toBe('/crest/101.png');
   expect(first.getAllByRole('cell').map((c) => c.textContent)).toEqual([
     '1',
     '30',

@@ -1,7 +1,10 @@
 import clsx from 'clsx';
-import { crestPath } from '@/lib/matches/display';
+import { crestSrc } from '@/lib/matches/display';
 
-/** A team's generated crest (a small SVG from our own /crest route). Decorative: the name is beside it. */
+/**
+ * A team's generated crest from our own /crest route: a PNG when small, the SVG with the team's code
+ * when large (display.ts crestSrc). Decorative: the name is beside it.
+ */
 export function Crest({
   teamId,
   size = 40,
@@ -12,9 +15,9 @@ export function Crest({
   className?: string;
 }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- a small SVG drawn by our own route
+    // eslint-disable-next-line @next/next/no-img-element -- a small image drawn by our own route
     <img
-      src={crestPath(teamId)}
+      src={crestSrc(teamId, size)}
       alt=""
       width={size}
       height={size}

@@ -1,4 +1,4 @@
-import { crestPath } from '@/lib/matches/display';
+import { crestSrc } from '@/lib/matches/display';
 import type { Sport } from '@/lib/matches/types';
 import type { ScoreRow } from './score-rows';
 import './score-list.css';
@@ -112,7 +112,7 @@ function team(
   labels: RowLabels,
 ): string {
   return (
-    `<span><img src="${crestPath(id)}" alt="" loading="lazy">` +
+    `<span><img src="${crestSrc(id, 16)}" alt="" loading="lazy">` +
     `<span${strong ? ' class="sr-win"' : ''}>${esc(name)}</span>` +
     `${cards(yellow, 'yellow', labels.yellowCard)}${cards(red, 'red', labels.redCard)}</span>`
   );

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { crestPath, crestSvg, initials } from './crest';
+import { crestSrc, SMALL_CREST_MAX } from './display';
 import { TEAMS } from './names';
 
 const team = (over: Partial<Parameters<typeof crestSvg>[0]> = {}) => ({
@@ -47,6 +48,15 @@ describe('crestSvg', () => {
     }
   });
 
+  it('leaves out the code for the small raster form, keeping colours and shape', () => {
+    const full = crestSvg(team());
+    const bare = crestSvg(team(), { code: false });
+    expect(bare).not.toContain('<text');
+    expect(bare).toContain('#6CABDD');
+    expect(bare).toContain('<clipPath');
+    expect(full.replace(/<text[^>]*>[^<]*<\/text>/, '')).toBe(bare);
+  });
+
   it('escapes text and ignores colours that are not hex', () => {
     const svg = crestSvg(
       team({ shortNameEn: 'A<b>&C', colourPrimary: 'red"/><script>', colourSecondary: '#zzz' }),
@@ -69,5 +79,12 @@ describe('crestSvg', () => {
 
   it('has one path per team id', () => {
     expect(crestPath(12)).toBe('/crest/12.svg');
+  });
+
+  it('is a PNG up to 32 px and the SVG with the code above (no SVG document per small crest)', () => {
+    expect(crestSrc(12, 16)).toBe('/crest/12.png');
+    expect(crestSrc(12, SMALL_CREST_MAX)).toBe('/crest/12.png');
+    expect(crestSrc(12, SMALL_CREST_MAX + 1)).toBe('/crest/12.svg');
+    expect(crestSrc(12, 72)).toBe(crestPath(12));
   });
 });

@@ -76,7 +76,11 @@ const PATTERNS: readonly ((s: string) => string)[] = [
     `<rect x="0" y="14" width="64" height="7" fill="${s}"/><rect x="0" y="44" width="64" height="7" fill="${s}"/>`,
 ];
 
-export function crestSvg(team: CrestInput): string {
+/**
+ * The crest as SVG markup. `code: false` leaves out the team's code, for the small raster form
+ * (display.ts crestSrc), where it would be unreadable and would need fonts on the server.
+ */
+export function crestSvg(team: CrestInput, opts: { code?: boolean } = {}): string {
   const primary = hex(team.colourPrimary, '#666666');
   const secondary = hex(team.colourSecondary, '#FFFFFF');
   const h = hash32(`crest:${team.key}`);
@@ -98,7 +102,9 @@ export function crestSvg(team: CrestInput): string {
     `<g clip-path="url(#${id})"><rect width="64" height="64" fill="${primary}"/>${pattern}` +
     `<rect x="0" y="23" width="64" height="20" fill="${primary}" opacity="0.92"/></g>` +
     outlineShape +
-    `<text x="32" y="33" text-anchor="middle" dominant-baseline="central" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${size}" fill="${ink(primary)}">${text}</text>` +
+    (opts.code === false
+      ? ''
+      : `<text x="32" y="33" text-anchor="middle" dominant-baseline="central" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${size}" fill="${ink(primary)}">${text}</text>`) +
     `</svg>`
   );
 }

@@ -20,3 +20,15 @@ export function named<P extends string>(
 export function crestPath(teamId: number): string {
   return `/crest/${teamId}.svg`;
 }
+
+/** The largest size (CSS px) a crest is shown at from its small raster form. */
+export const SMALL_CREST_MAX = 32;
+
+/**
+ * The crest to show at `size` CSS px. Up to SMALL_CREST_MAX it is a 64 px PNG without the team's
+ * code, which would be under 8 px there: every SVG image costs the browser a document of its own
+ * (about 25 ms each on a phone-speed CPU), and a score list shows dozens (decision 017).
+ */
+export function crestSrc(teamId: number, size: number): string {
+  return size <= SMALL_CREST_MAX ? `/crest/${teamId}.png` : crestPath(teamId);
+}

@@ -725,17 +725,23 @@ export async function getTeam(id: number): Promise<TeamView | null> {
   return t ? toTeamView(t) : null;
 }
 
-/** The SVG served at crestPath(id), or null for an unknown team. */
-export async function teamCrestSvg(id: number): Promise<string | null> {
+/** The SVG served at crestPath(id), or null for an unknown team (`code: false`: see crestSvg). */
+export async function teamCrestSvg(
+  id: number,
+  opts: { code?: boolean } = {},
+): Promise<string | null> {
   if (!validId(id)) return null;
   const [t] = await db().select().from(teams).where(eq(teams.id, id)).limit(1);
   return t
-    ? crestSvg({
-        key: t.key,
-        sport: t.sport as Sport,
-        shortNameEn: t.shortNameEn,
-        colourPrimary: t.colourPrimary,
-        colourSecondary: t.colourSecondary,
-      })
+    ? crestSvg(
+        {
+          key: t.key,
+          sport: t.sport as Sport,
+          shortNameEn: t.shortNameEn,
+          colourPrimary: t.colourPrimary,
+          colourSecondary: t.colourSecondary,
+        },
+        opts,
+      )
     : null;
 }

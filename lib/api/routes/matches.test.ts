@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { and, eq, sql } from 'drizzle-orm';
 import { GET as crestRoute } from '@/app/crest/[file]/route';
 import { db } from '@/lib/db/client';
@@ -619,14 +620,38 @@ describe('crest route', () => {
     expect(await res.text()).toMatch(/^<svg/);
   });
 
+  it('serves the small crest as a cacheable 64 px PNG, the same bytes each time', async () => {
+    const res = await get(`${live.home_team_id}.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d{6,}/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 64, height: 64 });
+    const again = Buffer.from(await (await get(`${live.home_team_id}.png`)).arrayBuffer());
+    expect(again.equals(png)).toBe(true);
+    // The shield is drawn (opaque in the middle), the corners left transparent.
+    const { data, info } = await sharp(png)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const alpha = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
+    expect(alpha(32, 32)).toBe(255);
+    expect(alpha(0, 63)).toBe(0);
+  });
+
   it.each([
     '99999999.svg',
+    '99999999.png',
     '0.svg',
+    '0.png',
     '-1.svg',
     'abc.svg',
-    '1.png',
+    '1.gif',
+    '1.PNG',
     '1',
     '01.svg',
+    '01.png',
     '99999999999.svg',
   ])('404 for %s', async (file) => {
     expect((await get(file)).status).toBe(404);
