@@ -31,6 +31,18 @@ jest.mock('@/lib/realtime/client', () => ({
 const mockPlay = jest.fn();
 jest.mock('./whistle', () => ({ playWhistle: (name: string) => mockPlay(name) }));
 jest.mock('@/lib/client/toast');
+// Counts the rows' markup being made (the real rowHtml runs).
+const mockRowHtml = jest.fn();
+jest.mock('./score-row', () => {
+  const actual = jest.requireActual<typeof import('./score-row')>('./score-row');
+  return {
+    ...actual,
+    rowHtml: (...args: Parameters<typeof actual.rowHtml>) => {
+      mockRowHtml(args[0].id);
+      return actual.rowHtml(...args);
+    },
+  };
+});
 const mockToastError = jest.mocked(toast.error);
 const mockToastWarning = jest.mocked(toast.warning);
 jest.mock('next/navigation', () => ({
@@ -217,6 +229,17 @@ test('rows are grouped by competition with the minute, scores, HT, corners and c
     '/en/football?tab=live',
   );
   expect(screen.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page');
+});
+
+test('mounting makes each row’s markup once: the first effect does not redo the server’s work', async () => {
+  mockRowHtml.mockClear();
+  renderList();
+  await act(async () => {});
+  expect(mockRowHtml.mock.calls.map(([id]) => id).sort()).toEqual([7, 8, 9]);
+  // After that, a change is still patched in.
+  act(() => socket().onFrame(score({ match_id: 7, home_score: 3 })));
+  expect(part(row(7), 'homeScore')).toHaveTextContent('3');
+  expect(mockRowHtml.mock.calls.length).toBeGreaterThan(3);
 });
 
 test('the half-time column stays empty until half time', () => {
