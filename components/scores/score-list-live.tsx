@@ -495,16 +495,12 @@ function RowList({ rows, sport, labels, flashing, muted }: RowListProps) {
     const parts = rows.map((r) =>
       rowHtml(r, sport, labels, { flash: flashing.has(r.id), muted: muted.has(r.id) }),
     );
-    return {
-      html: parts.join(''),
-      parts: new Map(rows.map((r, i) => [r.id, parts[i]])),
-      from: { rows, sport, labels, flashing, muted },
-    };
+    return { html: parts.join(''), parts: new Map(rows.map((r, i) => [r.id, parts[i]])) };
   });
   const shown = useRef(first.parts);
   // What the first markup was made from. Until an input changes, the first effect (just after
   // hydration) has nothing to patch: it would only make all the rows' markup a second time.
-  const madeFrom = useRef<RowListProps | null>(first.from);
+  const madeFrom = useRef<RowListProps | null>({ rows, sport, labels, flashing, muted });
   useEffect(() => {
     const ul = ref.current;
     if (!ul) return;
