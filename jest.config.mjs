@@ -28,7 +28,11 @@ export default async function config() {
       await project({
         displayName: 'api',
         testEnvironment: 'node',
-        testPathIgnorePatterns: [...common.testPathIgnorePatterns, '<rootDir>/lib/client/'],
+        testPathIgnorePatterns: [
+          ...common.testPathIgnorePatterns,
+          '<rootDir>/lib/client/',
+          '\\.ui\\.test\\.ts$',
+        ],
         testMatch: [
           '<rootDir>/lib/**/*.test.ts',
           '<rootDir>/test/**/*.test.ts',
@@ -46,6 +50,7 @@ export default async function config() {
         testMatch: [
           '<rootDir>/components/**/*.test.tsx',
           '<rootDir>/lib/client/**/*.test.{ts,tsx}',
+          '<rootDir>/lib/**/*.ui.test.ts',
         ],
         setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
       }),

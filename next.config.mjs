@@ -1,6 +1,19 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+// The app's messages are compiled ahead of use (lib/i18n/messages.ts, decision 018), so use-intl
+// formats them with its format-only runtime and the ICU parser stays out of every bundle.
+// Turbopack takes a relative path here (as next-intl's own `precompile` option does it); a bare
+// specifier would not replace the module.
+const formatOnly = `./${path
+  .relative(
+    process.cwd(),
+    createRequire(import.meta.url).resolve('use-intl/format-message/format-only'),
+  )
+  .replace(/\\/g, '/')}`;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -21,6 +34,9 @@ const nextConfig = {
     'altcha-lib',
   ],
   devIndicators: false,
+  turbopack: {
+    resolveAlias: { 'use-intl/format-message': formatOnly },
+  },
 };
 
 export default withNextIntl(nextConfig);
