@@ -111,6 +111,35 @@ describeRedis('two instances on one Redis', () => {
       instances = [];
     });
 
+    it('an instance subscribes on Redis only to the channels its own clients want', async () => {
+      instances = await Promise.all([startInstance({ bus: busA }), startInstance({ bus: busB })]);
+      const channels = async () => (await admin.pubsub('CHANNELS', `${prefix}*`)).sort();
+      expect(await channels()).toEqual([]);
+
+      const a = await TestClient.open(instances[0].url);
+      clients.push(a);
+      await a.ask({ type: 'classify', classify_type: 1 });
+      await a.register();
+      expect(await channels()).toEqual([`${prefix}scores:basketball`]);
+      expect(instances[1].realtime.topics()).toEqual([]);
+
+      const b = await TestClient.open(instances[1].url);
+      clients.push(b);
+      await b.register();
+      expect(await channels()).toEqual([`${prefix}scores:basketball`, `${prefix}scores:football`]);
+      // A goal reaches the instance that listens to football, and only its client.
+      await createPushes(busA).publishGoal('football', goal(1));
+      expect((await b.next()).type).toBe('goal');
+      expect(await a.drain()).toEqual([]);
+
+      await b.close();
+      await waitFor(() => instances[1].realtime.topics().length === 0, 2000, 'b to leave');
+      const deadline = Date.now() + 2000;
+      while ((await channels()).length > 1 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(await channels()).toEqual([`${prefix}scores:basketball`]);
+    });
+
     it('gives all 50 clients every goal exactly once, in one shared seq order', async () => {
       instances = [await startInstance({ bus: busA }), await startInstance({ bus: busB })];
       clients = await Promise.all(

@@ -1,6 +1,14 @@
 import { createInProcessBus, type Bus } from './bus';
 import { createPushes, type Pushes } from './pushes';
-import { startInstance, TestClient, type TestInstance } from './test-helpers';
+import { attachRealtime, type RealtimeModule } from './server';
+import {
+  countingBus,
+  sleep,
+  startInstance,
+  TestClient,
+  waitFor,
+  type TestInstance,
+} from './test-helpers';
 
 const goal = {
   match_id: 7,
@@ -205,5 +213,115 @@ describe('the /ws protocol', () => {
     await instance.close();
     expect(await c.closed).toEqual({ code: 1001, reason: 'server shutting down' });
     instance = await startInstance({ bus });
+  });
+});
+
+describe('topics on the socket (issue 9 groundwork)', () => {
+  let counted: ReturnType<typeof countingBus>;
+  let own: TestInstance;
+  const mine: TestClient[] = [];
+  const open = async (i: TestInstance = own) => {
+    const c = await TestClient.open(i.url);
+    mine.push(c);
+    return c;
+  };
+
+  beforeEach(async () => {
+    counted = countingBus();
+    own = await startInstance({ bus: counted.bus });
+  });
+  afterEach(async () => {
+    await Promise.all(mine.splice(0).map((c) => c.close()));
+    await own.close();
+  });
+
+  it('the instance listens to a sport only while a registered client wants it', async () => {
+    const c = await open();
+    expect(own.realtime.topics()).toEqual([]);
+    await c.register();
+    expect(own.realtime.topics().sort()).toEqual(['scores:basketball', 'scores:football']);
+    expect(counted.live('scores:football')).toBe(1);
+
+    const d = await open();
+    await d.register();
+    expect(counted.live('scores:football')).toBe(1);
+
+    expect(await c.ask({ type: 'classify', classify_type: 1 })).toEqual({
+      type: 'classify',
+      code: 0,
+    });
+    expect(await d.ask({ type: 'classify', classify_type: 1 })).toEqual({
+      type: 'classify',
+      code: 0,
+    });
+    expect(own.realtime.topics()).toEqual(['scores:basketball']);
+    expect(counted.live('scores:football')).toBe(0);
+
+    await c.close();
+    await d.close();
+    await waitFor(() => own.realtime.topics().length === 0, 2000, 'the last client to leave');
+    expect(counted.live('scores:basketball')).toBe(0);
+  });
+
+  it('a client registered on a slow bus gets everything published after its answer', async () => {
+    counted.slow(50);
+    const c = await open();
+    await c.register();
+    const p = createPushes(counted.bus);
+    await p.publishGoal('football', goal);
+    expect((await c.drain()).map((m) => m.type)).toEqual(['goal']);
+  });
+
+  it('a client that closes with frames still queued leaves no topic behind', async () => {
+    counted.slow(40);
+    const c = await open();
+    c.send({ type: 'register' });
+    c.send({ type: 'classify', classify_type: 0 });
+    c.send({ type: 'classify', classify_type: 1 });
+    await c.close();
+    await sleep(200);
+    expect(own.realtime.topics()).toEqual([]);
+    expect(counted.live('scores:football') + counted.live('scores:basketball')).toBe(0);
+  });
+
+  it('answers a connection’s frames in the order they came, even behind a slow handler', async () => {
+    const slowModule: RealtimeModule = {
+      name: 'test',
+      handlers: {
+        slow: async ({ send }) => {
+          await sleep(60);
+          send({ type: 'slow' });
+        },
+        fast: ({ send }) => send({ type: 'fast' }),
+      },
+    };
+    const i = await startInstance({ bus: counted.bus, modules: [slowModule] });
+    try {
+      const c = await open(i);
+      c.send({ type: 'slow' });
+      c.send({ type: 'fast' });
+      c.send({ type: 'nope' });
+      expect([(await c.next()).type, (await c.next()).type, (await c.next()).type]).toEqual([
+        'slow',
+        'fast',
+        'error',
+      ]);
+      await c.close();
+    } finally {
+      await i.close();
+    }
+  });
+
+  it('refuses two modules that claim the same frame type or topic kind', async () => {
+    const a: RealtimeModule = { name: 'a', handlers: { ping: () => undefined } };
+    const b: RealtimeModule = { name: 'b', handlers: { ping: () => undefined } };
+    await expect(attachRealtime({ bus: counted.bus, modules: [a, b] })).rejects.toThrow(
+      'frame type ping is handled twice (b)',
+    );
+    const c: RealtimeModule = { name: 'c', handlers: {}, topics: { room: () => undefined } };
+    const d: RealtimeModule = { name: 'd', handlers: {}, topics: { room: () => undefined } };
+    await expect(attachRealtime({ bus: counted.bus, modules: [c, d] })).rejects.toThrow(
+      'topic kind room is delivered twice (d)',
+    );
   });
 });

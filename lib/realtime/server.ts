@@ -6,17 +6,19 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { getBus, type Bus } from './bus';
-import {
-  CLASSIFY_SPORT,
-  DEFAULT_COMPANY_ID,
-  INDEX_KEYS,
-  PUSH_CODE,
-  SPORTS,
-  type Sport,
-} from './frames';
 import { CONNECTION_LIMIT, RATE_LIMIT, type Limit } from './limits';
-import { pushChannel } from './pushes';
+import {
+  FrameError,
+  type Conn,
+  type FrameContext,
+  type FrameHandler,
+  type RealtimeModule,
+} from './module';
+import { scoresModule } from './scores';
 import { createTokenBucket } from './token-bucket';
+import { createTopicHub, type TopicDelivery } from './topics';
+
+export { FrameError, type Conn, type FrameContext, type FrameHandler, type RealtimeModule };
 
 /** Largest frame a client may send; bigger ones close the connection with 1009. */
 const MAX_FRAME = 16 * 1024;
@@ -35,38 +37,16 @@ const CLOSE_GRACE_MS = 1000;
 /** At most one warning per this period about refused connections (a full address may retry a lot). */
 const REFUSAL_WARN_MS = 60_000;
 
-/** One socket's state. */
-export type Conn = {
-  ws: WebSocket;
-  /** Only registered clients receive pushes (SPEC.md §4: register on open). */
-  registered: boolean;
-  /** The odds company whose index changes the client receives (`toggle`). */
-  companyId: number;
-  /** The sports the client receives: both until it sends `classify`. */
-  sports: readonly Sport[];
-};
-
-/** Thrown by a handler for a frame it cannot use; the client gets it as an error frame. */
-export class FrameError extends Error {}
-
-export type FrameContext = { conn: Conn; send: (frame: Record<string, unknown>) => void };
-
-/**
- * Handles one frame type. Chat (`chat.login`, `chat.join`, `chat.send`) plugs in here through
- * `RealtimeOptions.handlers` without touching the score protocol.
- */
-export type FrameHandler = (
-  ctx: FrameContext,
-  frame: Record<string, unknown>,
-) => void | Promise<void>;
-
 export type RealtimeOptions = {
   /** The bus pushes arrive on; the process's bus by default. */
   bus?: Bus;
   idleMs?: number;
   maxBufferedBytes?: number;
-  /** More frame types (chat); they cannot replace the score protocol's own. */
-  handlers?: Record<string, FrameHandler>;
+  /**
+   * The protocols spoken on the socket: the score pushes by default. A module's frame types and
+   * topic kinds must not clash with another's.
+   */
+  modules?: readonly RealtimeModule[];
   /** Open connections one client address may hold on this instance; WS_MAX_PER_IP by default. */
   maxPerIp?: number;
   /** Frames a connection may send at once (its bucket's size); WS_MSG_BURST by default. */
@@ -85,30 +65,8 @@ export type Realtime = {
   connectionsFrom: (address: string) => number;
   /** Client addresses holding at least one accepted connection. */
   addresses: () => number;
-};
-
-function isPositiveInt(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-}
-
-const scoreHandlers: Record<string, FrameHandler> = {
-  register: ({ conn, send }) => {
-    conn.registered = true;
-    send({ type: 'register', code: 0 });
-  },
-  toggle: ({ conn, send }, frame) => {
-    if (!isPositiveInt(frame.company_id))
-      throw new FrameError('company_id must be a positive integer');
-    conn.companyId = frame.company_id;
-    send({ type: 'toggle', code: 0 });
-  },
-  classify: ({ conn, send }, frame) => {
-    const t = frame.classify_type;
-    if (t !== 0 && t !== 1) throw new FrameError('classify_type must be 0 or 1');
-    conn.sports = [CLASSIFY_SPORT[t]];
-    send({ type: 'classify', code: 0 });
-  },
-  heartbeat: ({ send }) => send({ type: 'heartbeat' }),
+  /** The topics (bus channels) this instance is subscribed to. */
+  topics: () => string[];
 };
 
 function errorFrame(msg: string): string {
@@ -149,43 +107,38 @@ function text(raw: RawData): string {
   return Buffer.isBuffer(raw) ? raw.toString('utf8') : Buffer.from(raw).toString('utf8');
 }
 
-type Push = {
-  type: 'score' | 'goal';
-  code: number;
-  sport: Sport;
-  seq: number;
-  data: Record<string, unknown>;
-};
-
-function isPush(value: unknown, sport: Sport): value is Push {
-  if (!value || typeof value !== 'object') return false;
-  const f = value as Record<string, unknown>;
-  return (
-    (f.type === 'score' || f.type === 'goal') &&
-    f.code === PUSH_CODE &&
-    f.sport === sport &&
-    typeof f.seq === 'number' &&
-    !!f.data &&
-    typeof f.data === 'object'
-  );
-}
-
-/** The frame as a client that did not toggle its company sees it: same seq, no index. */
-function matchPart(frame: Push): string {
-  const data: Record<string, unknown> = { ...frame.data };
-  for (const key of INDEX_KEYS) delete data[key];
-  return JSON.stringify({ ...frame, data });
+/** Frame types and topic kinds of all modules, refusing a clash (a programming error). */
+function combine(
+  modules: readonly RealtimeModule[],
+  send: (conn: Conn, data: Buffer | string) => void,
+) {
+  const handlers = new Map<string, FrameHandler>();
+  const kinds: Record<string, TopicDelivery<Conn>> = {};
+  for (const mod of modules) {
+    for (const [type, handler] of Object.entries(mod.handlers)) {
+      if (handlers.has(type)) throw new Error(`frame type ${type} is handled twice (${mod.name})`);
+      handlers.set(type, handler);
+    }
+    for (const [kind, deliver] of Object.entries(mod.topics ?? {})) {
+      if (kinds[kind]) throw new Error(`topic kind ${kind} is delivered twice (${mod.name})`);
+      kinds[kind] = (topic, message, members) => deliver(topic, message, members, send);
+    }
+  }
+  return { handlers, kinds };
 }
 
 /**
- * The /ws endpoint (DESIGN.md "Contracts" → Websocket, docs/realtime.md). Subscribes to both
- * sports' channels on the bus once and fans each frame out to this instance's sockets.
+ * The /ws endpoint (DESIGN.md "Contracts" → Websocket, docs/realtime.md). Each connection is in
+ * topics; the instance subscribes to a topic's bus channel while one of its connections is in it
+ * (topics.ts) and the topic's module fans the channel's messages out.
  */
 export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realtime> {
   const bus = opts.bus ?? getBus();
   const idleMs = opts.idleMs ?? IDLE_MS;
   const maxBuffered = opts.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
-  const handlers = new Map(Object.entries({ ...opts.handlers, ...scoreHandlers }));
+  const modules = opts.modules ?? [scoresModule];
+  const { handlers, kinds } = combine(modules, sendRaw);
+  const hub = createTopicHub<Conn>(bus, kinds);
   const maxPerIp = opts.maxPerIp ?? env().WS_MAX_PER_IP;
   const msgBurst = opts.msgBurst ?? env().WS_MSG_BURST;
   const msgPerSec = opts.msgPerSec ?? env().WS_MSG_PER_SEC;
@@ -209,38 +162,11 @@ export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realti
     ws.send(data, { binary: false });
   }
 
-  function fanOut(sport: Sport, message: string) {
-    let frame: unknown;
-    try {
-      frame = JSON.parse(message);
-    } catch {
-      frame = undefined;
-    }
-    if (!isPush(frame, sport)) {
-      log().warn({ sport }, 'ignoring a malformed push on the bus');
-      return;
-    }
-    const companyId = frame.type === 'score' ? frame.data.company_id : undefined;
-    // A Buffer is sent as it is by ws; a string would be encoded again for every client.
-    const full = Buffer.from(message);
-    let partial: Buffer | undefined;
-    for (const conn of conns) {
-      if (!conn.registered || !conn.sports.includes(sport)) continue;
-      if (companyId === undefined || conn.companyId === companyId) {
-        sendRaw(conn, full);
-      } else {
-        partial ??= Buffer.from(matchPart(frame));
-        sendRaw(conn, partial);
-      }
-    }
-  }
-
-  const unsubscribes = await Promise.all(
-    SPORTS.map((sport) => bus.subscribe(pushChannel(sport), (message) => fanOut(sport, message))),
-  );
-
-  function onMessage(conn: Conn, raw: RawData, isBinary: boolean) {
-    const reply = (msg: string) => sendRaw(conn, errorFrame(msg));
+  function onMessage(conn: Conn, raw: RawData, isBinary: boolean): Promise<void> | undefined {
+    const reply = (msg: string): undefined => {
+      sendRaw(conn, errorFrame(msg));
+      return undefined;
+    };
     if (isBinary) return reply('binary frames are not supported');
     let frame: unknown;
     try {
@@ -254,18 +180,45 @@ export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realti
     if (typeof type !== 'string') return reply('type must be a string');
     const handler = handlers.get(type);
     if (!handler) return reply('unknown type');
-    const failed = (err: unknown) => {
+    const failed = (err: unknown): undefined => {
       if (err instanceof FrameError) return reply(err.message);
       log().error({ err, type }, 'websocket handler failed');
-      reply('internal error');
+      return reply('internal error');
     };
-    const ctx: FrameContext = { conn, send: (f) => sendRaw(conn, JSON.stringify(f)) };
+    const ctx: FrameContext = {
+      conn,
+      send: (f) => sendRaw(conn, JSON.stringify(f)),
+      join: async (topic) => {
+        // A frame handled after its connection closed (it waited behind a slow one) must not
+        // put the gone connection in a topic: nothing would ever take it out.
+        if (!conns.has(conn)) return;
+        await hub.join(conn, topic);
+      },
+      leave: (topic) => hub.leave(conn, topic),
+    };
     try {
       const result = handler(ctx, frame as Record<string, unknown>);
-      if (result instanceof Promise) result.catch(failed);
+      if (result instanceof Promise) return result.catch(failed);
     } catch (err) {
-      failed(err);
+      return failed(err);
     }
+    return undefined;
+  }
+
+  /**
+   * Handles a connection's frames in order. A frame that arrives while an asynchronous handler
+   * of the same connection is still running waits for it; otherwise it is handled at once.
+   */
+  const pending = new WeakMap<Conn, Promise<void>>();
+  function enqueue(conn: Conn, raw: RawData, isBinary: boolean) {
+    const before = pending.get(conn);
+    const run = () => onMessage(conn, raw, isBinary);
+    const result = before ? before.then(run) : run();
+    if (!result) return;
+    const settled = result.then(() => {
+      if (pending.get(conn) === settled) pending.delete(conn);
+    });
+    pending.set(conn, settled);
   }
 
   /**
@@ -301,7 +254,7 @@ export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realti
     // Accepted first and then closed, so the client sees why (a refused upgrade would not say).
     if (held >= maxPerIp) return refuse(ws, address);
     perAddress.set(address, held + 1);
-    const conn: Conn = { ws, registered: false, companyId: DEFAULT_COMPANY_ID, sports: SPORTS };
+    const conn: Conn = { ws, address, identity: { kind: 'anonymous' }, topics: new Set() };
     conns.add(conn);
     const bucket = createTokenBucket(msgBurst, msgPerSec);
     let limited = false;
@@ -317,11 +270,13 @@ export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realti
         return;
       }
       idle.refresh();
-      onMessage(conn, raw, isBinary);
+      enqueue(conn, raw, isBinary);
     });
     ws.on('close', () => {
       clearTimeout(idle);
       conns.delete(conn);
+      hub.leaveAll(conn);
+      for (const mod of modules) mod.onClose?.(conn);
       const left = (perAddress.get(address) ?? 1) - 1;
       if (left > 0) perAddress.set(address, left);
       else perAddress.delete(address);
@@ -335,7 +290,7 @@ export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realti
     handleUpgrade: (req, socket, head) =>
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req)),
     close: async () => {
-      for (const unsubscribe of unsubscribes) unsubscribe();
+      hub.close();
       const closed = new Promise<void>((resolve) => wss.close(() => resolve()));
       for (const ws of wss.clients) ws.close(1001, 'server shutting down');
       const grace = setTimeout(() => {
@@ -347,5 +302,6 @@ export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realti
     clients: () => conns.size,
     connectionsFrom: (address) => perAddress.get(addressKey(address)) ?? 0,
     addresses: () => perAddress.size,
+    topics: () => hub.topics(),
   };
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocket, type RawData } from 'ws';
+import { createInProcessBus, type Bus } from './bus';
 import { attachRealtime, type Realtime, type RealtimeOptions } from './server';
 
 /** A realtime server on its own http server and port, as server.ts wires it. */
@@ -155,3 +156,33 @@ export async function waitFor(
 }
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** A bus that counts live subscriptions per channel and can be made slow or failing. */
+export function countingBus(inner: Bus = createInProcessBus()) {
+  const live = new Map<string, number>();
+  let delay = 0;
+  let failNext = false;
+  const bus: Bus = {
+    ...inner,
+    async subscribe(channel, handler) {
+      if (delay) await new Promise((r) => setTimeout(r, delay));
+      if (failNext) {
+        failNext = false;
+        throw new Error('bus down');
+      }
+      const off = await inner.subscribe(channel, handler);
+      live.set(channel, (live.get(channel) ?? 0) + 1);
+      return () => {
+        live.set(channel, (live.get(channel) ?? 0) - 1);
+        off();
+      };
+    },
+  };
+  return {
+    bus,
+    inner,
+    live: (channel: string) => live.get(channel) ?? 0,
+    slow: (ms: number) => (delay = ms),
+    failOnce: () => (failNext = true),
+  };
+}

@@ -1,0 +1,60 @@
+import 'server-only';
+import type { WebSocket } from 'ws';
+
+/**
+ * Who is at the other end of a connection. Every connection starts anonymous; the chat login
+ * (`chat.login`, with a guest account or the user's chat credentials) makes it a guest or a user.
+ */
+export type Identity =
+  | { kind: 'anonymous' }
+  | { kind: 'guest'; id: string }
+  | { kind: 'user'; id: string; userId: number };
+
+/** One socket. Modules keep their own per-connection state (a WeakMap keyed by the Conn). */
+export type Conn = {
+  ws: WebSocket;
+  /** The client's address as the connection limits count it (server.ts `clientAddress`). */
+  address: string;
+  identity: Identity;
+  /** The topics the connection is in; kept by the topic hub, read-only elsewhere. */
+  topics: Set<string>;
+};
+
+/** Thrown by a handler for a frame it cannot use; the client gets it as an error frame. */
+export class FrameError extends Error {}
+
+export type FrameContext = {
+  conn: Conn;
+  send: (frame: Record<string, unknown>) => void;
+  /** Puts the connection in a topic; resolves once the instance receives the topic's messages. */
+  join: (topic: string) => Promise<void>;
+  leave: (topic: string) => void;
+};
+
+/**
+ * Handles one frame type. A connection's frames are handled one after another: a frame waits
+ * for the previous one's handler, even an asynchronous one, so answers come in request order.
+ */
+export type FrameHandler = (
+  ctx: FrameContext,
+  frame: Record<string, unknown>,
+) => void | Promise<void>;
+
+/** Sends bytes already serialised (once per message, for every member). */
+export type SendRaw = (conn: Conn, data: Buffer | string) => void;
+
+/**
+ * One protocol on the websocket: the score pushes (scores.ts), the room chat. A module brings its
+ * frame types and the topic kinds whose bus messages it turns into frames.
+ */
+export type RealtimeModule = {
+  name: string;
+  handlers: Record<string, FrameHandler>;
+  /** By topic kind (`scores` for `scores:football`): fans a bus message out to the members. */
+  topics?: Record<
+    string,
+    (topic: string, message: string, members: ReadonlySet<Conn>, send: SendRaw) => void
+  >;
+  /** Called when a connection closes, after it has left its topics. */
+  onClose?: (conn: Conn) => void;
+};
