@@ -8,6 +8,7 @@ import type { CompactMatch } from './compact-match';
 import { Crest } from './crest';
 import { toLocale } from '@/i18n/locales';
 import { clockText, useClockLabels } from './live-clock';
+import { SCORE_FLASH } from './live-merge';
 
 /**
  * One match in a compact line (competition and state, home, score, away) linking to its match
@@ -105,7 +106,7 @@ export function CompactMatchRow({
           className={clsx(
             'rounded px-1 text-center font-bold whitespace-nowrap tabular-nums transition-colors duration-700',
             live ? 'text-live' : 'text-ink',
-            flash && 'bg-brand/25',
+            flash && SCORE_FLASH,
           )}
         >
           {scored ? `${m.home_score} - ${m.away_score}` : t('vs')}

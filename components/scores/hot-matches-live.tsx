@@ -11,6 +11,7 @@ import { useLiveList } from './use-live-list';
 import { toLocale } from '@/i18n/locales';
 import { API_ZONE } from '@/lib/rules/zone';
 import { clockText, useClockLabels } from './live-clock';
+import { SCORE_FLASH } from './live-merge';
 
 export { applyScoreFrame, changedScores, FLASH_MS } from './live-merge';
 
@@ -89,7 +90,7 @@ function HotMatchCard({ m, flash }: { m: CompactMatch; flash: boolean }) {
             className={clsx(
               'rounded-md px-2 py-0.5 text-xl font-extrabold tabular-nums transition-colors duration-700',
               live ? 'text-live' : 'text-ink',
-              flash && 'bg-brand/25',
+              flash && SCORE_FLASH,
             )}
           >
             {m.home_score} - {m.away_score}

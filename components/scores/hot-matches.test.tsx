@@ -9,6 +9,7 @@ import { matchItem as match } from '@/test/match-item';
 import { renderWithProviders } from '@/test/render';
 import { applyScoreFrame, FLASH_MS, HotMatchesLive } from './hot-matches-live';
 import { toast } from '@/lib/client/toast';
+import { SCORE_FLASH } from './live-merge';
 
 const mockConnect = jest.fn<{ close: () => void }, [ScoresOptions]>(() => ({ close: jest.fn() }));
 jest.mock('@/lib/realtime/client', () => ({
@@ -116,11 +117,11 @@ test('the island applies score frames with a flash and refetches on a gap', asyn
     act(() => opts.onFrame(frame({ match_id: 7, away_score: 2 })));
     const score = screen.getAllByTestId('hot-score')[0];
     expect(score).toHaveTextContent('2 - 2');
-    expect(score.className).toContain('bg-brand/25');
+    expect(score.className).toContain(SCORE_FLASH);
     act(() => {
       jest.advanceTimersByTime(FLASH_MS);
     });
-    expect(score.className).not.toContain('bg-brand/25');
+    expect(score.className).not.toContain(SCORE_FLASH);
   } finally {
     jest.useRealTimers();
   }

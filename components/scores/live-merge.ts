@@ -8,6 +8,13 @@ import type { MatchItem } from '@/lib/matches/types';
 /** How long a changed score stays highlighted. */
 export const FLASH_MS = 1500;
 
+/**
+ * The highlight of a changed score: a pale tint that keeps the score's text (ink, or the live
+ * red) above 4.5:1, and a ring that makes it stand out. The brand colour at 25 % under the live
+ * red measured 3.7:1, and Lighthouse failed the contrast of a row caught mid-flash.
+ */
+export const SCORE_FLASH = 'bg-brand-soft ring-1 ring-brand';
+
 /** The match fields a live frame may change; anything else in a frame is ignored. */
 export const LIVE_KEYS = [
   'status',

@@ -18,6 +18,7 @@ import { ROW_PARTS, stateLines, type RowLabels } from './score-row';
 import { lineToScoreRow, type ScoreCompetition, type ScoreTab } from './score-rows';
 import { DEFAULT_SETTINGS, writeSettings } from './score-settings';
 import { toast } from '@/lib/client/toast';
+import { SCORE_FLASH } from './live-merge';
 
 /** A list item as the page gets it (day_rows) and makes it a row. */
 const toRow = (m: Parameters<typeof matchLine>[0], lang: 'zh' | 'en' | 'vi', zone: string) =>
@@ -281,11 +282,11 @@ test('score frames update the row and flash it; corners arrive under the feed’
     expect(part(live, 'minute')).toHaveTextContent("70'");
     expect(live).toHaveTextContent('5');
     const cell = part(live, 'homeScore').closest('div')!;
-    expect(cell.className).toContain('bg-brand/25');
+    expect(cell.className).toContain(SCORE_FLASH);
     act(() => {
       jest.advanceTimersByTime(2000);
     });
-    expect(cell.className).not.toContain('bg-brand/25');
+    expect(cell.className).not.toContain(SCORE_FLASH);
   } finally {
     jest.useRealTimers();
   }

@@ -2,6 +2,7 @@ import en from '@/messages/en.json';
 import { matchItem, matchLine } from '@/test/match-item';
 import { morph, ROW_PARTS, rowHtml, type RowLabels } from './score-row';
 import { lineToScoreRow, packRows, unpackRows, type PackedRows } from './score-rows';
+import { SCORE_FLASH } from './live-merge';
 
 /** A list item as the page gets it (day_rows) and makes it a row. */
 const toRow = (m: Parameters<typeof matchLine>[0], lang: 'zh' | 'en' | 'vi', zone: string) =>
@@ -98,7 +99,7 @@ test('morph patches a row in place: the same nodes, the new text, classes and la
   morph(li, parse(rowHtml(next, 'football', labels, { flash: true, muted: true })));
   expect(part(li, 'homeScore')).toBe(score);
   expect(score).toHaveTextContent('3');
-  expect(score.closest('div')!.className).toContain('bg-brand/25');
+  expect(score.closest('div')!.className).toContain(SCORE_FLASH);
   expect(part(li, 'minute')).toHaveTextContent("70'");
   expect(li.querySelector('[aria-label="Red card ×1"]')).not.toBeNull();
   expect(li.querySelector('button.sr-bell')).toBe(bell);

@@ -2,6 +2,7 @@ import { crestSrc } from '@/lib/matches/display';
 import type { Sport } from '@/lib/matches/types';
 import type { ScoreRow } from './score-rows';
 import './score-list.css';
+import { SCORE_FLASH } from './live-merge';
 
 /** The strings a row shows, resolved once per list (rows stay free of translation hooks). */
 export type RowLabels = {
@@ -190,7 +191,7 @@ export function rowHtml(
     pair(
       started ? row.home_score : '-',
       started ? row.away_score : '-',
-      flash ? 'sr-score bg-brand/25' : 'sr-score',
+      flash ? `sr-score ${SCORE_FLASH}` : 'sr-score',
     );
   if (sport === 'football') {
     // The half-time score once there is one: during the first half it is still running.

@@ -1,3 +1,5 @@
+import config from '@/tailwind.config';
+import { SCORE_FLASH } from '@/components/scores/live-merge';
 import { contrastRatio, textOn } from './contrast';
 
 describe('text on data colours (issue 8, §3)', () => {
@@ -24,5 +26,17 @@ describe('text on data colours (issue 8, §3)', () => {
     expect(textOn('#ee8707')).toBe('#111827');
     expect(textOn('#3d195b')).toBe('#ffffff');
     expect(textOn('not a colour')).toBe('#ffffff');
+  });
+
+  test('a flashing score keeps its text readable: ink and the live red on the flash tint', () => {
+    const colors = config.theme?.extend?.colors as Record<string, Record<string, string>>;
+    const bg = /(?:^| )bg-([a-z]+)-([a-z]+)(?: |$)/.exec(SCORE_FLASH);
+    expect(bg).not.toBeNull();
+    const tint = colors[bg![1]][bg![2]];
+    expect(tint).toMatch(/^#[0-9a-f]{6}$/);
+    for (const text of [colors.ink.DEFAULT, colors.live.DEFAULT])
+      expect(contrastRatio(text, tint)).toBeGreaterThanOrEqual(4.5);
+    // What it replaced: the brand colour at 25 % over white under the live red.
+    expect(contrastRatio(colors.live.DEFAULT, '#f0cfbf')).toBeLessThan(4.5);
   });
 });
