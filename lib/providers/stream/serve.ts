@@ -1,0 +1,74 @@
+import 'server-only';
+import { CLIPS, livePlaylist, liveSegment, segmentAvailable, type ClipName } from './live';
+import { checkStream, STREAM_NAME } from './sign';
+
+/**
+ * The demo's pull addresses (no media server in front): `/hls/{stream}.m3u8` is the live
+ * playlist and `/hls/{stream}/{k}.ts` its segments, each with the stream's signed pull query
+ * (`txSecret`, `txTime`), which the playlist passes on to its segments. Every instance answers
+ * the same from the clock (live.ts).
+ */
+
+const PLAYLIST = /^([A-Za-z0-9_-]{1,64})\.m3u8$/;
+const SEGMENT = /^(0|[1-9]\d{0,11})\.ts$/;
+
+const COMMON = {
+  'X-Content-Type-Options': 'nosniff',
+  // Players on other origins (the app, a partner site) may pull a signed stream.
+  'Access-Control-Allow-Origin': '*',
+};
+
+function text(status: number, body: string): Response {
+  return new Response(body, {
+    status,
+    headers: {
+      ...COMMON,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
+/** The demo clip a stream plays: chosen by its name, the same on every instance. */
+export function clipForStream(stream: string): ClipName {
+  let h = 2166136261;
+  for (let i = 0; i < stream.length; i++) h = Math.imul(h ^ stream.charCodeAt(i), 16777619);
+  return CLIPS[(h >>> 0) % CLIPS.length];
+}
+
+export function serveHls(parts: readonly string[], url: URL, now: number = Date.now()): Response {
+  let stream: string | undefined;
+  let segment: number | undefined;
+  if (parts.length === 1) stream = PLAYLIST.exec(parts[0])?.[1];
+  else if (parts.length === 2 && STREAM_NAME.test(parts[0]) && SEGMENT.test(parts[1])) {
+    stream = parts[0];
+    segment = parseInt(parts[1], 10);
+  }
+  if (!stream) return text(404, 'not found');
+
+  const check = checkStream('pull', stream, url.searchParams, now);
+  if (check !== 'ok') return text(403, check === 'expired' ? 'expired' : 'forbidden');
+  const query = `txSecret=${url.searchParams.get('txSecret')}&txTime=${url.searchParams.get('txTime')}`;
+
+  if (segment === undefined) {
+    const body = livePlaylist((k) => `${stream}/${k}.ts?${query}`, now);
+    return new Response(body, {
+      headers: {
+        ...COMMON,
+        'Content-Type': 'application/vnd.apple.mpegurl',
+        // A live playlist changes every segment: players must refetch it, caches must not keep it.
+        'Cache-Control': 'no-cache, max-age=0',
+      },
+    });
+  }
+  if (!segmentAvailable(segment, now)) return text(404, 'not found');
+  const data = liveSegment(clipForStream(stream), segment);
+  return new Response(new Uint8Array(data), {
+    headers: {
+      ...COMMON,
+      'Content-Type': 'video/mp2t',
+      // Segment k never changes.
+      'Cache-Control': 'public, max-age=3600, immutable',
+    },
+  });
+}
