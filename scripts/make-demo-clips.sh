@@ -30,10 +30,14 @@ clip() {
     -f hls -hls_time 1.92 -hls_list_size 0 -hls_segment_type mpegts \
     -hls_segment_filename "$name/%d.m2ts" "$name/index.m3u8"
   rm "$name/index.m3u8"
+  # The same clip for HTTP-FLV (lib/providers/stream/flv.ts): the segments' packets, not re-encoded.
+  local parts
+  parts=$(printf "$name/%d.m2ts|" 0 1 2 3)
+  ffmpeg -hide_banner -loglevel error -y -i "concat:${parts%|}" -c copy -f flv "$name/clip.flv"
 }
 
 LINES="drawbox=x=16:y=16:w=448:h=238:color=white@0.8:t=2,drawbox=x=239:y=16:w=2:h=238:color=white@0.8:t=fill"
 clip pitch "color=c=0x1f7a34:s=480x270:r=25:d=$D,$LINES,drawbox=x=16:y=95:w=60:h=80:color=white@0.8:t=2,drawbox=x=404:y=95:w=60:h=80:color=white@0.8:t=2" 330
 clip court "color=c=0xb4743c:s=480x270:r=25:d=$D,$LINES,drawbox=x=16:y=80:w=90:h=110:color=white@0.8:t=2,drawbox=x=374:y=80:w=90:h=110:color=white@0.8:t=2" 392
 clip studio "testsrc2=s=480x270:r=25:d=$D" 262
-du -ch ./*/*.m2ts | tail -1
+du -ch ./*/*.m2ts ./*/*.flv | tail -1

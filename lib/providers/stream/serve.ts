@@ -1,12 +1,13 @@
 import 'server-only';
+import { flvLive, loadFlvClip, streamMs } from './flv';
 import { CLIPS, livePlaylist, liveSegment, segmentAvailable, type ClipName } from './live';
 import { checkStream, STREAM_NAME } from './sign';
 
 /**
  * The demo's pull addresses (no media server in front): `/hls/{stream}.m3u8` is the live
  * playlist and `/hls/{stream}/{k}.ts` its segments, each with the stream's signed pull query
- * (`txSecret`, `txTime`), which the playlist passes on to its segments. Every instance answers
- * the same from the clock (live.ts).
+ * (`txSecret`, `txTime`), which the playlist passes on to its segments; `/flv/{stream}.flv` is
+ * the same stream as HTTP-FLV. Every instance answers the same from the clock (live.ts, flv.ts).
  */
 
 const PLAYLIST = /^([A-Za-z0-9_-]{1,64})\.m3u8$/;
@@ -69,6 +70,58 @@ export function serveHls(parts: readonly string[], url: URL, now: number = Date.
       'Content-Type': 'video/mp2t',
       // Segment k never changes.
       'Cache-Control': 'public, max-age=3600, immutable',
+    },
+  });
+}
+
+const FLV = /^([A-Za-z0-9_-]{1,64})\.flv$/;
+/** How often an FLV response is topped up with the tags whose time has come. */
+const FLV_TICK_MS = 40;
+/** Unread bytes a viewer may leave queued before the response is ended: it cannot keep up. */
+const FLV_MAX_QUEUED = 4 * 1024 * 1024;
+
+/**
+ * An endless HTTP-FLV response, paced by the clock. It ends when the client goes away, when it
+ * falls too far behind, or when its pull signature expires.
+ */
+export function serveFlv(parts: readonly string[], url: URL, now: number = Date.now()): Response {
+  const stream = parts.length === 1 ? FLV.exec(parts[0])?.[1] : undefined;
+  if (!stream) return text(404, 'not found');
+  const check = checkStream('pull', stream, url.searchParams, now);
+  if (check !== 'ok') return text(403, check === 'expired' ? 'expired' : 'forbidden');
+  const expires = parseInt(url.searchParams.get('txTime') ?? '0', 16) * 1000;
+
+  const live = flvLive(loadFlvClip(clipForStream(stream)), streamMs(now));
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(
+          new Uint8Array(Buffer.concat([live.head, ...live.until(streamMs(now))])),
+        );
+        timer = setInterval(() => {
+          const t = Date.now();
+          const queued = controller.desiredSize === null ? 0 : -controller.desiredSize;
+          if (t >= expires || queued > FLV_MAX_QUEUED) {
+            clearInterval(timer);
+            controller.close();
+            return;
+          }
+          const tags = live.until(streamMs(t));
+          if (tags.length) controller.enqueue(new Uint8Array(Buffer.concat(tags)));
+        }, FLV_TICK_MS);
+      },
+      cancel() {
+        clearInterval(timer);
+      },
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: 0 }),
+  );
+  return new Response(body, {
+    headers: {
+      ...COMMON,
+      'Content-Type': 'video/x-flv',
+      'Cache-Control': 'no-store',
     },
   });
 }
