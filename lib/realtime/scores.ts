@@ -99,7 +99,6 @@ export const scoresModule: RealtimeModule = {
       }
       send({ type: 'classify', code: 0 });
     },
-    heartbeat: ({ send }) => send({ type: 'heartbeat' }),
   },
   topics: {
     scores: (topic, message, members, sendRaw) => {

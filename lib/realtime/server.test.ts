@@ -306,6 +306,9 @@ describe('topics on the socket (issue 9 groundwork)', () => {
         'fast',
         'error',
       ]);
+      // The heartbeat belongs to the connection, not to the score module.
+      expect(await c.ask({ type: 'heartbeat' })).toEqual({ type: 'heartbeat' });
+      expect((await c.ask({ type: 'register' })).msg).toBe('unknown type');
       await c.close();
     } finally {
       await i.close();
@@ -317,6 +320,10 @@ describe('topics on the socket (issue 9 groundwork)', () => {
     const b: RealtimeModule = { name: 'b', handlers: { ping: () => undefined } };
     await expect(attachRealtime({ bus: counted.bus, modules: [a, b] })).rejects.toThrow(
       'frame type ping is handled twice (b)',
+    );
+    const beat: RealtimeModule = { name: 'beat', handlers: { heartbeat: () => undefined } };
+    await expect(attachRealtime({ bus: counted.bus, modules: [beat] })).rejects.toThrow(
+      'frame type heartbeat is handled twice (beat)',
     );
     const c: RealtimeModule = { name: 'c', handlers: {}, topics: { room: () => undefined } };
     const d: RealtimeModule = { name: 'd', handlers: {}, topics: { room: () => undefined } };

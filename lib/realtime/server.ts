@@ -112,7 +112,10 @@ function combine(
   modules: readonly RealtimeModule[],
   send: (conn: Conn, data: Buffer | string) => void,
 ) {
-  const handlers = new Map<string, FrameHandler>();
+  // The connection's own frame: every client sends it every 30 s, whatever it listens to.
+  const handlers = new Map<string, FrameHandler>([
+    ['heartbeat', ({ send: reply }) => reply({ type: 'heartbeat' })],
+  ]);
   const kinds: Record<string, TopicDelivery<Conn>> = {};
   for (const mod of modules) {
     for (const [type, handler] of Object.entries(mod.handlers)) {

@@ -77,6 +77,8 @@ describe('topics (issue 9 groundwork)', () => {
     const a = member('a');
     await expect(hub.join(a, 'nothing:1')).rejects.toThrow('no module delivers topic nothing:1');
     await expect(hub.join(a, 'room')).rejects.toThrow();
+    for (const t of ['constructor:1', '__proto__:1', 'toString:x', 'hasOwnProperty:1'])
+      await expect(hub.join(a, t)).rejects.toThrow(`no module delivers topic ${t}`);
     expect(a.topics.size).toBe(0);
     expect(live('nothing:1')).toBe(0);
     expect(hub.topics()).toEqual([]);

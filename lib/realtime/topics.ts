@@ -97,7 +97,9 @@ export function createTopicHub<M extends Member>(
 
   return {
     async join(member, name) {
-      const deliver = kinds[topicKind(name)];
+      // Own keys only: a topic named after a prototype key (`constructor:1`) is no topic.
+      const kind = topicKind(name);
+      const deliver = Object.hasOwn(kinds, kind) ? kinds[kind] : undefined;
       if (!deliver) throw new Error(`no module delivers topic ${name}`);
       const topic = topics.get(name) ?? subscribe(name, deliver);
       topic.members.add(member);
