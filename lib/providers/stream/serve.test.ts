@@ -1,5 +1,6 @@
+import { resetEnvForTests } from '@/lib/env';
 import { CLIPS, EPOCH_MS, WINDOW } from './live';
-import { clipForStream, serveHls } from './serve';
+import { clipForStream, demoStreamsServed, serveFlv, serveHls } from './serve';
 import { signStream } from './sign';
 
 const now = EPOCH_MS + 3 * 24 * 3600_000 + 500;
@@ -59,5 +60,37 @@ describe('the demo HLS routes (issue 9 §2)', () => {
     for (const s of ['room1', 'room2', 'room12', 'x']) expect(CLIPS).toContain(clipForStream(s));
     expect(clipForStream('room12')).toBe(clipForStream('room12'));
     expect(new Set(Array.from({ length: 30 }, (_, i) => clipForStream(`room${i}`))).size).toBe(3);
+  });
+
+  it('do not exist on a production site, which pulls from its media server', () => {
+    const saved = { ...process.env };
+    process.env = {
+      ...saved,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'p'.repeat(48),
+      SMS_PROVIDER: 'tencent',
+      TENCENT_SECRET_ID: 'AKIDexample',
+      TENCENT_SECRET_KEY: 'secret-key',
+      TENCENT_SMS_SDK_APP_ID: '1400000000',
+      TENCENT_SMS_SIGN_NAME: '球流',
+      TENCENT_SMS_TEMPLATE_ID: '100001',
+    };
+    delete process.env.DEMO;
+    delete process.env.RATE_LIMITS;
+    delete process.env.FEED_TEST_TRIGGER;
+    resetEnvForTests();
+    try {
+      expect(demoStreamsServed()).toBe(false);
+      // A valid signature under the production secret still opens nothing.
+      expect(get(url('room12.m3u8')).status).toBe(404);
+      expect(serveFlv(['room12.flv'], url('room12.flv'), now).status).toBe(404);
+      process.env.DEMO = '1';
+      resetEnvForTests();
+      expect(demoStreamsServed()).toBe(true);
+      expect(get(url('room12.m3u8')).status).toBe(200);
+    } finally {
+      process.env = saved;
+      resetEnvForTests();
+    }
   });
 });

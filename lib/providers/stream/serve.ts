@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '@/lib/env';
 import { flvLive, loadFlvClip, streamMs } from './flv';
 import { CLIPS, livePlaylist, liveSegment, segmentAvailable, type ClipName } from './live';
 import { checkStream, STREAM_NAME } from './sign';
@@ -30,6 +31,16 @@ function text(status: number, body: string): Response {
   });
 }
 
+/**
+ * The demo's streams exist in development, in tests and in the demo (DEMO=1). A production site
+ * pulls its streams from the media server in front of it (docs/streams.md), and these routes
+ * answer 404 there: a pull signature must not also open a looped demo clip.
+ */
+export function demoStreamsServed(): boolean {
+  const { NODE_ENV, DEMO } = env();
+  return NODE_ENV !== 'production' || DEMO;
+}
+
 /** The demo clip a stream plays: chosen by its name, the same on every instance. */
 export function clipForStream(stream: string): ClipName {
   let h = 2166136261;
@@ -38,6 +49,7 @@ export function clipForStream(stream: string): ClipName {
 }
 
 export function serveHls(parts: readonly string[], url: URL, now: number = Date.now()): Response {
+  if (!demoStreamsServed()) return text(404, 'not found');
   let stream: string | undefined;
   let segment: number | undefined;
   if (parts.length === 1) stream = PLAYLIST.exec(parts[0])?.[1];
@@ -85,6 +97,7 @@ const FLV_MAX_QUEUED = 4 * 1024 * 1024;
  * falls too far behind, or when its pull signature expires.
  */
 export function serveFlv(parts: readonly string[], url: URL, now: number = Date.now()): Response {
+  if (!demoStreamsServed()) return text(404, 'not found');
   const stream = parts.length === 1 ? FLV.exec(parts[0])?.[1] : undefined;
   if (!stream) return text(404, 'not found');
   const check = checkStream('pull', stream, url.searchParams, now);
