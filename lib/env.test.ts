@@ -1,18 +1,10 @@
+import { PRODUCTION_ENV } from '@/test/production-env';
 import { parseEnv } from './env';
 
 const parse = (vars: Record<string, string>) => parseEnv(vars as unknown as NodeJS.ProcessEnv);
 
 /** A complete production configuration (`npm start`): every check below changes one thing. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'x'.repeat(40),
-  SMS_PROVIDER: 'tencent',
-  TENCENT_SECRET_ID: 'AKIDexample',
-  TENCENT_SECRET_KEY: 'secret-key',
-  TENCENT_SMS_SDK_APP_ID: '1400000000',
-  TENCENT_SMS_SIGN_NAME: '球流',
-  TENCENT_SMS_TEMPLATE_ID: '100001',
-};
+const PRODUCTION: Record<string, string> = { ...PRODUCTION_ENV };
 
 /** The variables an "Invalid environment configuration" error names, one per line. */
 function named(vars: Record<string, string>): string[] {

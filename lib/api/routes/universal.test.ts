@@ -3,6 +3,7 @@ import { resetEnvForTests } from '@/lib/env';
 import { createApp } from '@/lib/api/app';
 import { allEndpoints } from '@/lib/api/routes';
 import { createTestApi, type TestApi } from '@/test/api';
+import { withProductionEnv } from '@/test/production-env';
 import { solveCaptcha, uniqueMobile } from '@/test/factories';
 
 let t: TestApi;
@@ -145,23 +146,7 @@ describe('dev/sms', () => {
   });
 
   it('does not exist in production (npm start: NODE_ENV=production, no DEMO, a real provider)', async () => {
-    const saved = { ...process.env };
-    process.env = {
-      ...saved,
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'p'.repeat(48),
-      SMS_PROVIDER: 'tencent',
-      TENCENT_SECRET_ID: 'AKIDexample',
-      TENCENT_SECRET_KEY: 'secret-key',
-      TENCENT_SMS_SDK_APP_ID: '1400000000',
-      TENCENT_SMS_SIGN_NAME: '球流',
-      TENCENT_SMS_TEMPLATE_ID: '100001',
-    };
-    delete process.env.DEMO;
-    delete process.env.RATE_LIMITS;
-    delete process.env.FEED_TEST_TRIGGER;
-    resetEnvForTests();
-    try {
+    await withProductionEnv(async () => {
       const paths = allEndpoints().map((e) => e.path.toLowerCase());
       expect(paths).toContain('user/getcode');
       expect(paths).not.toContain('dev/sms');
@@ -175,9 +160,6 @@ describe('dev/sms', () => {
         msg: '接口不存在',
         data: { error: 'notFound' },
       });
-    } finally {
-      process.env = saved;
-      resetEnvForTests();
-    }
+    });
   });
 });

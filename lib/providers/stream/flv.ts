@@ -1,7 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { EPOCH_MS, type ClipName } from './live';
+import { clipsDir, EPOCH_MS, type ClipName } from './live';
 
 /**
  * The demo's live HTTP-FLV (issue 9 §2): the same looped clip as the HLS stream, as one endless
@@ -30,10 +30,6 @@ export type FlvClip = {
 const TAG_HEADER = 11;
 /** A loop of every demo clip: 4 segments of 1.92 s. */
 export const CLIP_MS = 7680;
-
-function clipsDir(): string {
-  return path.join(process.cwd(), 'lib', 'providers', 'stream', 'clips');
-}
 
 function timestampOf(b: Buffer, at: number): number {
   return ((b[at + 7] << 24) | (b[at + 4] << 16) | (b[at + 5] << 8) | b[at + 6]) >>> 0;

@@ -38,7 +38,8 @@ type Clip = {
   payloadPackets: Map<number, number>;
 };
 
-function clipsDir(): string {
+/** Where the committed clips are (lib/providers/stream/clips). */
+export function clipsDir(): string {
   return path.join(process.cwd(), 'lib', 'providers', 'stream', 'clips');
 }
 

@@ -1,4 +1,5 @@
 import { resetEnvForTests } from '@/lib/env';
+import { withProductionEnv } from '@/test/production-env';
 import { CLIPS, EPOCH_MS, WINDOW } from './live';
 import { clipForStream, demoStreamsServed, serveFlv, serveHls } from './serve';
 import { signStream } from './sign';
@@ -63,23 +64,7 @@ describe('the demo HLS routes (issue 9 §2)', () => {
   });
 
   it('do not exist on a production site, which pulls from its media server', () => {
-    const saved = { ...process.env };
-    process.env = {
-      ...saved,
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'p'.repeat(48),
-      SMS_PROVIDER: 'tencent',
-      TENCENT_SECRET_ID: 'AKIDexample',
-      TENCENT_SECRET_KEY: 'secret-key',
-      TENCENT_SMS_SDK_APP_ID: '1400000000',
-      TENCENT_SMS_SIGN_NAME: '球流',
-      TENCENT_SMS_TEMPLATE_ID: '100001',
-    };
-    delete process.env.DEMO;
-    delete process.env.RATE_LIMITS;
-    delete process.env.FEED_TEST_TRIGGER;
-    resetEnvForTests();
-    try {
+    return withProductionEnv(() => {
       expect(demoStreamsServed()).toBe(false);
       // A valid signature under the production secret still opens nothing.
       expect(get(url('room12.m3u8')).status).toBe(404);
@@ -88,9 +73,6 @@ describe('the demo HLS routes (issue 9 §2)', () => {
       resetEnvForTests();
       expect(demoStreamsServed()).toBe(true);
       expect(get(url('room12.m3u8')).status).toBe(200);
-    } finally {
-      process.env = saved;
-      resetEnvForTests();
-    }
+    });
   });
 });
