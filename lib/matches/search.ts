@@ -117,14 +117,22 @@ export const HOT_SEARCH_MATCHES = 2;
 export type HotSearchMatch = { match_id: number; name: string; short_name: string };
 
 /**
- * Up to `HOT_SEARCH_MATCHES` live matches of the top competitions as hot-search entries:
- * "英超 阿森纳 vs 切尔西" in the request's language.
+ * The live hot matches behind the hot searches. The list suggests what to search for and is not
+ * kept live by pushes, so, like the keywords beside it, it is read at most every 10 s per process:
+ * every page of the nav bar and the home page ask for it, and each read cost three queries.
  */
-export async function hotSearchMatches(
-  lang: Locale,
-  now: Date = new Date(),
-): Promise<HotSearchMatch[]> {
-  const live = await hotMatches({ limit: HOT_SEARCH_MATCHES, now, liveOnly: true });
+const liveHotMatches = memo(10_000, () =>
+  hotMatches({ limit: HOT_SEARCH_MATCHES, liveOnly: true }),
+);
+
+/**
+ * Up to `HOT_SEARCH_MATCHES` live matches of the top competitions as hot-search entries:
+ * "英超 阿森纳 vs 切尔西" in the request's language. `now` (tests) reads past the memo.
+ */
+export async function hotSearchMatches(lang: Locale, now?: Date): Promise<HotSearchMatch[]> {
+  const live = now
+    ? await hotMatches({ limit: HOT_SEARCH_MATCHES, now, liveOnly: true })
+    : await liveHotMatches();
   return live.map((m) => {
     const short = named(m, 'short_name', lang);
     return {

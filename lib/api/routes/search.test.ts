@@ -110,4 +110,17 @@ describe('universal/getHot with hot matches', () => {
     const en = await t.call<{ name: string }[]>('universal/getHot', { lang: 'en' });
     expect(en.data[0].name).toContain(top.home_team_name_en);
   });
+
+  it('reads the live matches at most every 10 s per process, like the keywords', async () => {
+    const before = (await t.call<{ match_id: number | null }[]>('universal/getHot')).data;
+    const live = before.filter((h) => h.match_id !== null).map((h) => h.match_id!);
+    expect(live.length).toBeGreaterThan(0);
+    await db().update(matches).set({ status: 'finished' }).where(eq(matches.id, live[0]));
+    // Within the memo's life the list is the one already read: no queries per page view.
+    const cached = (await t.call<{ match_id: number | null }[]>('universal/getHot')).data;
+    expect(cached).toEqual(before);
+    clearMemos();
+    const fresh = (await t.call<{ match_id: number | null }[]>('universal/getHot')).data;
+    expect(fresh.map((h) => h.match_id)).not.toContain(live[0]);
+  });
 });
