@@ -60,6 +60,27 @@ const schema = z.object({
   APP_IOS_URL: httpsUrl().optional(),
   /** The Android APK (or store page) address (the /downLoad Android button); unset → disabled. */
   APP_ANDROID_URL: httpsUrl().optional(),
+  /**
+   * The media server's RTMP ingest base that anchors push to (Live/getLiveUrl), e.g.
+   * `rtmp://live.example.com/live`; unset → `rtmp://<the site's host>/live`.
+   */
+  STREAM_PUSH_BASE: z
+    .string()
+    .regex(/^(rtmps?|srt):\/\/[^\s]+$/, 'must be an rtmp://, rtmps:// or srt:// address')
+    .optional(),
+  /**
+   * Where players pull a room's stream: `<base>/<stream>.m3u8` and `.flv`, signed. Unset → the
+   * site's own demo streams (`/hls`, `/flv`). A media server or CDN: e.g. `https://pull.example.com/live`.
+   */
+  STREAM_PULL_BASE: httpsUrl().optional(),
+  /**
+   * Optional shared secret of the media server's publish hook (`/hooks/stream?token=…`,
+   * docs/streams.md): when set, a hook call without it is refused.
+   */
+  STREAM_HOOK_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9._~-]{16,256}$/, 'must be 16–256 letters, digits or . _ ~ - (URL-safe)')
+    .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
    * Where SMS codes go. `tencent` sends them (Tencent Cloud SMS, TENCENT_SMS_*). `outbox` stores
@@ -105,6 +126,13 @@ const schema = z.object({
   STORAGE_PROVIDER: z.enum(['local']).default('local'),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   CHAT_PROVIDER: z.enum(['builtin', 'tencent']).default('builtin'),
+  /** CHAT_PROVIDER=tencent: the SDKAppID of the Tencent Cloud Chat application. */
+  TENCENT_CHAT_SDK_APP_ID: z
+    .string()
+    .regex(/^\d{1,10}$/, 'must be the numeric SDKAppID')
+    .optional(),
+  /** CHAT_PROVIDER=tencent: the application's key that signs userSigs (console → 应用管理). */
+  TENCENT_CHAT_SECRET_KEY: z.string().min(1).optional(),
   /** `off` serves the data as seeded, with no live play (benchmarks of pages alone). */
   FEED_PROVIDER: z.enum(['simulator', 'off']).default('simulator'),
   /**
@@ -169,6 +197,9 @@ const TENCENT_SMS_REQUIRED = [
   'TENCENT_SMS_TEMPLATE_ID',
 ] as const;
 
+/** The settings CHAT_PROVIDER=tencent cannot work without. */
+const TENCENT_CHAT_REQUIRED = ['TENCENT_CHAT_SDK_APP_ID', 'TENCENT_CHAT_SECRET_KEY'] as const;
+
 /**
  * Parses and checks the settings. Production means NODE_ENV=production without DEMO=1 (`npm run
  * demo`, the e2e server and scripts/api-instance.ts set it): there every switch that exists for
@@ -221,6 +252,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Parsed {
   if (parsed.SMS_PROVIDER === 'tencent') {
     for (const name of TENCENT_SMS_REQUIRED) {
       if (!parsed[name]) refuse(name, 'required with SMS_PROVIDER=tencent');
+    }
+  }
+  if (parsed.CHAT_PROVIDER === 'tencent') {
+    for (const name of TENCENT_CHAT_REQUIRED) {
+      if (!parsed[name]) refuse(name, 'required with CHAT_PROVIDER=tencent');
     }
   }
   if (problems.length)

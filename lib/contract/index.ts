@@ -62,6 +62,17 @@ export const ERROR_KEYS = [
   'competitionNotFound',
   'seasonNotFound',
   'matchNotBookable',
+  // Live rooms (lib/live).
+  'roomNotFound',
+  'notAnchor',
+  'categoryNotFound',
+  'tooManyRoomAdmins',
+  'cannotFollowSelf',
+  'anchorNotFound',
+  'scheduleNotFound',
+  'scheduleTimeInvalid',
+  'tooManySchedules',
+  'recordingNotFound',
   // Refusals of the HTTP server itself (lib/http/guard.ts), before the API sees the request.
   'badRequest',
   'uriTooLong',

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { db } from './client';
 import { avatars, countries, hotSearches, settings, users } from './schema';
 import { seedMatches } from '@/lib/matches/demo/seed';
+import { seedLive } from '@/lib/live/demo/seed';
 
 /** Dialling codes offered by the country picker; 86 first (the default). */
 export const COUNTRY_CODES = [
@@ -143,6 +144,8 @@ export async function seed(opts: { matches?: boolean } = {}): Promise<Record<str
   }
   // Competitions, teams, fixtures and results (a few seconds on a fresh PGlite).
   if (opts.matches !== false) await seedMatches();
+  // Anchors and rooms, on the matches live now when there are any.
+  await seedLive();
   // Reads memoised while the seed ran (competitions, teams, settings) describe the data before it.
   clearMemos();
   return { countries: COUNTRY_CODES.length, users: DEMO_USERS.length, avatars: 8, hot: HOT.length };

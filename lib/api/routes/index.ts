@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import type { Endpoint } from '../endpoint';
 import { devEndpoints } from './dev';
+import { liveEndpoints } from './live';
 import { matchEndpoints } from './matches';
 import { memberEndpoints } from './member';
 import { searchEndpoints } from './search';
@@ -26,6 +27,7 @@ export function allEndpoints(opts: { dev?: boolean } = {}): Endpoint[] {
     ...uploadEndpoints,
     ...matchEndpoints,
     ...searchEndpoints,
+    ...liveEndpoints,
     ...(dev ? devEndpoints : []),
     // Tests and the bench only (./test-triggers; refused in production by lib/env.ts).
     ...(env().FEED_TEST_TRIGGER === 'on' ? testTriggerEndpoints : []),

@@ -1,3 +1,4 @@
 export * from './account';
 export * from './system';
 export * from './matches';
+export * from './live';

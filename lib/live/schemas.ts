@@ -1,0 +1,211 @@
+/**
+ * The live-room API's request and response schemas (SPEC.md §7 "Live", "Social"), beside the
+ * domain: lib/api/routes/live.ts wires them to endpoints. Browser-safe: zod and shared rules only.
+ */
+import { z } from 'zod';
+import { numberField } from '@/lib/account/schemas';
+import { idField, optionalIdField } from '@/lib/rules';
+
+export const NOTICE_MAX = 50;
+export const TITLE_MAX = 40;
+
+const blank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+
+function choice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess(blank, z.enum(values).optional());
+}
+
+/** 1/0, true/false or "1"/"0" (forms and query strings). */
+const flagField = z
+  .preprocess((v) => {
+    if (v === '1' || v === 1 || v === 'true') return true;
+    if (v === '0' || v === 0 || v === 'false') return false;
+    return blank(v);
+  }, z.boolean().optional())
+  .describe('1 (or true) / 0 (or false)');
+
+const pageField = z
+  .preprocess(blank, numberField(1, 1000).optional())
+  .describe('page number, from 1 (default 1)');
+const limitField = z
+  .preprocess(blank, numberField(1, 60).optional())
+  .describe('page size, 1–60 (default 20)');
+
+export const titleField = z
+  .string()
+  .transform((s) => s.normalize('NFC').trim().replace(/\s+/g, ' '))
+  .pipe(z.string().min(1).max(TITLE_MAX));
+
+export const noticeField = z
+  .string()
+  .transform((s) => s.normalize('NFC').trim())
+  .pipe(z.string().max(NOTICE_MAX))
+  .describe(`the anchor notice, at most ${NOTICE_MAX} characters (SPEC.md §5); empty clears it`);
+
+const sportField = choice(['football', 'basketball', 'other'] as const);
+const languageField = choice(['zh', 'en', 'vi'] as const).describe(
+  'commentary language: zh, en or vi',
+);
+const coverField = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)?$/)
+  .optional()
+  .describe('a cover address returned by an upload (site-relative or https)');
+
+/** live_streaming/getLiveList2 */
+export const liveListInput = z.object({
+  type: z
+    .preprocess(blank, numberField(0, 4).optional())
+    .describe('0 all, 1 football, 2 basketball, 3 other (with id: one category), 4 replays'),
+  id: optionalIdField().describe('type 3: the category id'),
+  page: pageField,
+  limit: limitField,
+});
+
+export const roomIdInput = z.object({ id: idField().describe('the room id') });
+export const matchRoomsInput = z.object({ match_id: idField() });
+export const anchorIdInput = z.object({ anchor_id: idField() });
+export const scheduleIdInput = z.object({ id: idField().describe('the announced broadcast id') });
+
+export const recordingListInput = z.object({
+  room_id: optionalIdField(),
+  anchor_id: optionalIdField(),
+  page: pageField,
+  limit: limitField,
+});
+
+export const roomSettingsInput = z.object({
+  title: titleField.optional(),
+  sport: sportField,
+  category_id: optionalIdField().describe(
+    'sport "other": its category (live_streaming/categories)',
+  ),
+  match_id: optionalIdField().describe('the match commentated'),
+  language: languageField,
+  cover: coverField,
+});
+
+export const titleInput = z.object({ title: titleField });
+export const noticeInput = z.object({ notice: noticeField });
+
+export const followInput = z.object({
+  anchor_id: idField(),
+  type: flagField.describe('1 follow, 0 unfollow; left out: toggle'),
+});
+
+export const scheduleInput = z.object({
+  title: titleField,
+  starts_at: numberField(1, 99_999_999_999).describe('unix seconds, in the next 30 days'),
+  match_id: optionalIdField(),
+});
+
+export const roomAdminInput = z.object({
+  user_id: idField(),
+  type: flagField.describe('1 appoint (default), 0 dismiss'),
+});
+
+// --- outputs ----------------------------------------------------------------------------------
+
+const matchSummary = z
+  .object({
+    id: z.number().int(),
+    sport: z.string(),
+    status: z.string(),
+    match_str: z.string(),
+    match_time: z.number().int(),
+    home_score: z.number().int(),
+    away_score: z.number().int(),
+    home_team_name_zh: z.string(),
+    home_team_name_en: z.string(),
+    home_team_name_vi: z.string(),
+    away_team_name_zh: z.string(),
+    away_team_name_en: z.string(),
+    away_team_name_vi: z.string(),
+    short_name_zh: z.string(),
+    short_name_en: z.string(),
+    short_name_vi: z.string(),
+  })
+  .nullable();
+
+export const roomItemOutput = z.object({
+  id: z.number().int(),
+  group_id: z.string().describe('the chat group (websocket chat.join)'),
+  anchor_id: z.number().int(),
+  anchor_nickname: z.string(),
+  anchor_avatar: z.string(),
+  anchor_level: z.number().int(),
+  title: z.string(),
+  notice: z.string(),
+  cover: z.string(),
+  sport: z.enum(['football', 'basketball', 'other']),
+  category_id: z.number().int().nullable(),
+  category_name: z.string().nullable(),
+  language: z.string(),
+  state: z.enum(['live', 'offline']),
+  live_since: z.number().int().nullable().describe('unix seconds, while live'),
+  viewers: z.number().int().describe('viewers present now (presence)'),
+  followers: z.number().int(),
+  match_id: z.number().int().nullable(),
+  match: matchSummary,
+});
+
+export const recordingOutput = z.object({
+  id: z.number().int(),
+  room_id: z.number().int(),
+  anchor_id: z.number().int(),
+  anchor_nickname: z.string(),
+  anchor_avatar: z.string(),
+  title: z.string(),
+  cover: z.string(),
+  sport: z.string(),
+  language: z.string(),
+  match_id: z.number().int().nullable(),
+  started_at: z.number().int(),
+  duration_s: z.number().int(),
+  peak_viewers: z.number().int(),
+});
+
+export const scheduleOutput = z.object({
+  id: z.number().int(),
+  room_id: z.number().int(),
+  anchor_id: z.number().int(),
+  anchor_nickname: z.string(),
+  anchor_avatar: z.string(),
+  title: z.string(),
+  match_id: z.number().int().nullable(),
+  starts_at: z.number().int(),
+  reservations: z.number().int(),
+  reserved: z.boolean(),
+});
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), page: z.number().int() });
+
+export const streamsOutput = z.object({
+  hls: z.string().describe('signed live HLS playlist (.m3u8)'),
+  flv: z.string().nullable().describe('signed HTTP-FLV address, when the room has one'),
+  expires_at: z.number().int().describe('unix seconds; fetch getRoomInfo again after'),
+});
+
+export const roomInfoOutput = roomItemOutput.extend({
+  followed: z.boolean(),
+  is_staff: z.boolean().describe('the viewer may moderate this room'),
+  streams: streamsOutput.nullable().describe('null while offline'),
+  next_schedule: scheduleOutput.nullable().describe('the next announced broadcast'),
+});
+
+export const pushOutput = z.object({
+  server: z.string().describe('OBS "Server"'),
+  stream_key: z.string().describe('OBS "Stream key" (signed, expires)'),
+  push_url: z.string().describe('server + "/" + stream_key'),
+  expires_at: z.number().int(),
+});
+
+export const followOutput = z.object({ anchor_id: z.number().int(), followed: z.boolean() });
+
+export const roomAdminOutput = z.array(
+  z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string() }),
+);
