@@ -71,5 +71,5 @@ function routeLocale(req: NextRequest): NextResponse {
 
 export const config = {
   // Everything but the API, the BFF, the websocket, uploads, Next's assets and files with a dot.
-  matcher: ['/((?!api|bff|ws|uploads|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!api|bff|ws|uploads|hooks/|_next|_vercel|.*\\..*).*)'],
 };

@@ -47,7 +47,7 @@ const CACHED_PAGES = [
 ] as const;
 
 /** Paths proxy.ts handles (its matcher): every page. Other answers get the locked-down policy. */
-const PROXY_PATH = /^\/(?!api|bff|ws|uploads|_next|_vercel|.*\..*)/;
+const PROXY_PATH = /^\/(?!api|bff|ws|uploads|hooks\/|_next|_vercel|.*\..*)/;
 
 async function main() {
   const e = env();

@@ -30,7 +30,8 @@ export type PublishHook = {
   query: URLSearchParams;
 };
 
-const MAX_BODY = 8 * 1024;
+/** The largest hook body read: real ones are well under 2 KiB. */
+export const MAX_HOOK_BODY = 8 * 1024;
 
 const NGINX_ACTIONS: Record<string, HookAction> = {
   publish: 'publish',
@@ -82,7 +83,7 @@ export function parsePublishHook(
   contentType: string | null | undefined,
   body: string,
 ): PublishHook | null {
-  if (body.length > MAX_BODY) return null;
+  if (body.length > MAX_HOOK_BODY) return null;
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
 
   if (type === 'application/x-www-form-urlencoded') {
@@ -129,13 +130,21 @@ export function parsePublishHook(
   return null;
 }
 
-export type HookDecision = { allowed: boolean; check: StreamCheck | 'not-checked' };
+export type HookDecision = {
+  allowed: boolean;
+  /** `not-ours`: a MediaMTX request for its own API, metrics or pprof, which no key opens. */
+  check: StreamCheck | 'not-checked' | 'not-ours';
+};
 
 /**
  * Publishing needs a valid push signature, reading (MediaMTX, nginx-rtmp `play`, SRS `on_play`) a
  * valid pull one; the end of a stream and the other calls are notifications, always accepted.
+ * MediaMTX's other calls (`api`, `metrics`, `pprof`) are not notifications but requests for its
+ * control API, which it excludes from the hook by default: they are refused.
  */
 export function decideHook(hook: PublishHook, now: number = Date.now()): HookDecision {
+  if (hook.dialect === 'mediamtx' && hook.action === 'other')
+    return { allowed: false, check: 'not-ours' };
   if (hook.action === 'publish' || hook.action === 'read') {
     const check = checkStream(
       hook.action === 'publish' ? 'push' : 'pull',

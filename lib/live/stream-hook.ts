@@ -1,0 +1,176 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import { env } from '@/lib/env';
+import { LOCKED_DOWN_CSP } from '@/lib/http/security-headers';
+import { readAtMost } from '@/lib/http/read-body';
+import { log } from '@/lib/log';
+import { streamRoom } from '@/lib/live/streams';
+import {
+  decideHook,
+  hookAnswer,
+  MAX_HOOK_BODY,
+  parsePublishHook,
+  type HookDialect,
+  type PublishHook,
+} from '@/lib/providers/stream/hook';
+
+/**
+ * `POST /hooks/stream` (app/hooks/stream/route.ts): the media server in front of the site asks
+ * whether OBS may publish a stream or a viewer may read one (docs/streams.md "The publish hook").
+ * Not an API envelope: each server reads its own answer (hook.ts `hookAnswer`).
+ *
+ * - publishing needs a valid push signature and a room that owns the stream name;
+ * - reading needs a valid pull signature and such a room;
+ * - the end of a stream and the other notifications are accepted and logged;
+ * - with STREAM_HOOK_TOKEN set, every call must carry `?token=<it>` in the hook address.
+ *
+ * Bad input is refused in the caller's dialect (400 when no dialect can be read), never a 5xx;
+ * 503 only when the database fails or is too slow, which every server also reads as a refusal.
+ * No 3xx is ever sent: nginx-rtmp would follow it as a rename of the stream.
+ */
+
+/** How long reading the body, and then the room lookup, may take before the call is refused. */
+export const HOOK_DEADLINE_MS = 5000;
+
+const HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': LOCKED_DOWN_CSP,
+} as const;
+
+function answer(status: number, body: unknown, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...HEADERS, ...extra } });
+}
+
+const TIMEOUT = Symbol('timeout');
+
+/** `promise`, or TIMEOUT when it has not settled after `ms`. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMEOUT> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof TIMEOUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMEOUT), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Constant-time comparison of the address's token with STREAM_HOOK_TOKEN, whatever the lengths. */
+function sameToken(given: string | null, expected: string): boolean {
+  if (given === null) return false;
+  const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
+  return crypto.timingSafeEqual(digest(given), digest(expected));
+}
+
+const g = globalThis as unknown as { __streamHookWarned?: boolean };
+
+/** A production site without STREAM_HOOK_TOKEN is told so once, at the first call. */
+function warnWithoutToken(): void {
+  const e = env();
+  if (g.__streamHookWarned || e.STREAM_HOOK_TOKEN || e.NODE_ENV !== 'production' || e.DEMO) return;
+  g.__streamHookWarned = true;
+  log().warn(
+    'stream hook: STREAM_HOOK_TOKEN is not set, so anyone who can reach /hooks/stream may call it; signed stream keys still guard publishing (docs/streams.md)',
+  );
+}
+
+/** Tests: the next production call warns again. */
+export function resetStreamHookWarningForTests(): void {
+  g.__streamHookWarned = undefined;
+}
+
+type Outcome = {
+  dialect: HookDialect | null;
+  allowed: boolean;
+  /** Why, for the log: the signature check, or what else decided. */
+  reason: string;
+  hook?: PublishHook;
+  roomId?: number;
+  status?: number;
+};
+
+async function decide(req: Request, url: URL, now: number): Promise<Outcome> {
+  const raw = await within(
+    readAtMost(req.body, MAX_HOOK_BODY).catch(() => null),
+    HOOK_DEADLINE_MS,
+  );
+  if (raw === TIMEOUT) return { dialect: null, allowed: false, reason: 'slow-body', status: 408 };
+  if (raw === null) return { dialect: null, allowed: false, reason: 'too-large', status: 413 };
+  let body: string;
+  try {
+    body = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+  } catch {
+    return { dialect: null, allowed: false, reason: 'not-utf8' };
+  }
+  const hook = parsePublishHook(req.headers.get('content-type'), body);
+  if (!hook) return { dialect: null, allowed: false, reason: 'unreadable' };
+  const { dialect } = hook;
+
+  const token = env().STREAM_HOOK_TOKEN;
+  if (token && !sameToken(url.searchParams.get('token'), token))
+    return { dialect, hook, allowed: false, reason: 'bad-token' };
+
+  const decision = decideHook(hook, now);
+  if (!decision.allowed) return { dialect, hook, allowed: false, reason: decision.check };
+  if (hook.action !== 'publish' && hook.action !== 'read')
+    return { dialect, hook, allowed: true, reason: decision.check };
+
+  // A valid signature is not enough: the stream must be a room's.
+  const room = await within(streamRoom(hook.stream), HOOK_DEADLINE_MS);
+  if (room === TIMEOUT) return { dialect, hook, allowed: false, reason: 'db-timeout', status: 503 };
+  if (!room) return { dialect, hook, allowed: false, reason: 'unknown-stream' };
+  return { dialect, hook, allowed: true, reason: decision.check, roomId: room.roomId };
+}
+
+/**
+ * Answers one media-server hook call. `now` is for tests; the signatures are checked against it.
+ */
+export async function handleStreamHook(req: Request, now: number = Date.now()): Promise<Response> {
+  if (req.method !== 'POST')
+    return answer(405, { code: 1, msg: 'method not allowed' }, { Allow: 'POST' });
+  warnWithoutToken();
+  let url: URL;
+  try {
+    url = new URL(req.url);
+  } catch {
+    return answer(400, { code: 1, msg: 'bad request' });
+  }
+
+  let outcome: Outcome;
+  try {
+    outcome = await decide(req, url, now);
+  } catch (err) {
+    // Only the room lookup can throw (the database): refuse, as a server trouble.
+    log().error({ err }, 'stream hook: the room lookup failed');
+    outcome = { dialect: null, allowed: false, reason: 'error', status: 503 };
+  }
+
+  const { dialect, hook, allowed, reason } = outcome;
+  // Never the query (txSecret) or the token: what was asked, of which stream, and the verdict.
+  const fields = {
+    hook: {
+      dialect,
+      action: hook?.action ?? null,
+      stream: hook ? hook.stream.slice(0, 64) : null,
+      room: outcome.roomId ?? null,
+      allowed,
+      reason,
+    },
+    ip: req.headers.get('x-client-ip') ?? undefined,
+  };
+  // Publishing and its end are rare and matter; reads and the other notices come per viewer.
+  const publishing = !hook || hook.action === 'publish' || hook.action === 'unpublish';
+  if (!allowed) log()[publishing ? 'warn' : 'info'](fields, 'stream hook refused');
+  else log()[publishing ? 'info' : 'debug'](fields, 'stream hook accepted');
+
+  if (outcome.status)
+    return answer(outcome.status, {
+      code: 1,
+      msg: outcome.status === 503 ? 'unavailable' : reason,
+    });
+  const a = hookAnswer(dialect, allowed);
+  return answer(a.status, a.body);
+}
