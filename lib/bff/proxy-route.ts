@@ -1,4 +1,6 @@
 import 'server-only';
+import crypto from 'node:crypto';
+import { env } from '@/lib/env';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, LOCALE_COOKIE, type Locale } from '@/i18n/locales';
 import { requestLang } from '@/lib/api/lang';
@@ -105,5 +107,21 @@ export async function bffHandler(req: NextRequest, segments: string[]): Promise<
     // The website never holds the token in JavaScript.
     envelope.data = { user: data.user };
   }
-  return NextResponse.json(envelope, { status, headers: { 'Cache-Control': 'no-store' } });
+  const res = NextResponse.json(envelope, { status, headers: { 'Cache-Control': 'no-store' } });
+  // The browser's id for the room blacklists (lib/realtime/server.ts deviceOf): set by the BFF,
+  // which the chat client calls before it connects, never by a page (pages are cached without
+  // cookies, and one id handed to many browsers would blacklist them all).
+  if (!DEVICE.test(req.cookies.get(DEVICE_COOKIE)?.value ?? ''))
+    res.cookies.set(DEVICE_COOKIE, crypto.randomBytes(18).toString('base64url'), {
+      httpOnly: true,
+      sameSite: 'lax',
+      // As the session cookie (lib/bff/session.ts).
+      secure: env().NODE_ENV === 'production' && !(env().PUBLIC_URL ?? '').startsWith('http://'),
+      path: '/',
+      maxAge: 400 * 24 * 3600,
+    });
+  return res;
 }
+
+export const DEVICE_COOKIE = 'sl_dev';
+const DEVICE = /^[A-Za-z0-9_-]{16,64}$/;

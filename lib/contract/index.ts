@@ -73,6 +73,12 @@ export const ERROR_KEYS = [
   'scheduleTimeInvalid',
   'tooManySchedules',
   'recordingNotFound',
+  'chatUserNotFound',
+  'cannotModerateStaff',
+  'muteDurationInvalid',
+  'tooManyBlockedWords',
+  // A chat refusal already in the request's language (lib/chat/send.ts).
+  'chatRefused',
   // Refusals of the HTTP server itself (lib/http/guard.ts), before the API sees the request.
   'badRequest',
   'uriTooLong',

@@ -23,7 +23,20 @@ export interface Bus {
    * would then see a gap that is not there; one step keeps the channel in counter order.
    */
   publishNext(key: string, channel: string, head: string, tail: string): Promise<number>;
+  /**
+   * Presence: this instance's count under each key, valid for `ttlMs` unless refreshed (a 0
+   * removes it). An instance that dies stops counting once its entries run out.
+   */
+  setCounts(instance: string, counts: ReadonlyMap<string, number>, ttlMs: number): Promise<void>;
+  /** The sum over the instances of their live counts under each key (absent: 0). */
+  sumCounts(keys: readonly string[]): Promise<Map<string, number>>;
   close(): Promise<void>;
+}
+
+/** A presence entry: `count:expiresAtMs`. */
+function readCount(value: string, now: number): number {
+  const [count, expires] = value.split(':').map(Number);
+  return Number.isFinite(count) && Number.isFinite(expires) && expires > now ? count : 0;
 }
 
 /** Calls every handler of a channel; one failing handler must not starve the others. */
@@ -42,6 +55,7 @@ export function createInProcessBus(): Bus {
   // One listener per subscription; a process may hold many without it being a leak.
   emitter.setMaxListeners(0);
   const counters = new Map<string, number>();
+  const presence = new Map<string, Map<string, string>>();
   const emit = (channel: string, message: string) =>
     deliver(emitter.listeners(channel) as ((message: string) => void)[], channel, message);
   const incr = (key: string) => {
@@ -72,6 +86,26 @@ export function createInProcessBus(): Bus {
       const n = incr(key);
       emit(channel, head + n + tail);
       return n;
+    },
+    async setCounts(instance, counts, ttlMs) {
+      const expires = Date.now() + ttlMs;
+      for (const [key, count] of counts) {
+        const entry = presence.get(key) ?? new Map<string, string>();
+        if (count > 0) entry.set(instance, `${count}:${expires}`);
+        else entry.delete(instance);
+        if (entry.size > 0) presence.set(key, entry);
+        else presence.delete(key);
+      }
+    },
+    async sumCounts(keys) {
+      const now = Date.now();
+      const out = new Map<string, number>();
+      for (const key of keys) {
+        let sum = 0;
+        for (const value of presence.get(key)?.values() ?? []) sum += readCount(value, now);
+        out.set(key, sum);
+      }
+      return out;
     },
     async close() {
       emitter.removeAllListeners();
@@ -144,6 +178,34 @@ export function createRedisBus(url: string, opts: RedisBusOptions = {}): Bus {
     },
     async publishNext(key, channel, head, tail) {
       return Number(await pub.publishNext(prefix + key, prefix + channel, head, tail));
+    },
+    async setCounts(instance, counts, ttlMs) {
+      if (counts.size === 0) return;
+      const expires = Date.now() + ttlMs;
+      const batch = pub.multi();
+      for (const [key, count] of counts) {
+        const name = `${prefix}presence:${key}`;
+        if (count > 0) batch.hset(name, instance, `${count}:${expires}`).pexpire(name, ttlMs * 2);
+        else batch.hdel(name, instance);
+      }
+      await batch.exec();
+    },
+    async sumCounts(keys) {
+      const out = new Map<string, number>();
+      if (keys.length === 0) return out;
+      const batch = pub.pipeline();
+      for (const key of keys) batch.hgetall(`${prefix}presence:${key}`);
+      const results = (await batch.exec()) ?? [];
+      const now = Date.now();
+      keys.forEach((key, i) => {
+        const [err, entry] = results[i] ?? [null, {}];
+        let sum = 0;
+        if (!err)
+          for (const value of Object.values(entry as Record<string, string>))
+            sum += readCount(value, now);
+        out.set(key, sum);
+      });
+      return out;
     },
     async close() {
       handlers.clear();

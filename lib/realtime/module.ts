@@ -1,5 +1,6 @@
 import 'server-only';
 import type { WebSocket } from 'ws';
+import type { Bus } from './bus';
 
 /**
  * Who is at the other end of a connection. Every connection starts anonymous; the chat login
@@ -15,6 +16,11 @@ export type Conn = {
   ws: WebSocket;
   /** The client's address as the connection limits count it (server.ts `clientAddress`). */
   address: string;
+  /**
+   * The browser this connection comes from: a hash of its `sl_dev` cookie (proxy.ts), or null.
+   * A room's blacklist holds it, so a fresh guest account from the same browser stays out.
+   */
+  device: string | null;
   identity: Identity;
   /** The topics the connection is in; kept by the topic hub, read-only elsewhere. */
   topics: Set<string>;
@@ -57,4 +63,13 @@ export type RealtimeModule = {
   >;
   /** Called when a connection closes, after it has left its topics. */
   onClose?: (conn: Conn) => void;
+  /** Called once when the server starts; the result is called when it closes. */
+  start?: (ctx: ModuleContext) => () => void;
+};
+
+/** What a module may use beyond its frames: the bus and the topic hub of its server. */
+export type ModuleContext = {
+  bus: Bus;
+  members: (topic: string) => ReadonlySet<Conn>;
+  leave: (conn: Conn, topic: string) => void;
 };

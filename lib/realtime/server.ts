@@ -1,4 +1,5 @@
 import 'server-only';
+import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -15,6 +16,7 @@ import {
   type RealtimeModule,
 } from './module';
 import { scoresModule } from './scores';
+import { createChatModule } from './chat';
 import { createTokenBucket } from './token-bucket';
 import { createTopicHub, type TopicDelivery } from './topics';
 
@@ -85,6 +87,12 @@ export function clientAddress(req: IncomingMessage): string {
   return addressKey(ip);
 }
 
+/** The `sl_dev` cookie's value, hashed (module.ts Conn.device), or null. */
+export function deviceOf(req: IncomingMessage): string | null {
+  const m = /(?:^|;\s*)sl_dev=([A-Za-z0-9_-]{16,64})(?:;|$)/.exec(req.headers.cookie ?? '');
+  return m ? crypto.createHash('sha256').update(m[1]).digest('base64url').slice(0, 22) : null;
+}
+
 /** The key an address counts under: IPv4 as it is, IPv6 by its first 64 bits. */
 export function addressKey(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
@@ -139,13 +147,16 @@ export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realti
   const bus = opts.bus ?? getBus();
   const idleMs = opts.idleMs ?? IDLE_MS;
   const maxBuffered = opts.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
-  const modules = opts.modules ?? [scoresModule];
+  const modules = opts.modules ?? [scoresModule, createChatModule()];
   const { handlers, kinds } = combine(modules, sendRaw);
   const hub = createTopicHub<Conn>(bus, kinds);
   const maxPerIp = opts.maxPerIp ?? env().WS_MAX_PER_IP;
   const msgBurst = opts.msgBurst ?? env().WS_MSG_BURST;
   const msgPerSec = opts.msgPerSec ?? env().WS_MSG_PER_SEC;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME });
+  const stops = modules.map((mod) =>
+    mod.start?.({ bus, members: (topic) => hub.members(topic), leave: (c, t) => hub.leave(c, t) }),
+  );
   const conns = new Set<Conn>();
   /** Accepted connections per client address; an address with none has no entry. */
   const perAddress = new Map<string, number>();
@@ -257,7 +268,13 @@ export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realti
     // Accepted first and then closed, so the client sees why (a refused upgrade would not say).
     if (held >= maxPerIp) return refuse(ws, address);
     perAddress.set(address, held + 1);
-    const conn: Conn = { ws, address, identity: { kind: 'anonymous' }, topics: new Set() };
+    const conn: Conn = {
+      ws,
+      address,
+      device: deviceOf(req),
+      identity: { kind: 'anonymous' },
+      topics: new Set(),
+    };
     conns.add(conn);
     const bucket = createTokenBucket(msgBurst, msgPerSec);
     let limited = false;
@@ -293,6 +310,7 @@ export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realti
     handleUpgrade: (req, socket, head) =>
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req)),
     close: async () => {
+      for (const stop of stops) stop?.();
       hub.close();
       const closed = new Promise<void>((resolve) => wss.close(() => resolve()));
       for (const ws of wss.clients) ws.close(1001, 'server shutting down');

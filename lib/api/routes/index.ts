@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import type { Endpoint } from '../endpoint';
+import { chatEndpoints } from './chat';
 import { devEndpoints } from './dev';
 import { liveEndpoints } from './live';
 import { matchEndpoints } from './matches';
@@ -28,6 +29,7 @@ export function allEndpoints(opts: { dev?: boolean } = {}): Endpoint[] {
     ...matchEndpoints,
     ...searchEndpoints,
     ...liveEndpoints,
+    ...chatEndpoints,
     ...(dev ? devEndpoints : []),
     // Tests and the bench only (./test-triggers; refused in production by lib/env.ts).
     ...(env().FEED_TEST_TRIGGER === 'on' ? testTriggerEndpoints : []),

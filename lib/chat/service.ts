@@ -1,0 +1,390 @@
+import 'server-only';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
+import {
+  chatBlacklist,
+  chatMessages,
+  chatMutes,
+  moderationLog,
+  rooms,
+  users,
+} from '@/lib/db/schema';
+
+/**
+ * Room chat in the database (issue 9 §4, §8): history survives a restart, and every instance
+ * reads the same. A message's `sequence` comes from its room's counter, taken in the same
+ * transaction as the insert, so sequences are dense per room and deletes by sequence are exact.
+ */
+
+/** The custom message kinds the site sends besides text (SPEC.md §4 "custom messages"). */
+export type CustomKind =
+  'enter' | 'gift' | 'system' | 'DELETE_MESSAGE' | 'mute' | 'unmute' | 'kick';
+
+/**
+ * SPEC.md §3 chat message, shaped like Tencent Cloud Chat's Message so one client handles both
+ * providers: `type` TIMTextElem (payload.text) or TIMCustomElem (payload.data: the kind,
+ * payload.extension: its JSON).
+ */
+export type ChatMessage = {
+  ID: string;
+  type: 'TIMTextElem' | 'TIMCustomElem';
+  payload: { text?: string; data?: string; description?: string; extension?: string };
+  from: string;
+  /** The room's sequence. */
+  sequence: number;
+  /** Unix seconds. */
+  time: number;
+  flow: 'in' | 'out';
+  nick: string;
+  avatar: string;
+  level: number;
+  /** A guest: the client shows its localised "Guest" with the nick as a suffix. */
+  guest: boolean;
+  /** Also flown as danmaku. */
+  barrage: boolean;
+  isRead: boolean;
+  isRevoked: boolean;
+  isDeleted: boolean;
+};
+
+export type Sender = {
+  chatId: string;
+  userId: number | null;
+  nick: string;
+  avatar: string;
+  level: number;
+};
+
+type Row = typeof chatMessages.$inferSelect;
+
+export function toMessage(r: Row): ChatMessage {
+  const p = r.payload as ChatMessage['payload'];
+  return {
+    ID: `${r.roomId}-${r.seq}`,
+    type: r.type === 'custom' ? 'TIMCustomElem' : 'TIMTextElem',
+    payload: p,
+    from: r.fromId,
+    sequence: r.seq,
+    time: Math.floor(r.createdAt.getTime() / 1000),
+    flow: 'in',
+    nick: r.nick,
+    avatar: r.avatar,
+    level: r.level,
+    guest: r.userId === null,
+    barrage: r.barrage,
+    isRead: true,
+    isRevoked: false,
+    isDeleted: r.deletedAt !== null,
+  };
+}
+
+/** Stores a message under the room's next sequence. `hidden`: kept for the record only. */
+export async function storeMessage(
+  roomId: number,
+  sender: Sender,
+  content:
+    { type: 'text'; text: string } | { type: 'custom'; kind: CustomKind; extension: unknown },
+  opts: { barrage?: boolean; hidden?: boolean } = {},
+): Promise<ChatMessage> {
+  const payload =
+    content.type === 'text'
+      ? { text: content.text }
+      : { data: content.kind, description: '', extension: JSON.stringify(content.extension) };
+  const row = await db().transaction(async (tx) => {
+    const [room] = await tx
+      .update(rooms)
+      .set({ chatSeq: sql`${rooms.chatSeq} + 1` })
+      .where(eq(rooms.id, roomId))
+      .returning({ seq: rooms.chatSeq });
+    if (!room) throw new Error(`no room ${roomId}`);
+    const [inserted] = await tx
+      .insert(chatMessages)
+      .values({
+        roomId,
+        seq: room.seq,
+        fromId: sender.chatId,
+        userId: sender.userId,
+        nick: sender.nick,
+        avatar: sender.avatar,
+        level: sender.level,
+        type: content.type,
+        payload,
+        barrage: opts.barrage ?? false,
+        hidden: opts.hidden ?? false,
+      })
+      .returning();
+    return inserted;
+  });
+  return toMessage(row);
+}
+
+export const HISTORY_PAGE = 20;
+export const HISTORY_MAX = 50;
+
+/**
+ * One page of history before `before` (a sequence; none: the latest), oldest first, skipping
+ * deleted and hidden messages and the moderation notices. `next` continues further back.
+ */
+export async function history(
+  roomId: number,
+  before: number | null,
+  limit: number = HISTORY_PAGE,
+): Promise<{ messages: ChatMessage[]; next: number | null }> {
+  const n = Math.min(Math.max(1, limit), HISTORY_MAX);
+  const rows = await db()
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.roomId, roomId),
+        isNull(chatMessages.deletedAt),
+        eq(chatMessages.hidden, false),
+        or(
+          eq(chatMessages.type, 'text'),
+          sql`${chatMessages.payload}->>'data' in ('gift', 'system')`,
+        ),
+        before ? lt(chatMessages.seq, before) : undefined,
+      ),
+    )
+    .orderBy(desc(chatMessages.seq))
+    .limit(n + 1);
+  const more = rows.length > n;
+  const page = rows.slice(0, n).reverse();
+  return { messages: page.map(toMessage), next: more ? page[0].seq : null };
+}
+
+/** The latest flown messages of a room (Barrage/getList), oldest first. */
+export async function recentBarrage(roomId: number, limit = 50): Promise<ChatMessage[]> {
+  const rows = await db()
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.roomId, roomId),
+        eq(chatMessages.barrage, true),
+        isNull(chatMessages.deletedAt),
+        eq(chatMessages.hidden, false),
+      ),
+    )
+    .orderBy(desc(chatMessages.seq))
+    .limit(Math.min(Math.max(1, limit), 100));
+  return rows.reverse().map(toMessage);
+}
+
+/** When a sender last wrote in a room (slow mode), or null. */
+export async function lastSentAt(roomId: number, chatId: string): Promise<number | null> {
+  const [row] = await db()
+    .select({ at: chatMessages.createdAt })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.fromId, chatId)))
+    .orderBy(desc(chatMessages.seq))
+    .limit(1);
+  return row ? row.at.getTime() : null;
+}
+
+/** Marks messages deleted by sequence or by sender; answers the sequences now deleted. */
+export async function deleteMessages(
+  roomId: number,
+  actorId: number | null,
+  target: { sequences: number[] } | { from: string },
+): Promise<number[]> {
+  const match =
+    'sequences' in target
+      ? inArray(chatMessages.seq, target.sequences)
+      : eq(chatMessages.fromId, target.from);
+  const rows = await db()
+    .update(chatMessages)
+    .set({ deletedAt: new Date(), deletedBy: actorId })
+    .where(and(eq(chatMessages.roomId, roomId), match, isNull(chatMessages.deletedAt)))
+    .returning({ seq: chatMessages.seq });
+  return rows.map((r) => r.seq).sort((a, b) => a - b);
+}
+
+// --- mutes and the blacklist ---------------------------------------------------------------------
+
+export type MuteKind =
+  { kind: 'broadcast' } | { kind: 'forever' } | { kind: 'hours'; hours: number };
+
+/** The mute in force on `chatId` in a room now, or null. */
+export async function activeMute(
+  roomId: number,
+  chatId: string,
+  broadcastId: number | null,
+  now: Date = new Date(),
+): Promise<{ until: Date | null; broadcast: boolean } | null> {
+  const rows = await db()
+    .select()
+    .from(chatMutes)
+    .where(
+      and(
+        eq(chatMutes.roomId, roomId),
+        eq(chatMutes.chatId, chatId),
+        isNull(chatMutes.liftedAt),
+        or(isNull(chatMutes.until), gt(chatMutes.until, now)),
+      ),
+    );
+  for (const m of rows) {
+    // A mute "for this broadcast" ends with it (made off air: lasts until the next one starts).
+    if (m.broadcastId !== null && m.broadcastId !== (broadcastId ?? 0)) continue;
+    return { until: m.until, broadcast: m.broadcastId !== null };
+  }
+  return null;
+}
+
+export async function addMute(
+  roomId: number,
+  chatId: string,
+  mute: MuteKind,
+  by: number | null,
+  broadcastId: number | null,
+  now: Date = new Date(),
+): Promise<{ until: Date | null }> {
+  const until = mute.kind === 'hours' ? new Date(now.getTime() + mute.hours * 3600_000) : null;
+  await db()
+    .insert(chatMutes)
+    .values({
+      roomId,
+      chatId,
+      until,
+      broadcastId: mute.kind === 'broadcast' ? (broadcastId ?? 0) : null,
+      byUserId: by,
+      createdAt: now,
+    });
+  return { until };
+}
+
+/** Lifts every mute of `chatId` in the room; answers whether one was in force. */
+export async function liftMutes(roomId: number, chatId: string): Promise<boolean> {
+  const rows = await db()
+    .update(chatMutes)
+    .set({ liftedAt: new Date() })
+    .where(
+      and(eq(chatMutes.roomId, roomId), eq(chatMutes.chatId, chatId), isNull(chatMutes.liftedAt)),
+    )
+    .returning({ id: chatMutes.id });
+  return rows.length > 0;
+}
+
+/**
+ * Timed mutes that ran out and were not yet announced: each is claimed by one instance only
+ * (the conditional update), which then sends the room its mute-lifted notice.
+ */
+export async function claimExpiredMutes(
+  now: Date = new Date(),
+): Promise<{ roomId: number; chatId: string }[]> {
+  return db()
+    .update(chatMutes)
+    .set({ liftedAt: now })
+    .where(and(isNull(chatMutes.liftedAt), lt(chatMutes.until, now)))
+    .returning({ roomId: chatMutes.roomId, chatId: chatMutes.chatId });
+}
+
+export async function isBlacklisted(
+  roomId: number,
+  chatId: string,
+  device: string | null,
+): Promise<boolean> {
+  const [row] = await db()
+    .select({ id: chatBlacklist.id })
+    .from(chatBlacklist)
+    .where(
+      and(
+        eq(chatBlacklist.roomId, roomId),
+        device
+          ? or(eq(chatBlacklist.chatId, chatId), eq(chatBlacklist.device, device))
+          : eq(chatBlacklist.chatId, chatId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function addToBlacklist(
+  roomId: number,
+  chatId: string,
+  device: string | null,
+  by: number | null,
+): Promise<void> {
+  await db()
+    .insert(chatBlacklist)
+    .values({ roomId, chatId, device, byUserId: by })
+    .onConflictDoUpdate({
+      target: [chatBlacklist.roomId, chatBlacklist.chatId],
+      set: { device: sql`coalesce(excluded.device, ${chatBlacklist.device})` },
+    });
+}
+
+export async function removeFromBlacklist(roomId: number, chatId: string): Promise<boolean> {
+  const rows = await db()
+    .delete(chatBlacklist)
+    .where(and(eq(chatBlacklist.roomId, roomId), eq(chatBlacklist.chatId, chatId)))
+    .returning({ id: chatBlacklist.id });
+  return rows.length > 0;
+}
+
+/** A room's blacklist, newest first. */
+export async function listBlacklist(roomId: number) {
+  return db()
+    .select({
+      chat_id: chatBlacklist.chatId,
+      by: chatBlacklist.byUserId,
+      created_at: chatBlacklist.createdAt,
+    })
+    .from(chatBlacklist)
+    .where(eq(chatBlacklist.roomId, roomId))
+    .orderBy(desc(chatBlacklist.createdAt))
+    .limit(500);
+}
+
+// --- the record ----------------------------------------------------------------------------------
+
+export type ModAction =
+  | 'mute'
+  | 'unmute'
+  | 'delete'
+  | 'blacklist'
+  | 'unblacklist'
+  | 'word.hide'
+  | 'word.mute'
+  | 'word.blacklist'
+  | 'settings'
+  | 'admin.add'
+  | 'admin.remove';
+
+export async function recordAction(
+  roomId: number,
+  actorId: number | null,
+  action: ModAction,
+  targetChatId: string | null,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  await db().insert(moderationLog).values({ roomId, actorId, action, targetChatId, detail });
+}
+
+/** The moderation record of a room, newest first, with the actors' nicknames. */
+export async function moderationRecord(roomId: number, limit = 100) {
+  const rows = await db()
+    .select({
+      id: moderationLog.id,
+      action: moderationLog.action,
+      target: moderationLog.targetChatId,
+      detail: moderationLog.detail,
+      at: moderationLog.createdAt,
+      actorId: moderationLog.actorId,
+      actor: users.nickname,
+    })
+    .from(moderationLog)
+    .leftJoin(users, eq(users.id, moderationLog.actorId))
+    .where(eq(moderationLog.roomId, roomId))
+    .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
+    .limit(Math.min(Math.max(1, limit), 500));
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    target_chat_id: r.target,
+    detail: r.detail,
+    actor_id: r.actorId,
+    actor_nickname: r.actor,
+    time: Math.floor(r.at.getTime() / 1000),
+  }));
+}

@@ -1,0 +1,422 @@
+import { and, eq } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
+import { chatMessages, chatMutes, moderationLog, rooms, users } from '@/lib/db/schema';
+import { clearMemos } from '@/lib/cache/memo';
+import { newGuestAccount } from '@/lib/providers/chat/guest';
+import { chatIdOfUser, signChatId } from '@/lib/providers/chat/sig';
+import { viewerCounts } from '@/lib/live/presence';
+import { getBus } from './bus';
+import { ALREADY_IN_GROUP, createChatModule } from './chat';
+import { scoresModule } from './scores';
+import { startInstance, TestClient, type Message, type TestInstance } from './test-helpers';
+import { createTestApi, type TestApi } from '@/test/api';
+import { registerUser } from '@/test/factories';
+
+let t: TestApi;
+let rt: TestInstance;
+let anchor: { id: number; token: string };
+let roomId: number;
+let group: string;
+const open: TestClient[] = [];
+
+beforeAll(async () => {
+  t = await createTestApi();
+  rt = await startInstance({
+    bus: getBus(),
+    modules: [scoresModule, createChatModule({ sweepMs: 200, flushMs: 50 })],
+  });
+  const a = await registerUser(t);
+  await db().update(users).set({ isAnchor: 1 }).where(eq(users.id, a.user.id));
+  anchor = { id: a.user.id, token: a.token };
+  const started = await t.call<{ id: number; group_id: string }>('Live/mobileStartRoom', {
+    params: { title: 'Chat test' },
+    token: a.token,
+  });
+  roomId = started.data.id;
+  group = started.data.group_id;
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((c) => c.close()));
+});
+afterAll(async () => {
+  await rt?.close();
+  await t?.cleanup();
+});
+
+async function client(cookie?: string): Promise<TestClient> {
+  const c = await TestClient.open(rt.url, cookie ? { cookie } : undefined);
+  open.push(c);
+  return c;
+}
+
+async function guest(cookie?: string): Promise<{ c: TestClient; id: string }> {
+  const c = await client(cookie);
+  const acc = newGuestAccount();
+  expect(await c.ask({ type: 'chat.login', ...acc, lang: 'en' })).toMatchObject({ code: 0 });
+  return { c, id: acc.id };
+}
+
+async function member(userId: number): Promise<TestClient> {
+  const c = await client();
+  const id = chatIdOfUser(userId);
+  expect(await c.ask({ type: 'chat.login', id, sig: signChatId(id), lang: 'en' })).toMatchObject({
+    code: 0,
+  });
+  return c;
+}
+
+async function joined<T extends { c: TestClient } | TestClient>(x: T): Promise<T> {
+  const c = x instanceof TestClient ? x : x.c;
+  expect(await c.ask({ type: 'chat.join', group })).toMatchObject({ code: 0, group });
+  return x;
+}
+
+/** Sends and returns the reply, skipping the sender's own chat.message echoes. */
+async function say(c: TestClient, text: unknown, extra: Message = {}): Promise<Message> {
+  c.send({ type: 'chat.send', group, text, ...extra });
+  for (;;) {
+    const m = await c.next();
+    if (m.type === 'chat.send') return m;
+  }
+}
+
+async function nextOf(c: TestClient, type: string): Promise<Message> {
+  for (;;) {
+    const m = await c.next();
+    if (m.type === type) return m;
+  }
+}
+
+const textOf = (m: Message) => (m.message as { payload: { text?: string } }).payload.text ?? null;
+
+describe('chat protocol', () => {
+  it('logs in guests and users, refusing a bad signature', async () => {
+    const c = await client();
+    const acc = newGuestAccount();
+    expect(await c.ask({ type: 'chat.login', id: acc.id, sig: 'x.y' })).toMatchObject({ code: 1 });
+    expect(
+      await c.ask({ type: 'chat.login', id: 'guest_0000000000000000', sig: acc.sig }),
+    ).toMatchObject({ code: 1 });
+    expect(await c.ask({ type: 'chat.login', ...acc })).toEqual({
+      type: 'chat.login',
+      code: 0,
+      id: acc.id,
+    });
+  });
+
+  it('answers 10013 to a second join and refuses unknown groups', async () => {
+    const { c } = await guest();
+    expect(await c.ask({ type: 'chat.join', group })).toMatchObject({ code: 0 });
+    expect(await c.ask({ type: 'chat.join', group })).toMatchObject({ code: ALREADY_IN_GROUP });
+    expect(await c.ask({ type: 'chat.join', group: 'room_999999' })).toMatchObject({ code: 1 });
+    expect(await c.ask({ type: 'chat.join', group: 'lobby' })).toMatchObject({
+      type: 'error',
+      code: 1,
+    });
+  });
+
+  it('delivers a message to the room, as text: HTML is not markup', async () => {
+    const a = await joined(await guest());
+    const b = await joined(await guest());
+    const html = '<img src=x onerror=alert(1)><b>hi</b>';
+    const reply = await say(a.c, html);
+    expect(reply).toMatchObject({ code: 0 });
+    expect(textOf(reply)).toBe(html);
+    const got = await nextOf(b.c, 'chat.message');
+    expect(got.group).toBe(group);
+    expect(got.message).toMatchObject({
+      type: 'TIMTextElem',
+      from: a.id,
+      guest: true,
+      payload: { text: html },
+    });
+    // Only a guest's code suffix travels: the client localises "Guest".
+    expect((got.message as { nick: string }).nick).toBe(a.id.slice(-4).toUpperCase());
+  });
+
+  it('needs a login and membership to send', async () => {
+    const c = await client();
+    await c.ask({ type: 'chat.join', group });
+    expect(await say(c, 'hello')).toMatchObject({ code: 1, reason: 'loginRequired' });
+    const { c: out } = await guest();
+    expect(await say(out, 'hello')).toMatchObject({ code: 1, reason: 'notInGroup' });
+  });
+
+  it('pages history by continuation, skipping deleted messages', async () => {
+    const fresh = await t.call<{ id: number; group_id: string }>('Live/mobileStartRoom', {
+      params: {},
+      token: (await anchorUser()).token,
+    });
+    const g = fresh.data.group_id;
+    const { c } = await guest();
+    await c.ask({ type: 'chat.join', group: g });
+    // Two chatters: one may send 20 per 30 s.
+    const { c: c2 } = await guest();
+    await c2.ask({ type: 'chat.join', group: g });
+    for (let i = 1; i <= 25; i++) {
+      const who = i % 2 ? c : c2;
+      who.send({ type: 'chat.send', group: g, text: `m${i}` });
+      await nextOf(who, 'chat.send');
+    }
+    await db()
+      .update(chatMessages)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(chatMessages.roomId, fresh.data.id), eq(chatMessages.seq, 24)));
+    const texts: string[] = [];
+    let before: number | null = null;
+    for (let page = 0; page < 5; page++) {
+      const h = await c.ask({
+        type: 'chat.history',
+        group: g,
+        limit: 10,
+        ...(before && { before }),
+      });
+      const msgs = h.messages as { payload: { text: string }; sequence: number }[];
+      texts.unshift(...msgs.map((m) => m.payload.text));
+      before = h.next as number | null;
+      if (!before) break;
+    }
+    expect(texts).toEqual(
+      Array.from({ length: 25 }, (_, i) => `m${i + 1}`).filter((x) => x !== 'm24'),
+    );
+  });
+});
+
+async function anchorUser() {
+  const a = await registerUser(t);
+  await db().update(users).set({ isAnchor: 1 }).where(eq(users.id, a.user.id));
+  return { id: a.user.id, token: a.token };
+}
+
+describe('moderation', () => {
+  it('deletes by sequence and by sender, telling every viewer', async () => {
+    const a = await joined(await guest());
+    const b = await joined(await guest());
+    const first = await say(a.c, 'one');
+    await say(a.c, 'two');
+    const seq = (first.message as { sequence: number }).sequence;
+    // A viewer who is not staff cannot.
+    const fan = await registerUser(t);
+    const refused = await t.call('chat/delMsg', {
+      params: { room_id: roomId, sequences: [seq] },
+      token: fan.token,
+    });
+    expect(refused.code).toBe(1);
+    const del = await t.call('chat/delMsg', {
+      params: { room_id: roomId, sequences: [seq] },
+      token: anchor.token,
+    });
+    expect(del.data).toEqual({ deleted: [seq] });
+    let m = await nextOf(b.c, 'chat.message');
+    while ((m.message as { type: string }).type !== 'TIMCustomElem')
+      m = await nextOf(b.c, 'chat.message');
+    expect(m.message).toMatchObject({ payload: { data: 'DELETE_MESSAGE' } });
+    expect(JSON.parse((m.message as { payload: { extension: string } }).payload.extension)).toEqual(
+      {
+        sequences: [seq],
+      },
+    );
+    await t.call('chat/delMsg', {
+      params: { room_id: roomId, chat_id: a.id },
+      token: anchor.token,
+    });
+    m = await nextOf(b.c, 'chat.message');
+    expect(JSON.parse((m.message as { payload: { extension: string } }).payload.extension)).toEqual(
+      {
+        from: a.id,
+      },
+    );
+    const h = await b.c.ask({ type: 'chat.history', group, limit: 50 });
+    expect((h.messages as { from: string }[]).some((x) => x.from === a.id)).toBe(false);
+    const log = await db().select().from(moderationLog).where(eq(moderationLog.roomId, roomId));
+    expect(log.filter((l) => l.action === 'delete' && l.actorId === anchor.id).length).toBe(2);
+  });
+
+  it('mutes until the time runs out, then announces the lift', async () => {
+    const a = await joined(await guest());
+    const mute = await t.call('chat/forbidSendMsg', {
+      params: { room_id: roomId, chat_id: a.id, duration: 1 },
+      token: anchor.token,
+    });
+    expect(mute.code).toBe(0);
+    expect(await say(a.c, 'let me speak')).toMatchObject({ code: 1, reason: 'muted' });
+    // The hour passes.
+    await db()
+      .update(chatMutes)
+      .set({ until: new Date(Date.now() - 1000) })
+      .where(eq(chatMutes.chatId, a.id));
+    let m = await nextOf(a.c, 'chat.message');
+    while (
+      !(m.message as { payload: { extension?: string } }).payload.extension?.includes('unmute')
+    )
+      m = await nextOf(a.c, 'chat.message');
+    expect(JSON.parse((m.message as { payload: { extension: string } }).payload.extension)).toEqual(
+      {
+        event: 'unmute',
+        target: a.id,
+      },
+    );
+    expect(await say(a.c, 'free again')).toMatchObject({ code: 0 });
+  });
+
+  it('refuses bad mutes and muting staff, changing nothing', async () => {
+    const { id } = await guest();
+    for (const duration of [0, 721, 'week', 1.5]) {
+      const r = await t.call('chat/forbidSendMsg', {
+        params: { room_id: roomId, chat_id: id, duration },
+        token: anchor.token,
+      });
+      expect(r.code).toBe(1);
+    }
+    const other = await anchorUser();
+    const r = await t.call('chat/forbidSendMsg', {
+      params: { room_id: roomId, chat_id: id, duration: 'forever' },
+      token: other.token,
+    });
+    expect(r.code).toBe(1);
+    const self = await t.call('chat/forbidSendMsg', {
+      params: { room_id: roomId, chat_id: chatIdOfUser(anchor.id), duration: 'forever' },
+      token: anchor.token,
+    });
+    expect(self.code).toBe(1);
+    expect(await db().select().from(chatMutes).where(eq(chatMutes.chatId, id))).toEqual([]);
+  });
+
+  it('blacklists: kicked now, and kept out under a fresh guest id from the same browser', async () => {
+    const cookie = 'sl_dev=abcdefghijklmnop1234';
+    const a = await joined(await guest(cookie));
+    const r = await t.call('chat/blackListAdd', {
+      params: { room_id: roomId, chat_id: a.id },
+      token: anchor.token,
+    });
+    expect(r.code).toBe(0);
+    expect(await nextOf(a.c, 'chat.kicked')).toEqual({ type: 'chat.kicked', group });
+    expect(await a.c.ask({ type: 'chat.join', group })).toMatchObject({ code: 1 });
+    const again = await guest(cookie);
+    // The kick stored the browser; give the write a moment.
+    let answer: Message = {};
+    for (let i = 0; i < 20; i++) {
+      answer = await again.c.ask({ type: 'chat.join', group });
+      if (answer.code === 1) break;
+      await again.c.ask({ type: 'chat.leave', group });
+      await new Promise((res) => setTimeout(res, 50));
+    }
+    expect(answer).toMatchObject({ code: 1 });
+    const elsewhere = await guest('sl_dev=zzzzzzzzzzzzzzzz9999');
+    expect(await elsewhere.c.ask({ type: 'chat.join', group })).toMatchObject({ code: 0 });
+  });
+
+  it('limits a chatter to 20 messages per 30 s', async () => {
+    const a = await joined(await guest());
+    const answers: Message[] = [];
+    for (let i = 0; i < 21; i++) answers.push(await say(a.c, `flood ${i}`));
+    expect(answers.slice(0, 20).every((x) => x.code === 0)).toBe(true);
+    expect(answers[20]).toMatchObject({ code: 1, reason: 'rateLimited' });
+  });
+
+  it('applies slow mode to viewers but not to staff', async () => {
+    const fresh = await anchorUser();
+    const room = await t.call<{ id: number; group_id: string }>('Live/mobileStartRoom', {
+      params: {},
+      token: fresh.token,
+    });
+    const set = await t.call('chat/setRules', {
+      params: { room_id: room.data.id, slow_mode_s: 30 },
+      token: fresh.token,
+    });
+    expect(set.data).toMatchObject({ slow_mode_s: 30 });
+    clearMemos();
+    const { c } = await guest();
+    await c.ask({ type: 'chat.join', group: room.data.group_id });
+    const send = (cl: TestClient, text: string) => {
+      cl.send({ type: 'chat.send', group: room.data.group_id, text });
+      return nextOf(cl, 'chat.send');
+    };
+    expect(await send(c, 'first')).toMatchObject({ code: 0 });
+    const second = await send(c, 'second');
+    expect(second).toMatchObject({ code: 1, reason: 'slowMode' });
+    expect(second.wait).toBeGreaterThan(25);
+    const staff = await member(fresh.id);
+    await staff.ask({ type: 'chat.join', group: room.data.group_id });
+    expect(await send(staff, 'a')).toMatchObject({ code: 0 });
+    expect(await send(staff, 'b')).toMatchObject({ code: 0 });
+  });
+
+  it('acts on blocked words: hide, mute, blacklist', async () => {
+    const fresh = await anchorUser();
+    const room = await t.call<{ id: number; group_id: string }>('Live/mobileStartRoom', {
+      params: {},
+      token: fresh.token,
+    });
+    const g = room.data.group_id;
+    for (const [word, action] of [
+      ['spoiler', 'hide'],
+      ['idiot', 'mute'],
+      ['scamlink', 'blacklist'],
+    ])
+      expect(
+        (
+          await t.call('chat/addBlockedWord', {
+            params: { room_id: room.data.id, word, action },
+            token: fresh.token,
+          })
+        ).code,
+      ).toBe(0);
+    const watcher = await guest();
+    await watcher.c.ask({ type: 'chat.join', group: g });
+    const a = await guest();
+    await a.c.ask({ type: 'chat.join', group: g });
+    const send = (text: string) => {
+      a.c.send({ type: 'chat.send', group: g, text });
+      return nextOf(a.c, 'chat.send');
+    };
+    // hide: the sender sees it sent; the watcher never gets it.
+    expect(await send('S P O I L E R: 2-1')).toMatchObject({ code: 0 });
+    expect(await send('fine message')).toMatchObject({ code: 0 });
+    const seen = await nextOf(watcher.c, 'chat.message');
+    expect(textOf(seen)).toBe('fine message');
+    // mute
+    expect(await send('you IDIOT')).toMatchObject({ code: 1, reason: 'blockedWord' });
+    expect(await send('sorry')).toMatchObject({ code: 1, reason: 'muted' });
+    // blacklist
+    const b = await guest();
+    await b.c.ask({ type: 'chat.join', group: g });
+    b.c.send({ type: 'chat.send', group: g, text: 'visit scamlink now' });
+    // Kicked out of the group (the bus may deliver that before the answer).
+    const got = [await b.c.next(), await b.c.next()];
+    expect(got).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'chat.send', code: 1, reason: 'blockedWord' }),
+        { type: 'chat.kicked', group: g },
+      ]),
+    );
+    expect(await b.c.ask({ type: 'chat.join', group: g })).toMatchObject({ code: 1 });
+    const actions = (
+      await db().select().from(moderationLog).where(eq(moderationLog.roomId, room.data.id))
+    ).map((l) => l.action);
+    expect(actions).toEqual(expect.arrayContaining(['word.hide', 'word.mute', 'word.blacklist']));
+  });
+});
+
+describe('presence', () => {
+  it('counts the viewers in a room from their connections', async () => {
+    const before = (await viewerCounts([roomId])).get(roomId) ?? 0;
+    const a = await joined(await guest());
+    const b = await joined(await client());
+    let n = 0;
+    for (let i = 0; i < 50 && n !== before + 2; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      n = (await viewerCounts([roomId])).get(roomId) ?? 0;
+    }
+    expect(n).toBe(before + 2);
+    await a.c.close();
+    await b.close();
+    for (let i = 0; i < 50 && n !== before; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      n = (await viewerCounts([roomId])).get(roomId) ?? 0;
+    }
+    expect(n).toBe(before);
+    const [r] = await db().select().from(rooms).where(eq(rooms.id, roomId));
+    expect(r.state).toBe('live');
+  });
+});

@@ -1,0 +1,331 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
+import { broadcasts, rooms, users } from '@/lib/db/schema';
+import { log } from '@/lib/log';
+import { levelFromExp } from '@/lib/account/level';
+import { fromTenths } from '@/lib/account/public-user';
+import { isLocale, type Locale } from '@/i18n/locales';
+import { translate } from '@/lib/i18n/messages';
+import { verifyChatSig } from '@/lib/providers/chat/sig';
+import { addToBlacklist, claimExpiredMutes, history, isBlacklisted } from '@/lib/chat/service';
+import {
+  announce,
+  roomRules,
+  roomTopic,
+  sendChatMessage,
+  type Profile,
+  type RoomEvent,
+  type StaffCache,
+} from '@/lib/chat/send';
+import { groupOf, roomOfGroup } from '@/lib/live/rooms';
+import { setPresenceSource } from '@/lib/live/presence';
+import type { Bus } from './bus';
+import { FrameError, type Conn, type ModuleContext, type RealtimeModule } from './module';
+
+/**
+ * Live-room chat over the site's websocket (issue 9 §4, DESIGN.md "Websocket", docs/realtime.md):
+ * `chat.login`, `chat.join`, `chat.leave`, `chat.history`, `chat.send`; the server pushes
+ * `chat.message` and `chat.kicked`. A room's group is the topic `room:<id>` on the bus, so a
+ * message sent on one instance reaches the room's viewers on every instance. Viewer counts are
+ * presence: each instance publishes how many of its connections are in each room.
+ */
+
+/** SPEC.md §4: "already in the group"; the client treats it as success and loads history only. */
+export const ALREADY_IN_GROUP = 10013;
+
+/** How often presence is written and how long an instance's counts live without a refresh. */
+const PRESENCE_FLUSH_MS = 1000;
+const PRESENCE_REFRESH_MS = 10_000;
+const PRESENCE_TTL_MS = 30_000;
+const MUTE_SWEEP_MS = 15_000;
+
+type ChatState = {
+  lang: Locale;
+  profile: Profile | null;
+  /** Staff status per room, with when it was read. */
+  staff: StaffCache;
+};
+
+function chatIdOf(conn: Conn): string | null {
+  return conn.identity.kind === 'anonymous' ? null : conn.identity.id;
+}
+
+const GUEST_ID = /^guest_[0-9a-f]{16}$/;
+const USER_ID = /^u([1-9]\d{0,9})$/;
+
+export function createChatModule(
+  opts: { flushMs?: number; sweepMs?: number } = {},
+): RealtimeModule {
+  const states = new WeakMap<Conn, ChatState>();
+  let ctx: ModuleContext | undefined;
+  const dirty = new Set<number>();
+  const instance = crypto.randomBytes(6).toString('hex');
+
+  function stateOf(conn: Conn): ChatState {
+    let s = states.get(conn);
+    if (!s) states.set(conn, (s = { lang: 'zh', profile: null, staff: new Map() }));
+    return s;
+  }
+
+  function bus(): Bus {
+    if (!ctx) throw new Error('the chat module has not started');
+    return ctx.bus;
+  }
+
+  function t(state: ChatState, key: string, values?: Record<string, string | number>) {
+    return translate(state.lang, key, values);
+  }
+
+  function roomFrom(frame: Record<string, unknown>): number {
+    const id = roomOfGroup(frame.group);
+    if (id === null) throw new FrameError('group must be a room group (room_<id>)');
+    return id;
+  }
+
+  /** Rooms this instance has had viewers in since its last write of their counts. */
+  const known = new Set<number>();
+  function touched(roomId: number) {
+    known.add(roomId);
+    dirty.add(roomId);
+  }
+
+  /**
+   * Writes this instance's viewer count of each changed room (`all`: of every room it holds, so
+   * the entries do not run out) and raises the rooms' broadcast peaks.
+   */
+  async function flushPresence(all: boolean) {
+    if (!ctx) return;
+    const ids = all ? [...known] : [...dirty];
+    dirty.clear();
+    if (ids.length === 0) return;
+    const counts = new Map(ids.map((id) => [roomTopic(id), ctx!.members(roomTopic(id)).size]));
+    for (const id of ids) if (counts.get(roomTopic(id)) === 0) known.delete(id);
+    await ctx.bus.setCounts(instance, counts, PRESENCE_TTL_MS);
+    if (all) return;
+    // A broadcast's peak: the most viewers present at once, over every instance.
+    const sums = await ctx.bus.sumCounts([...counts.keys()]);
+    for (const id of ids) {
+      const n = sums.get(roomTopic(id)) ?? 0;
+      if (n > 0)
+        await db()
+          .update(broadcasts)
+          .set({ peakViewers: sql`greatest(${broadcasts.peakViewers}, ${n})` })
+          .where(
+            eq(
+              broadcasts.id,
+              sql`(select ${rooms.broadcastId} from ${rooms} where ${rooms.id} = ${id})`,
+            ),
+          );
+    }
+  }
+
+  /** Timed mutes that ran out: the room is told (one instance claims each). */
+  async function sweepMutes() {
+    for (const m of await claimExpiredMutes())
+      await announce(bus(), m.roomId, { event: 'unmute', target: m.chatId });
+  }
+
+  const chat: RealtimeModule = {
+    name: 'chat',
+    start(c) {
+      ctx = c;
+      setPresenceSource(async (ids) => {
+        const sums = await c.bus.sumCounts(ids.map(roomTopic));
+        return new Map(ids.map((id) => [id, sums.get(roomTopic(id)) ?? 0]));
+      });
+      const run = (what: string, f: () => Promise<void>) => () => {
+        void f().catch((err) => log().warn({ err }, `chat: ${what} failed`));
+      };
+      const flush = setInterval(
+        run('presence', () => flushPresence(false)),
+        opts.flushMs ?? PRESENCE_FLUSH_MS,
+      );
+      const refresh = setInterval(
+        run('presence', () => flushPresence(true)),
+        PRESENCE_REFRESH_MS,
+      );
+      const sweep = setInterval(run('mute sweep', sweepMutes), opts.sweepMs ?? MUTE_SWEEP_MS);
+      for (const timer of [flush, refresh, sweep]) timer.unref();
+      return () => {
+        clearInterval(flush);
+        clearInterval(refresh);
+        clearInterval(sweep);
+        setPresenceSource(undefined);
+        // This instance's viewers are gone at once, not when their entries run out.
+        const zero = new Map([...known].map((id) => [roomTopic(id), 0]));
+        known.clear();
+        void c.bus.setCounts(instance, zero, PRESENCE_TTL_MS).catch(() => undefined);
+        ctx = undefined;
+      };
+    },
+    handlers: {
+      'chat.login': async ({ conn, send }, frame) => {
+        const { id, sig } = frame;
+        const state = stateOf(conn);
+        if (typeof frame.lang === 'string' && isLocale(frame.lang)) state.lang = frame.lang;
+        if (typeof id !== 'string' || typeof sig !== 'string' || !verifyChatSig(id, sig)) {
+          send({ type: 'chat.login', code: 1, msg: t(state, 'chat.protocol.badSig') });
+          return;
+        }
+        const user = USER_ID.exec(id);
+        if (user) {
+          const [u] = await db()
+            .select()
+            .from(users)
+            .where(eq(users.id, Number(user[1])));
+          if (!u) {
+            send({ type: 'chat.login', code: 1, msg: t(state, 'chat.protocol.badSig') });
+            return;
+          }
+          conn.identity = { kind: 'user', id, userId: u.id };
+          state.profile = {
+            chatId: id,
+            userId: u.id,
+            nick: u.nickname,
+            avatar: u.avatar,
+            level: levelFromExp(fromTenths(u.expTenths)),
+            createdAt: u.createdAt,
+          };
+        } else if (GUEST_ID.test(id)) {
+          conn.identity = { kind: 'guest', id };
+          state.profile = {
+            chatId: id,
+            userId: null,
+            nick: id.slice(-4).toUpperCase(),
+            avatar: '',
+            level: 0,
+            createdAt: null,
+          };
+        } else throw new FrameError('id must be a chat account id');
+        state.staff.clear();
+        send({ type: 'chat.login', code: 0, id });
+      },
+      'chat.join': async ({ conn, send, join }, frame) => {
+        const roomId = roomFrom(frame);
+        const group = groupOf(roomId);
+        const state = stateOf(conn);
+        const room = await roomRules(String(roomId));
+        if (!room) {
+          send({ type: 'chat.join', code: 1, group, msg: t(state, 'api.errors.roomNotFound') });
+          return;
+        }
+        if (conn.topics.has(roomTopic(roomId))) {
+          send({ type: 'chat.join', code: ALREADY_IN_GROUP, group });
+          return;
+        }
+        const chatId = chatIdOf(conn);
+        if (chatId && (await isBlacklisted(roomId, chatId, conn.device))) {
+          send({ type: 'chat.join', code: 1, group, msg: t(state, 'chat.moderation.blacklisted') });
+          return;
+        }
+        if (!chatId && conn.device && (await isBlacklisted(roomId, '', conn.device))) {
+          send({ type: 'chat.join', code: 1, group, msg: t(state, 'chat.moderation.blacklisted') });
+          return;
+        }
+        await join(roomTopic(roomId));
+        touched(roomId);
+        send({ type: 'chat.join', code: 0, group });
+      },
+      'chat.leave': ({ conn, send, leave }, frame) => {
+        const roomId = roomFrom(frame);
+        if (conn.topics.has(roomTopic(roomId))) {
+          leave(roomTopic(roomId));
+          touched(roomId);
+        }
+        send({ type: 'chat.leave', code: 0, group: groupOf(roomId) });
+      },
+      'chat.history': async ({ send }, frame) => {
+        const roomId = roomFrom(frame);
+        const before =
+          typeof frame.before === 'number' && Number.isSafeInteger(frame.before) && frame.before > 0
+            ? frame.before
+            : null;
+        const limit =
+          typeof frame.limit === 'number' && Number.isSafeInteger(frame.limit) ? frame.limit : 20;
+        const page = await history(roomId, before, limit);
+        send({ type: 'chat.history', code: 0, group: groupOf(roomId), ...page });
+      },
+      'chat.send': async ({ conn, send }, frame) => {
+        const roomId = roomFrom(frame);
+        const group = groupOf(roomId);
+        const state = stateOf(conn);
+        const profile = state.profile;
+        if (!profile) {
+          send({
+            type: 'chat.send',
+            code: 1,
+            group,
+            reason: 'loginRequired',
+            msg: t(state, 'chat.moderation.loginRequired'),
+          });
+          return;
+        }
+        if (!conn.topics.has(roomTopic(roomId))) {
+          send({
+            type: 'chat.send',
+            code: 1,
+            group,
+            reason: 'notInGroup',
+            msg: t(state, 'chat.protocol.notInGroup'),
+          });
+          return;
+        }
+        const r = await sendChatMessage({
+          bus: bus(),
+          roomId,
+          sender: profile,
+          device: conn.device,
+          text: frame.text,
+          barrage: frame.barrage === true,
+          lang: state.lang,
+          staff: state.staff,
+        });
+        if (r.ok) send({ type: 'chat.send', code: 0, group, message: r.message });
+        else send({ type: 'chat.send', code: 1, group, ...r.failure });
+      },
+    },
+    topics: {
+      room: (topic, raw, members, sendRaw) => {
+        const roomId = Number(topic.slice('room:'.length));
+        let event: RoomEvent;
+        try {
+          event = JSON.parse(raw) as RoomEvent;
+        } catch {
+          log().warn({ topic }, 'ignoring a malformed room event on the bus');
+          return;
+        }
+        const group = groupOf(roomId);
+        if (event.t === 'msg') {
+          // Serialised once for every member.
+          const frame = Buffer.from(
+            JSON.stringify({ type: 'chat.message', group, message: event.m }),
+          );
+          for (const conn of members) sendRaw(conn, frame);
+          return;
+        }
+        if (event.t === 'kick') {
+          const kicked = JSON.stringify({ type: 'chat.kicked', group });
+          for (const conn of [...members]) {
+            const hitId = chatIdOf(conn) === event.chatId;
+            const hitDevice = event.device !== null && conn.device === event.device;
+            if (!hitId && !hitDevice) continue;
+            sendRaw(conn, kicked);
+            ctx?.leave(conn, topic);
+            // The browser is remembered, so a fresh guest account from it stays out too.
+            if (conn.device && hitId)
+              void addToBlacklist(roomId, event.chatId, conn.device, null).catch(() => undefined);
+            touched(roomId);
+          }
+        }
+      },
+    },
+    onClose(conn) {
+      // The hub took the connection out of its topics already: recount every room held.
+      for (const id of known) dirty.add(id);
+      states.delete(conn);
+    },
+  };
+  return chat;
+}
