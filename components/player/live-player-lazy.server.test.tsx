@@ -1,0 +1,70 @@
+/**
+ * @jest-environment node
+ */
+import { NextIntlClientProvider } from 'next-intl';
+import { renderToReadableStream } from 'react-dom/server';
+import { LivePlayerLazy } from './live-player-lazy';
+import { playerMessages } from './test-helpers';
+
+// App Router's next/dynamic (what Next compiles `next/dynamic` to under app/).
+jest.mock('next/dynamic', () => jest.requireActual('next/dist/shared/lib/app-dynamic'));
+
+const mockLoaded = jest.fn();
+jest.mock('./live-player', () => {
+  mockLoaded('live-player');
+  return { __esModule: true, default: () => null };
+});
+jest.mock('hls.js/light', () => {
+  mockLoaded('hls.js');
+  return {};
+});
+jest.mock('mpegts.js', () => {
+  mockLoaded('mpegts.js');
+  return {};
+});
+
+async function html(ui: React.ReactElement): Promise<string> {
+  const errors: unknown[] = [];
+  const stream = await renderToReadableStream(
+    <NextIntlClientProvider locale="en" timeZone="UTC" messages={playerMessages('en')}>
+      {ui}
+    </NextIntlClientProvider>,
+    // Next swallows the "bail out to client rendering" error of `ssr: false`; so do we.
+    { onError: (e) => void errors.push(e) },
+  );
+  await stream.allReady;
+  const text = await new Response(stream).text();
+  for (const e of errors)
+    expect(String((e as { digest?: string }).digest)).toBe('BAILOUT_TO_CLIENT_SIDE_RENDERING');
+  return text;
+}
+
+test('on the server, a live room renders the same-size skeleton and loads no player code', async () => {
+  const out = await html(
+    <LivePlayerLazy
+      hls="/hls/room1.m3u8?txSecret=a&txTime=B"
+      flv="/flv/room1.flv?txSecret=a&txTime=B"
+      poster="/cover.jpg"
+      title="Derby night"
+    />,
+  );
+  expect(out).toContain('data-testid="player-skeleton"');
+  expect(out).toContain('aspect-video');
+  expect(out).toContain('Derby night');
+  expect(out).toContain('/cover.jpg');
+  expect(out).not.toContain('<video');
+  expect(mockLoaded).not.toHaveBeenCalled();
+});
+
+test('on the server, an off-air room renders its offline poster', async () => {
+  const out = await html(
+    <LivePlayerLazy
+      hls={null}
+      title="Quiet room"
+      offline={{ nextStartsAt: Date.UTC(2026, 10, 28, 12) / 1000 }}
+    />,
+  );
+  expect(out).toContain('data-testid="player-offline"');
+  expect(out).toContain('Next broadcast: Sat, Nov 28, 12:00 PM');
+  expect(mockLoaded).not.toHaveBeenCalled();
+});
