@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
+import type { ChatMessage } from './service-types';
 import {
   chatBlacklist,
   chatMessages,
@@ -20,32 +21,7 @@ import {
 export type CustomKind =
   'enter' | 'gift' | 'system' | 'DELETE_MESSAGE' | 'mute' | 'unmute' | 'kick';
 
-/**
- * SPEC.md §3 chat message, shaped like Tencent Cloud Chat's Message so one client handles both
- * providers: `type` TIMTextElem (payload.text) or TIMCustomElem (payload.data: the kind,
- * payload.extension: its JSON).
- */
-export type ChatMessage = {
-  ID: string;
-  type: 'TIMTextElem' | 'TIMCustomElem';
-  payload: { text?: string; data?: string; description?: string; extension?: string };
-  from: string;
-  /** The room's sequence. */
-  sequence: number;
-  /** Unix seconds. */
-  time: number;
-  flow: 'in' | 'out';
-  nick: string;
-  avatar: string;
-  level: number;
-  /** A guest: the client shows its localised "Guest" with the nick as a suffix. */
-  guest: boolean;
-  /** Also flown as danmaku. */
-  barrage: boolean;
-  isRead: boolean;
-  isRevoked: boolean;
-  isDeleted: boolean;
-};
+export type { ChatMessage } from './service-types';
 
 export type Sender = {
   chatId: string;

@@ -26,6 +26,7 @@ export const PAGE_NAMESPACES = {
   basketball: ['scores'],
   downLoad: [],
   football: ['scores'],
+  live: ['chat', 'liveRoom', 'player'],
   main: ['home', 'matchRow', 'scores'],
   member: ['dataLibrary', 'login', 'member', 'schedule', 'scores'],
   schedule: ['schedule', 'sideMenu'],

@@ -1,0 +1,292 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Metadata } from 'next';
+import { notFound, unstable_rethrow } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { Megaphone, Trophy, Users } from 'lucide-react';
+import type { Locale } from '@/i18n/routing';
+import { toLocale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
+import { env } from '@/lib/env';
+import { serverApi } from '@/lib/bff/server';
+import { getSiteConfig } from '@/components/layout/shell-data';
+import { localePath, pageMetadata } from '@/lib/seo/metadata';
+import { jsonLdText } from '@/components/match-centre/json-ld';
+import { named } from '@/lib/matches/display';
+import { parseId } from '@/lib/rules/id';
+import { Avatar } from '@/components/ui/avatar';
+import { RoomStage } from './room-stage';
+import { FollowButton } from './follow-button';
+import { BookButton } from './book-button';
+
+/** Live_streaming/getRoomInfo (lib/live/schemas.ts roomInfoOutput). */
+export type RoomInfo = {
+  id: number;
+  group_id: string;
+  anchor_id: number;
+  anchor_nickname: string;
+  anchor_avatar: string;
+  anchor_level: number;
+  title: string;
+  notice: string;
+  cover: string;
+  sport: 'football' | 'basketball' | 'other';
+  category_name: string | null;
+  language: string;
+  state: 'live' | 'offline';
+  live_since: number | null;
+  viewers: number;
+  followers: number;
+  match_id: number | null;
+  match: {
+    id: number;
+    status: string;
+    match_str: string;
+    home_score: number;
+    away_score: number;
+    home_team_name_zh: string;
+    home_team_name_en: string;
+    home_team_name_vi: string;
+    away_team_name_zh: string;
+    away_team_name_en: string;
+    away_team_name_vi: string;
+    short_name_zh: string;
+    short_name_en: string;
+    short_name_vi: string;
+  } | null;
+  followed: boolean;
+  is_staff: boolean;
+  streams: { hls: string; flv: string | null } | null;
+  next_schedule: { id: number; title: string; starts_at: number; reserved: boolean } | null;
+};
+
+type Ranked = {
+  rank: number;
+  user_id: number;
+  nickname: string;
+  avatar: string;
+  level: number;
+  score: number;
+};
+
+export type RoomProps = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** The room of `?id=` (with the viewer's follow and staff flags), or the 404 page. */
+const loadRoom = cache(async (raw: unknown): Promise<RoomInfo> => {
+  const id = parseId(typeof raw === 'string' ? raw : undefined);
+  if (id === null) notFound();
+  try {
+    return await serverApi<RoomInfo>('Live_streaming/getRoomInfo', { id });
+  } catch (err) {
+    unstable_rethrow(err);
+    notFound();
+  }
+});
+
+async function ranking(id: number): Promise<Ranked[]> {
+  try {
+    return await serverApi<Ranked[]>('live_streaming/roomRanking', { id });
+  } catch (err) {
+    unstable_rethrow(err);
+    return [];
+  }
+}
+
+export async function roomMetadata({ params, searchParams }: RoomProps): Promise<Metadata> {
+  const { locale } = await params;
+  const room = await loadRoom((await searchParams).id);
+  const t = await getTranslations({ locale, namespace: 'liveRoom.meta' });
+  const values = { title: room.title, anchor: room.anchor_nickname };
+  return pageMetadata({
+    locale,
+    path: `/live?id=${room.id}`,
+    title: t(room.state === 'live' ? 'title' : 'titleOffline', values),
+    description: room.notice || t('description', values),
+  });
+}
+
+/**
+ * schema.org VideoObject with its BroadcastEvent (Google's live-stream markup): the room's
+ * broadcast while live, else the channel's page as a plain VideoObject.
+ */
+function roomLd(room: RoomInfo, url: string, origin: string, description: string) {
+  const thumbnail = room.cover ? new URL(room.cover, origin).toString() : undefined;
+  const start = room.live_since ? new Date(room.live_since * 1000).toISOString() : undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: room.title,
+    description,
+    url,
+    thumbnailUrl: thumbnail ? [thumbnail] : undefined,
+    uploadDate: start ?? new Date().toISOString().slice(0, 10),
+    author: { '@type': 'Person', name: room.anchor_nickname },
+    inLanguage: room.language,
+    ...(room.state === 'live' && {
+      publication: {
+        '@type': 'BroadcastEvent',
+        isLiveBroadcast: true,
+        startDate: start,
+      },
+    }),
+  };
+}
+
+export async function RoomPageView({ params, searchParams }: RoomProps) {
+  const { locale } = await params;
+  const room = await loadRoom((await searchParams).id);
+  const lang = toLocale(locale);
+  const [t, format, rank, config] = await Promise.all([
+    getTranslations({ locale, namespace: 'liveRoom' }),
+    getFormatter({ locale }),
+    ranking(room.id),
+    getSiteConfig(),
+  ]);
+  const e = env();
+  const origin = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const url = new URL(localePath(locale, `/live?id=${room.id}`), origin).toString();
+  const description =
+    room.notice || t('meta.description', { title: room.title, anchor: room.anchor_nickname });
+  const live = room.state === 'live';
+  const m = room.match;
+  const next = room.next_schedule;
+  const compact = (n: number) =>
+    format.number(n, { notation: 'compact', maximumFractionDigits: 1 });
+
+  return (
+    <div className="desk:px-6 desk:py-6 mx-auto w-full max-w-[1600px] space-y-4 px-0 py-0">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdText(roomLd(room, url, origin, description)) }}
+      />
+      <header className="bg-surface desk:rounded-xl flex flex-wrap items-center gap-3 px-4 py-3 shadow-sm">
+        <Avatar src={room.anchor_avatar} name={room.anchor_nickname} size={48} />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-ink truncate text-lg font-bold">{room.title}</h1>
+          <p className="text-ink-soft flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span className="text-ink font-medium">{room.anchor_nickname}</span>
+            <span className="bg-brand-soft text-brand-dark rounded px-1.5 text-xs font-semibold">
+              {t('level', { level: room.anchor_level })}
+            </span>
+            {live ? (
+              <span className="text-live inline-flex items-center gap-1 font-semibold">
+                <span
+                  className="bg-live size-2 rounded-full motion-safe:animate-pulse"
+                  aria-hidden
+                />
+                {t('live')}
+              </span>
+            ) : (
+              <span>{t('offline')}</span>
+            )}
+            {live && (
+              <span className="inline-flex items-center gap-1">
+                <Users className="size-4" aria-hidden />
+                {t('viewers', { count: compact(room.viewers) })}
+              </span>
+            )}
+            <span>{t(`language.${room.language}` as 'language.zh')}</span>
+            {room.category_name && <span>{room.category_name}</span>}
+          </p>
+        </div>
+        <div className="desk:w-auto flex w-full flex-wrap items-center justify-between gap-2">
+          {m && (
+            <Link
+              href={`/score-detail?id=${m.id}`}
+              className="text-ink hover:bg-surface-muted border-ink-faint/40 min-w-0 truncate rounded-lg border px-3 py-1.5 text-sm"
+            >
+              <span className="text-ink-soft mr-2">{named(m, 'short_name', lang)}</span>
+              {named(m, 'home_team_name', lang)}{' '}
+              <strong className="tabular-nums">
+                {m.status === 'scheduled' ? 'vs' : `${m.home_score}-${m.away_score}`}
+              </strong>{' '}
+              {named(m, 'away_team_name', lang)}
+            </Link>
+          )}
+          <FollowButton
+            anchorId={room.anchor_id}
+            followed={room.followed}
+            followers={room.followers}
+          />
+        </div>
+      </header>
+
+      <RoomStage
+        roomId={room.id}
+        group={room.group_id}
+        wsPath={config?.websocket_url ?? '/ws'}
+        staff={room.is_staff}
+        title={room.title}
+        cover={room.cover}
+        hls={room.streams?.hls ?? null}
+        flv={room.streams?.flv ?? null}
+        offline={live || !next ? null : { nextTitle: next.title, nextStartsAt: next.starts_at }}
+      />
+
+      <div className="desk:grid-cols-[minmax(0,1fr)_360px] desk:px-0 grid grid-cols-1 gap-4 px-3 pb-6">
+        <section aria-labelledby="notice-title" className="bg-surface rounded-xl p-4 shadow-sm">
+          <h2 id="notice-title" className="text-ink mb-2 flex items-center gap-2 font-semibold">
+            <Megaphone className="text-brand size-4" aria-hidden />
+            {t('notice')}
+          </h2>
+          <p className="text-ink-soft text-sm whitespace-pre-line">
+            {room.notice || t('noNotice')}
+          </p>
+          {next && (
+            <div className="border-surface-page mt-4 flex flex-wrap items-center gap-3 border-t pt-3 text-sm">
+              <span className="text-ink-soft">{t('next')}</span>
+              <time
+                dateTime={new Date(next.starts_at * 1000).toISOString()}
+                className="text-ink font-medium"
+              >
+                {format.dateTime(new Date(next.starts_at * 1000), {
+                  month: 'short',
+                  day: 'numeric',
+                  weekday: 'short',
+                  hour: '2-digit',
+                  minute: '2-digit',
+                  hourCycle: 'h23',
+                })}
+              </time>
+              <span className="text-ink">{next.title}</span>
+              <BookButton scheduleId={next.id} reserved={next.reserved} />
+            </div>
+          )}
+        </section>
+        <section aria-labelledby="rank-title" className="bg-surface rounded-xl p-4 shadow-sm">
+          <h2 id="rank-title" className="text-ink mb-2 flex items-center gap-2 font-semibold">
+            <Trophy className="text-brand size-4" aria-hidden />
+            {t('ranking')}
+          </h2>
+          {rank.length === 0 ? (
+            <p className="text-ink-soft text-sm">{t('noRanking')}</p>
+          ) : (
+            <ol className="space-y-1.5 text-sm">
+              {rank.slice(0, 10).map((r) => (
+                <li key={r.user_id} className="flex items-center gap-2">
+                  <span
+                    className={
+                      r.rank <= 3
+                        ? 'bg-brand w-6 rounded text-center text-xs font-bold text-white'
+                        : 'text-ink-soft w-6 text-center text-xs'
+                    }
+                  >
+                    {r.rank}
+                  </span>
+                  <Avatar src={r.avatar} name={r.nickname} size={24} />
+                  <span className="text-ink min-w-0 flex-1 truncate">{r.nickname}</span>
+                  <span className="text-ink-soft tabular-nums">
+                    {t('score', { count: r.score })}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
