@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { serverApiOrNull } from '@/lib/bff/server';
 import type { MatchCentre } from '@/lib/matches/service';
+import type { MatchRoomGroup } from './match-rooms';
 import type { LiveTableData } from './standings';
 
 /**
@@ -18,4 +19,9 @@ export function loadTable(competitionId: number, seasonId: number): Promise<Live
     competition_id: competitionId,
     season_id: seasonId,
   });
+}
+
+/** The rooms on air commentating a match, by language ([] when none or on failure). */
+export async function loadRooms(matchId: number): Promise<MatchRoomGroup[]> {
+  return (await serverApiOrNull<MatchRoomGroup[]>('Live/getRoomList', { match_id: matchId })) ?? [];
 }

@@ -1,3 +1,4 @@
+import { MatchRooms, type MatchRoomGroup } from './match-rooms';
 import { useLocale, useTranslations } from 'next-intl';
 import { ChevronRight } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
@@ -80,8 +81,11 @@ export function MatchCentreView({
   route,
   fallback,
   table,
+  rooms = [],
 }: {
   d: CentreData;
+  /** The rooms on air commentating the match, by language (Live/getRoomList). */
+  rooms?: MatchRoomGroup[];
   tab: Tab;
   route: CentreRoute;
   fallback: Tab;
@@ -151,6 +155,7 @@ export function MatchCentreView({
             <Section d={d} tab={tab} table={table} />
           </div>
           <aside className="min-w-0">
+            <MatchRooms groups={rooms} />
             <MatchInfo m={m} venue={d.venue} form={d.form} />
           </aside>
         </div>

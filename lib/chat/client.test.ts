@@ -38,7 +38,8 @@ afterAll(async () => {
 });
 
 function viewer(
-  account: () => Promise<{ id: string; sig: string } | null> = async () => newGuestAccount(),
+  account: (fresh: boolean) => Promise<{ id: string; sig: string } | null> = async () =>
+    newGuestAccount(),
 ) {
   const shown: ChatMessage[] = [];
   const statuses: ChatStatus[] = [];

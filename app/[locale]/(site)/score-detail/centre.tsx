@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 import { named } from '@/lib/matches/display';
 import type { MatchCentre } from '@/lib/matches/service';
 import { localePath, pageMetadata } from '@/lib/seo/metadata';
-import { loadCentre, loadTable } from '@/components/match-centre/data';
+import { loadCentre, loadRooms, loadTable } from '@/components/match-centre/data';
 import { jsonLdText, sportsEventLd } from '@/components/match-centre/json-ld';
 import { MatchCentreView } from '@/components/match-centre/match-centre';
 import type { CentreRoute } from '@/components/match-centre/tab-nav';
@@ -77,7 +77,10 @@ export async function CentrePage({
   const d = await matchOr404(searchParams);
   const tab = parseTab((await searchParams).tab, fallback);
   const m = d.match;
-  const table = tab === 'standings' ? await loadTable(m.competition_id, m.season_id) : null;
+  const [table, rooms] = await Promise.all([
+    tab === 'standings' ? loadTable(m.competition_id, m.season_id) : null,
+    m.status === 'live' || m.status === 'scheduled' ? loadRooms(m.id) : [],
+  ]);
   const e = env();
   const origin = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const { description } = await describe(d, locale);
@@ -90,7 +93,14 @@ export async function CentrePage({
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(ld) }} />
-      <MatchCentreView d={d} tab={tab} route={route} fallback={fallback} table={table} />
+      <MatchCentreView
+        d={d}
+        tab={tab}
+        route={route}
+        fallback={fallback}
+        table={table}
+        rooms={rooms}
+      />
     </>
   );
 }
