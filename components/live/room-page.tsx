@@ -60,6 +60,31 @@ export type RoomInfo = {
   next_schedule: { id: number; title: string; starts_at: number; reserved: boolean } | null;
 };
 
+type Recording = {
+  id: number;
+  room_id: number;
+  title: string;
+  started_at: number;
+  duration_s: number;
+  playback: string;
+};
+
+/** The recording of `?record=` in this room, or the 404 page; null without the parameter. */
+async function loadRecording(raw: unknown, roomId: number): Promise<Recording | null> {
+  if (raw === undefined) return null;
+  const id = parseId(typeof raw === 'string' ? raw : undefined);
+  if (id === null) notFound();
+  let rec: Recording;
+  try {
+    rec = await serverApi<Recording>('live_record/show', { id });
+  } catch (err) {
+    unstable_rethrow(err);
+    notFound();
+  }
+  if (rec.room_id !== roomId) notFound();
+  return rec;
+}
+
 type Ranked = {
   rank: number;
   user_id: number;
@@ -137,7 +162,9 @@ function roomLd(room: RoomInfo, url: string, origin: string, description: string
 
 export async function RoomPageView({ params, searchParams }: RoomProps) {
   const { locale } = await params;
-  const room = await loadRoom((await searchParams).id);
+  const query = await searchParams;
+  const room = await loadRoom(query.id);
+  const recording = await loadRecording(query.record, room.id);
   const lang = toLocale(locale);
   const [t, format, rank, config] = await Promise.all([
     getTranslations({ locale, namespace: 'liveRoom' }),
@@ -214,15 +241,38 @@ export async function RoomPageView({ params, searchParams }: RoomProps) {
         </div>
       </header>
 
+      {recording && (
+        <p className="bg-surface desk:rounded-xl text-ink-soft px-4 py-2 text-sm shadow-sm">
+          <span className="text-ink font-semibold">{t('replay')}</span>{' '}
+          <time dateTime={new Date(recording.started_at * 1000).toISOString()}>
+            {format.dateTime(new Date(recording.started_at * 1000), {
+              year: 'numeric',
+              month: 'short',
+              day: 'numeric',
+              hour: '2-digit',
+              minute: '2-digit',
+              hourCycle: 'h23',
+            })}
+          </time>
+          {live && (
+            <>
+              {' · '}
+              <Link href={`/live?id=${room.id}`} className="text-brand font-medium underline">
+                {t('backToLive')}
+              </Link>
+            </>
+          )}
+        </p>
+      )}
       <RoomStage
         roomId={room.id}
         group={room.group_id}
         wsPath={config?.websocket_url ?? '/ws'}
         staff={room.is_staff}
-        title={room.title}
+        title={recording?.title ?? room.title}
         cover={room.cover}
-        hls={room.streams?.hls ?? null}
-        flv={room.streams?.flv ?? null}
+        hls={recording ? recording.playback : (room.streams?.hls ?? null)}
+        flv={recording ? null : (room.streams?.flv ?? null)}
         offline={live || !next ? null : { nextTitle: next.title, nextStartsAt: next.starts_at }}
       />
 

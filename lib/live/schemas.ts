@@ -168,6 +168,10 @@ export const recordingOutput = z.object({
   peak_viewers: z.number().int(),
 });
 
+export const recordingShowOutput = recordingOutput.extend({
+  playback: z.string().describe('the signed VOD playlist (.m3u8), valid 6 h'),
+});
+
 export const scheduleOutput = z.object({
   id: z.number().int(),
   room_id: z.number().int(),

@@ -4,6 +4,7 @@ import { db } from '@/lib/db/client';
 import { rooms } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { PULL_TTL_S, PUSH_TTL_S, signStream, STREAM_NAME } from '@/lib/providers/stream/sign';
+import { recordingStream } from '@/lib/providers/stream/live';
 
 export type StreamRoom = { roomId: number; anchorId: number; live: boolean };
 
@@ -49,4 +50,18 @@ export function pushAddress(stream: string, siteHost: string, now: number = Date
     push_url: `${server}/${stream_key}`,
     expires_at: parseInt(sig.txTime, 16),
   };
+}
+
+/**
+ * A recording's signed VOD playlist. The demo serves it from its clips (at most 30 min); with
+ * STREAM_PULL_BASE a media server's recordings are expected at `<base>/rec/<broadcast id>.m3u8`.
+ */
+export function recordingUrl(broadcastId: number, durationS: number, now: number = Date.now()) {
+  const base = env().STREAM_PULL_BASE;
+  const name = base ? `rec${broadcastId}` : recordingStream(broadcastId, durationS);
+  const sig = signStream('pull', name, PULL_TTL_S, now);
+  const q = `txSecret=${sig.txSecret}&txTime=${sig.txTime}`;
+  return base
+    ? `${base.replace(/\/+$/, '')}/rec/${broadcastId}.m3u8?${q}`
+    : `/hls/${name}.m3u8?${q}`;
 }

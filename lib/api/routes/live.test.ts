@@ -218,6 +218,9 @@ describe('broadcasts', () => {
       params: { id: recs.data.list[0].id },
     });
     expect(show.data).toMatchObject({ room_id: room.id, title: 'Derby night' });
+    const playback = new URL((show.data as { playback: string }).playback, 'http://x');
+    expect(playback.pathname).toMatch(/^\/hls\/r\d+n\d+\.m3u8$/);
+    expect(checkStream('pull', playback.pathname.slice(5, -5), playback.searchParams)).toBe('ok');
 
     // A short one does not.
     await t.call('Live/mobileStartRoom', { params: {}, token: a.token });

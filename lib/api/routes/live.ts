@@ -41,6 +41,7 @@ import {
   pushOutput,
   recordingListInput,
   recordingOutput,
+  recordingShowOutput,
   roomAdminInput,
   roomAdminOutput,
   roomIdInput,
@@ -52,7 +53,7 @@ import {
   scheduleOutput,
   titleInput,
 } from '@/lib/live/schemas';
-import { pullUrls, pushAddress } from '@/lib/live/streams';
+import { pullUrls, pushAddress, recordingUrl } from '@/lib/live/streams';
 import { AppError } from '@/lib/errors/app-error';
 import { endpoint, ok } from '../endpoint';
 
@@ -183,14 +184,14 @@ export const liveEndpoints = [
   endpoint({
     method: 'GET',
     path: 'live_record/show',
-    summary: 'One recording. Unknown id → code 1.',
+    summary: 'One recording with its signed VOD playlist (`playback`). Unknown id → code 1.',
     tag: TAG,
     input: z.object({ id: roomIdInput.shape.id.describe('the recording id') }),
-    output: recordingOutput,
+    output: recordingShowOutput,
     handler: async ({ input }) => {
       const rec = await getRecording(input.id);
       if (!rec) throw new AppError('recordingNotFound');
-      return ok(rec);
+      return ok({ ...rec, playback: recordingUrl(rec.id, rec.duration_s) });
     },
   }),
   // GET api/Live/getLiveUrl – the anchor's push address for OBS

@@ -97,6 +97,39 @@ export function livePlaylist(segmentUrl: (k: number) => string, now: number = Da
   return `${lines.join('\n')}\n`;
 }
 
+/** A recording plays at most this many segments (30 min): the demo's replays loop one clip. */
+export const VOD_MAX_SEGMENTS = Math.floor((30 * 60_000) / SEGMENT_MS);
+
+/**
+ * A recording's name on the demo's pull addresses: `r<broadcast id>n<segments>`. The length is in
+ * the (signed) name, so every instance answers the same without the database.
+ */
+export function recordingStream(broadcastId: number, durationS: number): string {
+  const n = Math.max(1, Math.min(VOD_MAX_SEGMENTS, Math.floor((durationS * 1000) / SEGMENT_MS)));
+  return `r${broadcastId}n${n}`;
+}
+
+/** The segment count of a recording's name, or null for a live stream's name. */
+export function recordingSegments(stream: string): number | null {
+  const m = /^r[1-9]\d{0,14}n([1-9]\d{0,5})$/.exec(stream);
+  return m && Number(m[1]) <= VOD_MAX_SEGMENTS ? Number(m[1]) : null;
+}
+
+/** The VOD playlist of a recording: every segment, then the end. */
+export function vodPlaylist(segments: number, segmentUrl: (k: number) => string): string {
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    '#EXT-X-TARGETDURATION:2',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    '#EXT-X-MEDIA-SEQUENCE:0',
+  ];
+  for (let k = 0; k < segments; k++)
+    lines.push(`#EXTINF:${(SEGMENT_MS / 1000).toFixed(3)},`, segmentUrl(k));
+  lines.push('#EXT-X-ENDLIST');
+  return `${lines.join('\n')}\n`;
+}
+
 /** Whether segment k exists at `now`: published, and not older than a generous window. */
 export function segmentAvailable(k: number, now: number = Date.now()): boolean {
   const edge = currentSegment(now);

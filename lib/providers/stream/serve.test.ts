@@ -1,6 +1,6 @@
 import { resetEnvForTests } from '@/lib/env';
 import { withProductionEnv } from '@/test/production-env';
-import { CLIPS, EPOCH_MS, WINDOW } from './live';
+import { CLIPS, EPOCH_MS, recordingStream, VOD_MAX_SEGMENTS, WINDOW } from './live';
 import { clipForStream, demoStreamsServed, serveFlv, serveHls } from './serve';
 import { signStream } from './sign';
 
@@ -13,6 +13,27 @@ function url(path: string, access: 'push' | 'pull' = 'pull', stream = 'room12', 
 const get = (u: URL) => serveHls(u.pathname.split('/').slice(2), u, now);
 
 describe('the demo HLS routes (issue 9 §2)', () => {
+  it('serve a recording as a signed VOD playlist of every segment, then the end', async () => {
+    const name = recordingStream(42, 60);
+    expect(name).toBe('r42n31');
+    const res = get(url(`${name}.m3u8`, 'pull', name));
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    expect(body).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(body.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
+    const uris = body.split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(uris).toHaveLength(31);
+    // Old and future segments alike: a recording does not follow the clock.
+    for (const uri of [uris[0], uris[30]]) {
+      const seg = get(new URL(uri, 'http://site.test/hls/x.m3u8'));
+      expect(seg.status).toBe(200);
+    }
+    expect(get(url(`${name}/31.ts`, 'pull', name)).status).toBe(404);
+    // Its signature is its own: a live stream's does not open it.
+    expect(get(url(`${name}.m3u8`, 'pull', 'room12')).status).toBe(403);
+    expect(recordingStream(7, 10 * 3600)).toBe(`r7n${VOD_MAX_SEGMENTS}`);
+  });
+
   it('serve a signed live playlist whose segments carry the signature on', async () => {
     const res = get(url('room12.m3u8'));
     expect(res.status).toBe(200);

@@ -1,7 +1,15 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { flvLive, loadFlvClip, streamMs } from './flv';
-import { CLIPS, livePlaylist, liveSegment, segmentAvailable, type ClipName } from './live';
+import {
+  CLIPS,
+  livePlaylist,
+  liveSegment,
+  recordingSegments,
+  segmentAvailable,
+  vodPlaylist,
+  type ClipName,
+} from './live';
 import { checkStream, STREAM_NAME } from './sign';
 
 /**
@@ -62,6 +70,30 @@ export function serveHls(parts: readonly string[], url: URL, now: number = Date.
   const check = checkStream('pull', stream, url.searchParams, now);
   if (check !== 'ok') return text(403, check === 'expired' ? 'expired' : 'forbidden');
   const query = `txSecret=${url.searchParams.get('txSecret')}&txTime=${url.searchParams.get('txTime')}`;
+
+  // A recording (`r<id>n<segments>`): a VOD playlist of its segments, each for good.
+  const vod = recordingSegments(stream);
+  if (vod !== null) {
+    if (segment === undefined)
+      return new Response(
+        vodPlaylist(vod, (k) => `${stream}/${k}.ts?${query}`),
+        {
+          headers: {
+            ...COMMON,
+            'Content-Type': 'application/vnd.apple.mpegurl',
+            'Cache-Control': 'private, max-age=3600',
+          },
+        },
+      );
+    if (segment >= vod) return text(404, 'not found');
+    return new Response(new Uint8Array(liveSegment(clipForStream(stream), segment)), {
+      headers: {
+        ...COMMON,
+        'Content-Type': 'video/mp2t',
+        'Cache-Control': 'public, max-age=3600, immutable',
+      },
+    });
+  }
 
   if (segment === undefined) {
     const body = livePlaylist((k) => `${stream}/${k}.ts?${query}`, now);
