@@ -15,6 +15,7 @@ import { api } from '@/lib/api/app';
 import { serveUpload } from '@/lib/providers/storage/serve';
 import { startUploadSweeper } from '@/lib/providers/storage/sweep';
 import { attachRealtime } from '@/lib/realtime/server';
+import { startDemoDirector } from '@/lib/live/demo/director';
 import { closeBus } from '@/lib/realtime/bus';
 import { log } from '@/lib/log';
 import { startLiveFeed, type LiveFeed } from '@/lib/matches/live-feed';
@@ -187,11 +188,15 @@ async function main() {
       ? null
       : await startLiveFeed({ provider: createFeedProvider(e.FEED_PROVIDER) });
 
+  // The demo's anchors follow the simulated matches live now (lib/live/demo/director.ts).
+  const stopDirector = e.FEED_PROVIDER === 'simulator' ? startDemoDirector() : () => undefined;
+
   // Uploaded files no profile points to any more (replaced avatars, abandoned uploads).
   const stopSweeper = startUploadSweeper();
 
   const stop = async () => {
     stopSweeper();
+    stopDirector();
     await feed?.stop().catch(() => undefined);
     await realtime.close();
     server.close();

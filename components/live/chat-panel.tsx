@@ -13,7 +13,6 @@ import {
 import { chatTime, chatTimeText, needsTimeHeader } from '@/lib/chat/time';
 import { socketUrl } from '@/lib/realtime/client';
 import { apiGet, apiPost } from '@/lib/client/api';
-import { readStoredUser } from '@/lib/client/user-store';
 import { readStorage, writeStorage } from '@/lib/client/storage';
 import type { PublicUser } from '@/lib/account/types';
 
@@ -33,15 +32,16 @@ type Props = {
   onDanmaku?: (m: { text: string; own: boolean; highlight: boolean }) => void;
 };
 
-/** The account to chat with: the user's when logged in, else a stored or fresh guest account. */
+/**
+ * The account to chat with: the user's when the session is logged in (the server is asked, so a
+ * login in another tab counts), else a stored or fresh guest account (SPEC.md §4).
+ */
 async function chatAccount(fresh: boolean): Promise<{ id: string; sig: string } | null> {
-  if (readStoredUser()) {
-    try {
-      const user = await apiGet<PublicUser>('user/info', undefined, { silent: true });
-      return { id: user.imUserId, sig: user.userSig };
-    } catch {
-      // Logged out meanwhile: chat as a guest.
-    }
+  try {
+    const user = await apiGet<PublicUser>('user/info', undefined, { silent: true });
+    return { id: user.imUserId, sig: user.userSig };
+  } catch {
+    // a visitor: chat as a guest
   }
   if (!fresh) {
     try {

@@ -274,6 +274,7 @@ export async function RoomPageView({ params, searchParams }: RoomProps) {
         hls={recording ? recording.playback : (room.streams?.hls ?? null)}
         flv={recording ? null : (room.streams?.flv ?? null)}
         offline={live || !next ? null : { nextTitle: next.title, nextStartsAt: next.starts_at }}
+        line={query.line === 'flv' ? 'flv' : 'hls'}
       />
 
       <div className="desk:grid-cols-[minmax(0,1fr)_360px] desk:px-0 grid grid-cols-1 gap-4 px-3 pb-6">

@@ -15,6 +15,8 @@ type Props = {
   hls: string | null;
   flv: string | null;
   offline: OfflineInfo | null;
+  /** The line to start on (`?line=flv`). */
+  line?: 'hls' | 'flv';
 };
 
 /** Highlighted danmaku (sent with the colour switch) fly in the site's accent. */
@@ -36,6 +38,7 @@ export function RoomStage(p: Props) {
           title={p.title}
           offline={p.offline}
           danmaku={danmaku.feed}
+          line={p.line}
           className="w-full"
         />
       </div>
