@@ -186,10 +186,18 @@ test('the login dialog: the captcha solves on opening, before any field is fille
   await expect(dialog.getByText(zh.login.captcha.verified)).toBeVisible();
 });
 
-test('/schedule has no one-item side menu', async ({ page }) => {
+test('/schedule has the live side menu, with the schedule current', async ({ page }) => {
   await page.goto('/schedule?type=4');
   await expect(page.getByRole('heading', { level: 1, name: zh.schedule.title })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: zh.sideMenu.label })).toHaveCount(0);
+  const menu = page.getByRole('complementary', { name: zh.sideMenu.label });
+  await expect(menu.getByRole('link', { name: zh.sideMenu.schedule })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(menu.getByRole('link', { name: zh.sideMenu.allLive })).toHaveAttribute(
+    'href',
+    '/anchor?type=0',
+  );
 });
 
 test('data-library standings at 390 px: team and points in view without scrolling', async ({

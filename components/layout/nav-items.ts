@@ -34,7 +34,7 @@ export const NAV_ITEMS: NavItem[] = [
     matches: ['/score-detail', '/score-live'],
   },
   { key: 'basketball', href: '/basketball' },
-  // { key: 'live', href: '/anchor', matches: ['/live', '/attention', '/reserve', '/rank'] },
+  { key: 'live', href: '/anchor', matches: ['/live', '/attention', '/reserve', '/rank'] },
   { key: 'schedule', href: '/schedule?type=4' },
   // { key: 'news', href: '/news' },
   // { key: 'videos', href: '/video-list', matches: ['/video-player', '/video-classify'] },

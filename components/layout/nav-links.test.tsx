@@ -21,6 +21,7 @@ test('only routes that exist are linked, and the current one is marked', () => {
     '/main',
     '/football',
     '/basketball',
+    '/anchor',
     '/schedule?type=4',
     '/base-football?id=82',
     '/downLoad',
@@ -43,6 +44,14 @@ test('items match their own path and listed sub-paths only', () => {
   expect(isActive(football, '/score-detail')).toBe(true);
   expect(isActive(football, '/footballer')).toBe(false);
   expect(isActive(NAV_ITEMS[0], '/main')).toBe(true);
+});
+
+test('the live entry leads to the live list and stays current on the live pages', () => {
+  const live = NAV_ITEMS.find((i) => i.key === 'live')!;
+  expect(live.href).toBe('/anchor');
+  for (const path of ['/anchor', '/live', '/attention', '/reserve', '/rank'])
+    expect(isActive(live, path)).toBe(true);
+  expect(isActive(live, '/livescore')).toBe(false);
 });
 
 test('a fresh-query item gets a new t value on every click (the spec football link)', () => {

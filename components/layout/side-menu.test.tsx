@@ -15,8 +15,14 @@ jest.mock('next/headers', () => ({
 
 const T = zh.sideMenu;
 
-/** The entries as they will be once the follow page exists: two ready ones. */
-const TWO_READY = SIDE_MENU_ITEMS.map((i) => (i.key === 'follow' ? { ...i, ready: true } : i));
+/** Only the schedule ready (before the live pages existed). */
+const ONE_READY = SIDE_MENU_ITEMS.map((i) => ({ ...i, ready: i.key === 'schedule' }));
+
+/** Two ready entries: the schedule and the follows. */
+const TWO_READY = SIDE_MENU_ITEMS.map((i) => ({
+  ...i,
+  ready: i.key === 'schedule' || i.key === 'follow',
+}));
 
 function renderMenu(defaultOpen: boolean, items = TWO_READY) {
   return renderWithProviders(
@@ -29,9 +35,8 @@ function renderMenu(defaultOpen: boolean, items = TWO_READY) {
   );
 }
 
-test('with one entry (today: the schedule alone) there is no side menu at all', () => {
-  expect(SIDE_MENU_ITEMS.filter((i) => i.ready).map((i) => i.key)).toEqual(['schedule']);
-  const { container } = renderMenu(true, SIDE_MENU_ITEMS);
+test('with one entry (the schedule alone) there is no side menu at all', () => {
+  const { container } = renderMenu(true, ONE_READY);
   expect(container).toBeEmptyDOMElement();
   expect(screen.queryByRole('complementary', { name: T.label })).not.toBeInTheDocument();
 });
@@ -81,6 +86,22 @@ test('lists the spec entries whose pages exist, in the spec order, the page own 
     'playback',
   ]);
   expect(screen.getByRole('link', { name: T.schedule })).toHaveAttribute('aria-current', 'page');
+});
+
+test('every spec entry has its page now: the live list, follows, bookings and replays', () => {
+  expect(SIDE_MENU_ITEMS.every((i) => i.ready)).toBe(true);
+  renderWithProviders(<SideMenu defaultOpen qrSvg={null} active="playback" />);
+  expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    '/schedule?type=4',
+    '/attention',
+    '/reserve',
+    '/anchor?type=0',
+    '/anchor?type=1',
+    '/anchor?type=2',
+    '/anchor?type=3',
+    '/anchor?type=4',
+  ]);
+  expect(screen.getByRole('link', { name: T.playback })).toHaveAttribute('aria-current', 'page');
 });
 
 test('the download button carries the app QR code shown on hover', () => {

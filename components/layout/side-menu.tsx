@@ -35,13 +35,13 @@ export const SIDE_MENU_ITEMS: {
   ready: boolean;
 }[] = [
   { key: 'schedule', href: '/schedule?type=4', Icon: CalendarDays, ready: true },
-  { key: 'follow', href: '/attention', Icon: Heart, ready: false },
-  { key: 'reserve', href: '/reserve', Icon: CalendarClock, ready: false },
-  { key: 'allLive', href: '/anchor?type=0', Icon: Tv, ready: false },
-  { key: 'football', href: '/anchor?type=1', Icon: Goal, ready: false },
-  { key: 'basketball', href: '/anchor?type=2', Icon: Volleyball, ready: false },
-  { key: 'other', href: '/anchor?type=3', Icon: Shapes, ready: false },
-  { key: 'playback', href: '/anchor?type=4', Icon: History, ready: false },
+  { key: 'follow', href: '/attention', Icon: Heart, ready: true },
+  { key: 'reserve', href: '/reserve', Icon: CalendarClock, ready: true },
+  { key: 'allLive', href: '/anchor?type=0', Icon: Tv, ready: true },
+  { key: 'football', href: '/anchor?type=1', Icon: Goal, ready: true },
+  { key: 'basketball', href: '/anchor?type=2', Icon: Volleyball, ready: true },
+  { key: 'other', href: '/anchor?type=3', Icon: Shapes, ready: true },
+  { key: 'playback', href: '/anchor?type=4', Icon: History, ready: true },
 ];
 
 const ONE_YEAR = 365 * 24 * 3600;
@@ -148,6 +148,8 @@ export function SideMenu({ defaultOpen, qrSvg, active, children, items = SIDE_ME
       <div className="group border-nav-line relative border-t p-2">
         <button
           type="button"
+          // Named even when collapsed (the visible label is hidden then, as in mobile mode).
+          aria-label={t('download')}
           aria-describedby="side-menu-qr"
           className="flex h-10 w-full items-center justify-center gap-2 rounded-lg bg-white/5 text-sm hover:bg-white/10 hover:text-white focus-visible:bg-white/10"
         >

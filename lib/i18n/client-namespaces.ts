@@ -21,6 +21,8 @@ export const SHELL_NAMESPACES = [
 
 /** Each page's provider (`<ClientMessages page=…>`), by its route segment. */
 export const PAGE_NAMESPACES = {
+  anchor: ['sideMenu'],
+  attention: ['sideMenu'],
   'base-basketball': [],
   'base-football': [],
   basketball: ['scores'],
@@ -29,6 +31,8 @@ export const PAGE_NAMESPACES = {
   live: ['chat', 'liveRoom', 'player'],
   main: ['home', 'matchRow', 'scores'],
   member: ['dataLibrary', 'login', 'member', 'schedule', 'scores'],
+  rank: ['sideMenu'],
+  reserve: ['sideMenu'],
   schedule: ['schedule', 'sideMenu'],
   'score-detail': ['matchCentre', 'scores'],
   'score-live': ['matchCentre', 'scores'],
