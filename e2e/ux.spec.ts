@@ -48,11 +48,12 @@ for (const [locale, M] of [
   });
 }
 
-test('My follows and Message centre show their own translated empty states', async ({
+test('My follows lists the followed anchors; Message centre shows its translated empty state', async ({
   loggedInPage: page,
 }) => {
   await page.goto('/vi/member?type=2');
-  await expect(page.getByRole('heading', { name: vi.member.empty.follows.title })).toBeVisible();
+  // A new account follows nobody yet: the follows list's own empty state, with the way to rooms.
+  await expect(page.getByRole('heading', { name: vi.liveList.attention.emptyTitle })).toBeVisible();
   await expect(page.getByTestId('member-nickname')).toHaveCount(0);
   await page.goto('/vi/member?type=17');
   await expect(page.getByRole('heading', { name: vi.member.empty.messages.title })).toBeVisible();

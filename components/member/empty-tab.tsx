@@ -1,16 +1,14 @@
 import { useTranslations } from 'next-intl';
-import { Heart, MessageSquare, type LucideIcon } from 'lucide-react';
+import { MessageSquare, type LucideIcon } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 
-const EMPTY: Record<'follows' | 'messages', { Icon: LucideIcon; href: string }> = {
-  follows: { Icon: Heart, href: '/football' },
+const EMPTY: Record<'messages', { Icon: LucideIcon; href: string }> = {
   messages: { Icon: MessageSquare, href: '/main' },
 };
 
 /**
- * The member-centre tabs whose features have not arrived yet (my follows: anchors to follow come
- * with the live rooms; the message centre with notifications): a real, translated empty state with
- * a way on, instead of silently showing the profile.
+ * The member-centre tabs whose features have not arrived yet (the message centre comes with
+ * notifications): a real, translated empty state with a way on, instead of the profile.
  */
 export function EmptyTab({ tab }: { tab: keyof typeof EMPTY }) {
   const t = useTranslations(`member.empty.${tab}`);

@@ -9,6 +9,9 @@ import { resolveTab, visibleMenu } from '@/components/member/menu';
 import { ProfileTab } from '@/components/member/profile-tab';
 import { BookingsTab } from '@/components/member/bookings-tab';
 import { EmptyTab } from '@/components/member/empty-tab';
+import { FollowedAnchors, readFollowedAnchors } from '@/components/live/followed-anchors';
+import { Link } from '@/i18n/navigation';
+import { CalendarClock } from 'lucide-react';
 import type { MatchItem } from '@/lib/matches/types';
 import type { AvatarOption, VerifiedInfo } from '@/components/member/types';
 
@@ -24,6 +27,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     ...pageMetadata({ locale, path: '/member', title: t('title') }),
     robots: { index: false },
   };
+}
+
+/** The booked broadcasts still ahead (their own page is /reserve); 0 when the read fails. */
+async function bookedBroadcasts(): Promise<number> {
+  const r = await serverApiOrNull<unknown[]>('Live_streaming/getUserReserveLiveList');
+  return Array.isArray(r) ? r.length : 0;
 }
 
 /** The booked matches (`live/myReservations`); an empty list when the read fails. */
@@ -63,8 +72,24 @@ export default async function MemberPage({ params, searchParams }: Props) {
       <div className="min-w-0 flex-1">
         <h1 className="sr-only">{t('title')}</h1>
         {tab.key === 'bookings' ? (
-          <BookingsTab initial={await myBookings()} />
-        ) : tab.key === 'follows' || tab.key === 'messages' ? (
+          <div className="space-y-4">
+            <Link
+              href="/reserve"
+              className="bg-surface text-ink hover:bg-surface-muted flex items-center gap-3 rounded-xl px-4 py-3 text-sm shadow-sm"
+            >
+              <CalendarClock className="text-brand size-5" aria-hidden />
+              <span className="flex-1">
+                {t('broadcastsBooked', { count: await bookedBroadcasts() })}
+              </span>
+              <span className="text-brand font-medium">{t('toReserve')}</span>
+            </Link>
+            <BookingsTab initial={await myBookings()} />
+          </div>
+        ) : tab.key === 'follows' ? (
+          <div className="space-y-6">
+            <FollowedAnchors read={await readFollowedAnchors()} />
+          </div>
+        ) : tab.key === 'messages' ? (
           <EmptyTab tab={tab.key} />
         ) : (
           <ProfileTab user={viewer} avatars={avatars ?? []} verified={verified} />
