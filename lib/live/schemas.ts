@@ -32,15 +32,29 @@ const limitField = z
   .preprocess(blank, numberField(1, 60).optional())
   .describe('page size, 1–60 (default 20)');
 
+/**
+ * At most `max` characters, counted as code points (an emoji is one, as the studio's counter and
+ * the table's char_length count it), with the usual "must not exceed" message.
+ */
+function maxChars(max: number) {
+  return z.string().superRefine((s, ctx) => {
+    if ([...s].length > max)
+      ctx.addIssue({ code: 'too_big', origin: 'string', maximum: max, inclusive: true, input: s });
+  });
+}
+
 export const titleField = z
   .string()
+  .max(TITLE_MAX * 4)
   .transform((s) => s.normalize('NFC').trim().replace(/\s+/g, ' '))
-  .pipe(z.string().min(1).max(TITLE_MAX));
+  .pipe(z.string().min(1))
+  .pipe(maxChars(TITLE_MAX));
 
 export const noticeField = z
   .string()
+  .max(NOTICE_MAX * 4)
   .transform((s) => s.normalize('NFC').trim())
-  .pipe(z.string().max(NOTICE_MAX))
+  .pipe(maxChars(NOTICE_MAX))
   .describe(`the anchor notice, at most ${NOTICE_MAX} characters (SPEC.md §5); empty clears it`);
 
 const sportField = choice(['football', 'basketball', 'other'] as const);

@@ -274,6 +274,12 @@ describe('room settings', () => {
     });
     expect(tooLong.code).toBe(1);
     expect(tooLong.msg).toMatch(/50/);
+    // Characters, not UTF-16 units: 50 emoji are 50 characters.
+    const emoji = '⚽🏀'.repeat(25);
+    expect(
+      (await t.call('Live/setPlacard', { params: { notice: emoji }, token: a.token })).code,
+    ).toBe(0);
+    await t.call('Live/setPlacard', { params: { notice: fifty }, token: a.token });
     const [room] = await db().select().from(rooms).where(eq(rooms.anchorId, a.id));
     const placard = await t.call<{ notice: string }>('Live/getPlacard', {
       method: 'GET',
