@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { PublicUser } from '@/lib/account/types';
 import { Link } from '@/i18n/navigation';
+import { StudioButton } from '@/components/studio/studio-button';
 import { DownloadPopover } from './download-popover';
 import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo';
@@ -20,9 +21,12 @@ export async function TopNav({
   const t = await getTranslations('nav');
   const tm = await getTranslations('meta');
   const siteName = tm('siteName');
+  // The start-streaming button (anchors only) gets its few texts from here; the studio brings
+  // its own messages (components/studio/i18n.tsx).
+  const ts = user?.is_anchor ? await getTranslations('studio') : null;
   return (
     <header className="border-nav-line bg-nav/95 supports-[backdrop-filter]:bg-nav/85 sticky top-0 z-40 border-b text-white shadow-[0_1px_0_rgba(255,106,0,.15)] backdrop-blur">
-      <div className="desk:gap-6 desk:px-6 mx-auto flex h-14 max-w-[1400px] items-center gap-2 px-3">
+      <div className="desk:gap-4 desk:px-6 mx-auto flex h-14 max-w-[1400px] items-center gap-2 px-3 xl:gap-6">
         <div className="desk:hidden">
           <MobileMenu user={user} siteName={siteName} />
         </div>
@@ -43,6 +47,12 @@ export async function TopNav({
             <DownloadPopover qrSvg={downloadQr} />
             <LanguageSwitch />
           </div>
+          {ts ? (
+            <StudioButton
+              user={user}
+              labels={{ open: ts('open'), loading: ts('loading'), retry: ts('retry') }}
+            />
+          ) : null}
           <span className="max-desk:hidden mx-1 h-5 w-px bg-white/15" aria-hidden />
           <UserMenu user={user} />
         </div>

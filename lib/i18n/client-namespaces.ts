@@ -43,6 +43,15 @@ export const PAGE_NAMESPACES = {
 
 export type PageWithMessages = keyof typeof PAGE_NAMESPACES;
 
+/**
+ * Islands that fetch their own namespaces with their lazy chunk (a server action) when first
+ * opened, so that no provider hands them over and no page carries them: the anchor's studio
+ * (components/studio/messages-action.ts), which only anchors ever open.
+ */
+export const ISLAND_NAMESPACES = {
+  studio: ['studio'],
+} as const satisfies Record<string, readonly Namespace[]>;
+
 /** The part of `messages` under the given top-level namespaces. */
 export function pickMessages<M extends Record<string, unknown>>(
   messages: M,

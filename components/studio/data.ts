@@ -1,0 +1,104 @@
+'use client';
+
+import useSWR, { type SWRConfiguration } from 'swr';
+import { apiGet, apiPost } from '@/lib/client/api';
+import { todayIn } from '@/lib/rules/zone';
+import type {
+  BlockedWord,
+  Category,
+  ChatRules,
+  DayMatch,
+  ModRecord,
+  PushAddress,
+  Room,
+  RoomAdmin,
+  Schedule,
+} from './types';
+
+/**
+ * The studio's reads, one SWR key each. A failed read has been toasted by the API client (its
+ * localized `msg`); the sections offer a retry. Nothing retries or refetches behind the anchor's
+ * back: each opening of the studio reads afresh.
+ */
+const READ: SWRConfiguration = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+};
+
+/**
+ * The anchor's own room. Live/getLiveUrl does not name it; live/updateLive with no fields changes
+ * nothing and answers the room item (making the room on first use, as every anchor call does).
+ * It is marked a mutation, so it goes as a POST.
+ */
+export function useRoom() {
+  return useSWR<Room>('studio/room', () => apiPost<Room>('live/updateLive', {}), READ);
+}
+
+/** The OBS push address; `mutate()` asks for a freshly signed key. */
+export function usePushAddress() {
+  return useSWR<PushAddress>('studio/push', () => apiGet<PushAddress>('Live/getLiveUrl'), READ);
+}
+
+export function useCategories(enabled: boolean) {
+  return useSWR<Category[]>(
+    enabled ? 'studio/categories' : null,
+    () => apiGet<Category[]>('live_streaming/categories'),
+    READ,
+  );
+}
+
+/** Today's matches of a sport in the page's zone that are on now or still to come. */
+export function useTodayMatches(sport: 'football' | 'basketball' | null, zone: string) {
+  const day = todayIn(zone);
+  return useSWR<DayMatch[]>(
+    sport ? ['studio/matches', sport, day, zone] : null,
+    async () => {
+      const { matches } = await apiPost<{ matches: DayMatch[] }>('hot_match/all_match', {
+        sport,
+        date: day,
+        tz: zone,
+      });
+      return matches
+        .filter((m) => m.status === 'live' || m.status === 'scheduled')
+        .sort((a, b) => a.match_time - b.match_time);
+    },
+    READ,
+  );
+}
+
+export function useSchedules(anchorId: number) {
+  return useSWR<Schedule[]>(
+    ['studio/schedules', anchorId],
+    () => apiGet<Schedule[]>('Live_streaming/getAnchorReserveLiveList', { anchor_id: anchorId }),
+    READ,
+  );
+}
+
+export function useChatRules(roomId: number) {
+  return useSWR<ChatRules>(
+    ['studio/rules', roomId],
+    () => apiGet<ChatRules>('chat/rules', { room_id: roomId }),
+    READ,
+  );
+}
+
+export function useRoomAdmins() {
+  return useSWR<RoomAdmin[]>('studio/admins', () => apiGet<RoomAdmin[]>('Live/roomAdmins'), READ);
+}
+
+export function useBlockedWords(roomId: number) {
+  return useSWR<BlockedWord[]>(
+    ['studio/words', roomId],
+    () => apiGet<BlockedWord[]>('chat/blockedWords', { room_id: roomId }),
+    READ,
+  );
+}
+
+export function useModLog(roomId: number) {
+  return useSWR<ModRecord[]>(
+    ['studio/modlog', roomId],
+    () => apiGet<ModRecord[]>('chat/modLog', { room_id: roomId }),
+    READ,
+  );
+}
