@@ -16,7 +16,8 @@ export function DownloadPopover({ qrSvg }: { qrSvg: string | null }) {
       trigger={
         <>
           <Smartphone className="size-4" aria-hidden />
-          <span>{t('downloadApp')}</span>
+          {/* Named by its text at every width; shown from 1280 px, where the bar has room for it. */}
+          <span className="sr-only whitespace-nowrap xl:not-sr-only">{t('downloadApp')}</span>
         </>
       }
       contentClassName={`${POPOVER_SURFACE} w-52 p-4 text-center`}

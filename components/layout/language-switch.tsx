@@ -69,7 +69,9 @@ export function LanguageSwitch({ variant = 'popover', navigate = assignLocation 
           {/* Named by its content, "Language: English": the visible text is part of the name (a
               speech-input user says what they see). */}
           <span className="sr-only">{`${t('language')}: `}</span>
-          <span>{t(`languages.${isLocale(current) ? current : 'zh'}`)}</span>
+          <span className="whitespace-nowrap">
+            {t(`languages.${isLocale(current) ? current : 'zh'}`)}
+          </span>
         </>
       }
       contentClassName={`${POPOVER_SURFACE} min-w-40`}

@@ -38,8 +38,10 @@ export function NavLinks({ variant = 'bar', onNavigate }: Props) {
               className={clsx(
                 variant === 'bar'
                   ? [
-                      'relative flex items-center px-3 text-[15px] font-medium transition',
-                      'after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:transition',
+                      // One line in every language: narrower below 1280 px, where seven Vietnamese labels
+                      // would otherwise wrap.
+                      'relative flex items-center px-2 text-sm font-medium whitespace-nowrap transition xl:px-3 xl:text-[15px]',
+                      'after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded-full after:transition xl:after:inset-x-3',
                       active
                         ? 'after:bg-brand text-white'
                         : 'text-white/70 after:bg-transparent hover:text-white',

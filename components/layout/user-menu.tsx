@@ -49,7 +49,7 @@ export function VisitorButtons({ stacked = false }: { stacked?: boolean }) {
         type="button"
         onClick={() => setLogin({ open: true, mode: 'code' })}
         className={clsx(
-          'bg-brand hover:bg-brand-dark h-9 rounded-full px-4 text-sm font-semibold text-white shadow-sm transition',
+          'bg-brand hover:bg-brand-dark h-9 rounded-full px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition',
           stacked && 'flex-1',
         )}
       >
@@ -59,7 +59,7 @@ export function VisitorButtons({ stacked = false }: { stacked?: boolean }) {
         type="button"
         onClick={() => setLogin({ open: true, mode: 'regiter' })}
         className={clsx(
-          'h-9 px-2 text-sm text-white/80 underline-offset-4 transition hover:text-white hover:underline',
+          'h-9 px-2 text-sm whitespace-nowrap text-white/80 underline-offset-4 transition hover:text-white hover:underline',
           // The drawer offers sign-up on small screens, where the bar has no room for it.
           stacked ? 'flex-1 rounded-full border border-white/20' : 'max-desk:hidden',
         )}
