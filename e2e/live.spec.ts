@@ -191,6 +191,36 @@ test.describe('live room', () => {
     }
   });
 
+  test('an anchor goes live from the studio and sees the push address', async ({
+    page,
+    baseURL,
+  }) => {
+    // Hoops Daily (lib/live/demo/seed.ts) is off air when the demo starts.
+    await page.goto('/en/main');
+    await loginThroughBff(
+      page,
+      new URL(baseURL ?? 'http://localhost').origin,
+      '1-2025550111',
+      'anchor123456',
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Go live' }).first().click();
+    const studio = page.getByRole('dialog');
+    await expect(studio.getByText('Offline', { exact: true }).first()).toBeVisible();
+    await studio.getByRole('button', { name: 'Go live' }).click();
+    await expect(studio.getByRole('button', { name: 'End broadcast' })).toBeVisible();
+    await studio.getByRole('tab', { name: 'OBS' }).click();
+    await expect(studio.getByLabel('Server', { exact: true })).toHaveValue(/^rtmp:\/\/.+\/live$/);
+    await studio.getByRole('button', { name: 'Show the stream key' }).click();
+    await expect(studio.getByLabel('Stream key', { exact: true })).toHaveValue(
+      /^[A-Za-z0-9_-]+\?txSecret=[\w-]+&txTime=[0-9A-F]+$/,
+    );
+    // The room is on air for everyone.
+    const list = await page.request.get('/api/live_streaming/getLiveList2?type=2&limit=60');
+    const rooms = ((await list.json()) as { data: Page_<Room> }).data.list;
+    expect(rooms.map((r) => r.anchor_nickname)).toContain('Hoops Daily');
+  });
+
   test('the publish hook answers media servers, not the locale pages', async ({ request }) => {
     const res = await request.post('/hooks/stream', {
       form: { call: 'publish', app: 'live', name: 'nosuchstream' },

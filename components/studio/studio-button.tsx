@@ -46,7 +46,7 @@ export function StudioButton({ user, labels }: Props) {
         className="bg-live focus-visible:ring-live-bright/50 desk:px-3.5 flex h-9 shrink-0 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold text-white shadow-sm transition outline-none hover:bg-[#a8112f] focus-visible:ring-4"
       >
         <Video className="size-4" aria-hidden />
-        <span className="max-desk:sr-only">{labels.open}</span>
+        <span className="max-desk:sr-only whitespace-nowrap">{labels.open}</span>
       </button>
       {wanted ? (
         <Suspense
