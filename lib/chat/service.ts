@@ -66,31 +66,40 @@ export async function storeMessage(
     content.type === 'text'
       ? { text: content.text }
       : { data: content.kind, description: '', extension: JSON.stringify(content.extension) };
-  const row = await db().transaction(async (tx) => {
-    const [room] = await tx
-      .update(rooms)
-      .set({ chatSeq: sql`${rooms.chatSeq} + 1` })
-      .where(eq(rooms.id, roomId))
-      .returning({ seq: rooms.chatSeq });
-    if (!room) throw new Error(`no room ${roomId}`);
-    const [inserted] = await tx
-      .insert(chatMessages)
-      .values({
-        roomId,
-        seq: room.seq,
-        fromId: sender.chatId,
-        userId: sender.userId,
-        nick: sender.nick,
-        avatar: sender.avatar,
-        level: sender.level,
-        type: content.type,
-        payload,
-        barrage: opts.barrage ?? false,
-        hidden: opts.hidden ?? false,
-      })
-      .returning();
-    return inserted;
-  });
+  // One statement: the room's counter and the insert together, so the row lock on the room is
+  // held for a statement, not across the round trips of a transaction (sends to a busy room
+  // queue on it).
+  const res = await db().execute(sql`
+    with s as (
+      update ${rooms} set chat_seq = chat_seq + 1 where id = ${roomId} returning chat_seq
+    )
+    insert into ${chatMessages}
+      (room_id, seq, from_id, user_id, nick, avatar, level, type, payload, barrage, hidden)
+    select ${roomId}, s.chat_seq, ${sender.chatId}, ${sender.userId}, ${sender.nick},
+      ${sender.avatar}, ${sender.level}, ${content.type}, ${JSON.stringify(payload)}::jsonb,
+      ${opts.barrage ?? false}, ${opts.hidden ?? false}
+    from s
+    returning id, room_id, seq, from_id, user_id, nick, avatar, level, type, payload, barrage,
+      created_at, hidden, deleted_at, deleted_by`);
+  const r = res.rows[0] as Record<string, unknown> | undefined;
+  if (!r) throw new Error(`no room ${roomId}`);
+  const row: Row = {
+    id: Number(r.id),
+    roomId: Number(r.room_id),
+    seq: Number(r.seq),
+    fromId: String(r.from_id),
+    userId: r.user_id === null ? null : Number(r.user_id),
+    nick: String(r.nick),
+    avatar: String(r.avatar),
+    level: Number(r.level),
+    type: String(r.type),
+    payload: typeof r.payload === 'string' ? (JSON.parse(r.payload) as unknown) : r.payload,
+    barrage: Boolean(r.barrage),
+    createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
+    hidden: Boolean(r.hidden),
+    deletedAt: null,
+    deletedBy: null,
+  };
   return toMessage(row);
 }
 

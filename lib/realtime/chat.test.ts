@@ -226,7 +226,8 @@ describe('moderation', () => {
         from: a.id,
       },
     );
-    const h = await b.c.ask({ type: 'chat.history', group, limit: 50 });
+    b.c.send({ type: 'chat.history', group, limit: 50 });
+    const h = await nextOf(b.c, 'chat.history');
     expect((h.messages as { from: string }[]).some((x) => x.from === a.id)).toBe(false);
     const log = await db().select().from(moderationLog).where(eq(moderationLog.roomId, roomId));
     expect(log.filter((l) => l.action === 'delete' && l.actorId === anchor.id).length).toBe(2);
