@@ -1,4 +1,4 @@
-import type { Options, PushOptions } from './scenario';
+import type { ChatOptions, Options, PushOptions } from './scenario';
 
 export const USAGE = `npm run bench [-- [scenario …] [--duration=S] [--warmup=S] [--connections=N] [--rounds=N] [--list]]
 
@@ -7,10 +7,13 @@ export const USAGE = `npm run bench [-- [scenario …] [--duration=S] [--warmup=
   --warmup=S      unmeasured seconds per target before measuring        (BENCH_WARMUP, 2)
   --connections=N concurrent keep-alive connections                     (BENCH_CONNECTIONS, 16)
   --rounds=N      alternating site/baseline runs the duration is split in (BENCH_ROUNDS, 2)
-  --clients=N     push scenarios: websocket clients                     (BENCH_PUSH_CLIENTS, 2000)
+  --clients=N     push and chat scenarios: websocket clients            (BENCH_PUSH_CLIENTS, 2000)
   --events=N      push scenarios: probe events published                (BENCH_PUSH_EVENTS, 20)
   --interval=MS   push scenarios: ms between probe events               (BENCH_PUSH_INTERVAL, 250)
-  --workers=N     push scenarios: client processes                      (BENCH_PUSH_WORKERS, 2)
+  --workers=N     push and chat scenarios: client processes             (BENCH_PUSH_WORKERS, 2)
+  --rate=N        chat scenarios: chat.send per second over all senders (BENCH_CHAT_RATE, 100)
+  --seconds=S     chat scenarios: measured seconds of sending           (BENCH_CHAT_SECONDS, 20)
+  --senders=N     chat scenarios: clients that send, among --clients    (BENCH_CHAT_SENDERS, 2 × rate)
   --list          print the scenarios and exit
   --lighthouse    Lighthouse + render cost of this tree and a baseline revision instead
                   (bench/lighthouse.ts; --lighthouse --help for its options)
@@ -20,10 +23,14 @@ export const USAGE = `npm run bench [-- [scenario …] [--duration=S] [--warmup=
   BENCH_SCENARIOS="main api"   same as naming scenarios on the command line
   BENCH_DAY_MATCHES=300        football matches of today (Asia/Shanghai) the bench site gets
   BENCH_MIN_ROWS=300           match rows (data-match-id) /football must render to be measured
-  BENCH_REDIS_URL=redis://…    the Redis of push-redis (else REDIS_URL, else 127.0.0.1:6379)`;
+  BENCH_REDIS_URL=redis://…    the Redis of push-redis and chat-redis (else REDIS_URL, else
+                               127.0.0.1:6379)
+  BENCH_DATABASE_URL=postgres://…  the PostgreSQL server chat-redis creates (and drops) a database
+                               on (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)`;
 
 export type Cli = Options & {
   push: PushOptions;
+  chat: ChatOptions;
   scenarios: string[];
   list: boolean;
   help: boolean;
@@ -62,11 +69,18 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Cli {
     'events',
     'interval',
     'workers',
+    'rate',
+    'seconds',
+    'senders',
   ];
   const unknown = Object.keys(flags).filter((k) => !known.includes(k));
   if (unknown.length) throw new Error(`unknown option --${unknown[0]}\n\n${USAGE}`);
 
   const envNames = (env.BENCH_SCENARIOS ?? '').split(/[\s,]+/).filter(Boolean);
+  const clients = Math.round(number('clients', flags.clients ?? env.BENCH_PUSH_CLIENTS, 2000, 1));
+  const workers = Math.round(number('workers', flags.workers ?? env.BENCH_PUSH_WORKERS, 2, 1));
+  const redisUrl = env.BENCH_REDIS_URL || env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const rate = number('rate', flags.rate ?? env.BENCH_CHAT_RATE, 100, 0.1);
   return {
     duration: number('duration', flags.duration ?? env.BENCH_DURATION, 8, 0.1),
     warmup: number('warmup', flags.warmup ?? env.BENCH_WARMUP, 2, 0),
@@ -75,11 +89,25 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Cli {
     ),
     rounds: Math.round(number('rounds', flags.rounds ?? env.BENCH_ROUNDS, 2, 1)),
     push: {
-      clients: Math.round(number('clients', flags.clients ?? env.BENCH_PUSH_CLIENTS, 2000, 1)),
+      clients,
       events: Math.round(number('events', flags.events ?? env.BENCH_PUSH_EVENTS, 20, 1)),
       intervalMs: number('interval', flags.interval ?? env.BENCH_PUSH_INTERVAL, 250, 1),
-      workers: Math.round(number('workers', flags.workers ?? env.BENCH_PUSH_WORKERS, 2, 1)),
-      redisUrl: env.BENCH_REDIS_URL || env.REDIS_URL || 'redis://127.0.0.1:6379',
+      workers,
+      redisUrl,
+    },
+    chat: {
+      clients,
+      rate,
+      seconds: number('seconds', flags.seconds ?? env.BENCH_CHAT_SECONDS, 20, 1),
+      senders: Math.round(
+        number('senders', flags.senders ?? env.BENCH_CHAT_SENDERS, Math.ceil(rate * 2), 1),
+      ),
+      workers,
+      redisUrl,
+      databaseUrl:
+        env.BENCH_DATABASE_URL ||
+        env.TEST_DATABASE_URL ||
+        'postgres://postgres@127.0.0.1:5432/test',
     },
     scenarios: names.length ? names : envNames,
     list,

@@ -91,6 +91,9 @@ export async function startSite(opts: {
         PUBLIC_URL: url,
         // POST /api/__test/push, for the push scenarios (loopback callers only).
         FEED_TEST_TRIGGER: 'on',
+        // Every bench client connects from 127.0.0.1: the chat and push scenarios may open more
+        // sockets than the per-address default (3000) allows.
+        WS_MAX_PER_IP: process.env.WS_MAX_PER_IP || '100000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       cwd: opts.cwd,
@@ -133,6 +136,8 @@ export async function startSite(opts: {
 
 export type Baseline = {
   url: string;
+  /** Its process id (the render-cost scenario reads its CPU time). */
+  pid: number | undefined;
   /** Serves `body` at `path` with the given status and content type. */
   route: (
     path: string,
@@ -159,6 +164,7 @@ export async function startBaseline(): Promise<Baseline> {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     route: (p, reply) =>
       new Promise((resolve) => {
         const onMessage = (m: BaselineMessage) => {

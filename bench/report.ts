@@ -75,6 +75,113 @@ function pushRows(r: Result, w: number): string[] {
   ];
 }
 
+type ChatExtra = {
+  clients: number;
+  connected: number;
+  rate: number;
+  achievedRate: number | null;
+  answerRate: number | null;
+  unanswered: number;
+  missing: number;
+  drainMs: number;
+  senders: number;
+  messages: number;
+  sent: number;
+  accepted: number;
+  refused: number;
+  refusals: Record<string, number>;
+  sendToReceipt: Percentiles & { p95: number | null };
+  sendToAnswer: Percentiles;
+  sendLateness: Percentiles;
+  p99PerSecond: (number | null)[];
+  delivered: number;
+  expected: number;
+  clientsWithEveryMessage: number;
+  duplicates: number;
+  droppedClients: number;
+  cpu: {
+    servers: { label: string; cpuPercent: number | null; idleCpuPercent: number | null }[];
+    clientProcesses: (number | null)[];
+    redis: number | null;
+    postgres: number | null;
+    machineBusyPercent: number | null;
+    otherProcesses: number | null;
+    cores: number;
+  };
+  budget: { p99Ms: number; met: boolean };
+};
+
+/** A chat scenario's lines: send → receipt latencies, delivery, and CPU. */
+function chatRows(r: Result, w: number): string[] {
+  const x = r.extra as ChatExtra;
+  const p = x.sendToReceipt;
+  const cpu = x.cpu;
+  const n = (v: number | null) => (v === null ? '–' : String(v));
+  return [
+    pad(r.title, w) +
+      pad('receipt', 10) +
+      lpad('', 10) +
+      lpad(fmt(p.p50 ?? undefined, 1), 10) +
+      lpad(fmt(p.p99 ?? undefined, 1), 10) +
+      `  p95 ${fmt(p.p95 ?? undefined, 1)}, max ${fmt(p.max ?? undefined, 0)} ms` +
+      `  (budget p99 ≤ ${x.budget.p99Ms} ms, no loss: ${x.budget.met ? 'met' : 'NOT met'})`,
+    pad(`  ${x.sent}/${x.messages} sent`, w) +
+      pad('answer', 10) +
+      lpad('', 10) +
+      lpad(fmt(x.sendToAnswer.p50 ?? undefined, 1), 10) +
+      lpad(fmt(x.sendToAnswer.p99 ?? undefined, 1), 10) +
+      `  ${x.achievedRate ?? '–'}/${x.rate} msg/s from ${x.senders} senders, accepted ${x.accepted}` +
+      (x.refused ? `, refused ${x.refused} ${JSON.stringify(x.refusals)}` : '') +
+      (x.unanswered ? `, unanswered at the end ${x.unanswered}` : '') +
+      `; answered ${x.answerRate ?? '–'}/s; sends late p99 ${fmt(x.sendLateness.p99 ?? undefined, 0)} ms`,
+    pad('', w) +
+      pad('delivery', 10) +
+      `  ${x.delivered}/${x.expected} delivered` +
+      (x.missing
+        ? ` (${x.missing} missing ${(x.drainMs / 1000).toFixed(0)} s after the last send)`
+        : '') +
+      `, every message: ${x.clientsWithEveryMessage}/${x.clients} clients` +
+      (x.connected < x.clients ? ` (${x.connected} connected)` : '') +
+      `, duplicates ${x.duplicates}, dropped ${x.droppedClients}`,
+    pad('', w) +
+      pad('cpu %', 10) +
+      '  ' +
+      cpu.servers
+        .map((s) => `${s.label} ${n(s.cpuPercent)} (idle ${n(s.idleCpuPercent)})`)
+        .join(', ') +
+      `, clients ${cpu.clientProcesses.map(n).join('+')}` +
+      (cpu.redis !== null ? `, redis ${cpu.redis}` : '') +
+      (cpu.postgres !== null ? `, postgres ${cpu.postgres}` : '') +
+      `, other processes ${n(cpu.otherProcesses)}; machine busy ${n(cpu.machineBusyPercent)}% of ${cpu.cores} cores`,
+    pad('', w) + pad('p99/s', 10) + `  ${x.p99PerSecond.map(n).join(' ')}`,
+  ];
+}
+
+type RenderExtra = {
+  render: {
+    skipped?: string;
+    live?: { cpuMs: number | null; htmlBytes: number };
+    main?: { cpuMs: number | null; htmlBytes: number };
+    baseline?: { cpuMs: number | null };
+    liveOverBaseline?: number | null;
+    liveOverMain?: number | null;
+  };
+};
+
+/** The render-cost line under an HTTP scenario that measured one (live-ssr). */
+function renderRow(r: Result, w: number): string {
+  const x = (r.extra as RenderExtra).render;
+  if (x.skipped || !x.live || !x.main || !x.baseline)
+    return pad('', w) + pad('cpu/req', 10) + `  ${x.skipped ?? 'no figures'}`;
+  const ms = (v: number | null) => (v === null ? '–' : `${v.toFixed(2)} ms`);
+  return (
+    pad('', w) +
+    pad('cpu/req', 10) +
+    `  ${ms(x.live.cpuMs)} (${(x.live.htmlBytes / 1024).toFixed(1)} KB), baseline ${ms(x.baseline.cpuMs)} (×${x.liveOverBaseline ?? '–'}), ` +
+    `fresh /main ${ms(x.main.cpuMs)} (${(x.main.htmlBytes / 1024).toFixed(1)} KB; /live ÷ /main ×${x.liveOverMain ?? '–'})`
+  );
+}
+
 /** The table printed at the end: per scenario, the site, the baseline and site ÷ baseline. */
 export function table(results: Result[]): string {
   const w = Math.max(20, ...results.map((r) => r.title.length + 2));
@@ -89,6 +196,10 @@ export function table(results: Result[]): string {
   for (const r of results) {
     if (!r.skipped && r.extra?.kind === 'push') {
       lines.push(...pushRows(r, w));
+      continue;
+    }
+    if (!r.skipped && r.extra?.kind === 'chat') {
+      lines.push(...chatRows(r, w));
       continue;
     }
     if (r.skipped || !r.site || !r.baseline || !r.ratio) {
@@ -111,6 +222,7 @@ export function table(results: Result[]): string {
         lpad(`×${fmt(r.ratio.p50, 1)}`, 10) +
         lpad(`×${fmt(r.ratio.p99, 1)}`, 10),
     );
+    if (r.extra?.kind === 'render') lines.push(renderRow(r, w));
   }
   return lines.join('\n');
 }

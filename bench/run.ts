@@ -2,8 +2,9 @@
  * `npm run bench`: builds the site into .next-bench if needed, starts it on a fresh embedded
  * database with the demo data (plus a busy match day, bench/site-server.ts), and measures every
  * HTTP scenario against a plain node:http baseline that replays the same bytes, in the same run;
- * the push scenarios (bench/push.ts) report latencies of their own. This machine is small and noisy, so the figure to
- * quote is the ratio site ÷ baseline, not the absolute req/s. See README "Benchmark".
+ * the push and chat scenarios (bench/push.ts, bench/chat.ts) report latencies of their own. This
+ * machine is small and noisy, so the figure to quote is the ratio site ÷ baseline, not the
+ * absolute req/s. See README "Benchmark".
  */
 import path from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed';
@@ -89,7 +90,17 @@ async function main(): Promise<number> {
   const tokenNote = 'skipped' in auth ? auth.skipped : '';
   log(token ? 'logged in as the demo user' : `no token: ${tokenNote}`);
 
-  const ctx: Context = { siteUrl, baseline, token, tokenNote, options, push: opts.push, log };
+  const ctx: Context = {
+    siteUrl,
+    baseline,
+    token,
+    tokenNote,
+    options,
+    push: opts.push,
+    chat: opts.chat,
+    sitePid: site?.child.pid,
+    log,
+  };
   const results: Result[] = [];
   const notes: string[] = [];
   let failed = false;
@@ -112,10 +123,24 @@ async function main(): Promise<number> {
     notes.push(
       "push: ms from the publish (sent_at in the frame) to each client's receipt; no baseline",
     );
+  if (results.some((r) => r.extra?.kind === 'chat'))
+    notes.push(
+      "chat: ms from just before a sender's ws.send to each client's receipt, over every delivery; CPU in % of one core over the measured sending",
+    );
+  if (results.some((r) => r.extra?.kind === 'render'))
+    notes.push(
+      'render: server CPU ms per sequential request less the idle rate; the /live ratio is against the plain server replaying the same bytes (78e3dbc has no /live)',
+    );
 
   console.log(`\n${table(results)}\n`);
   for (const n of notes) console.log(`note: ${n}`);
-  writeResults(RESULTS, { ...options, push: opts.push }, results, notes, machineAtStart);
+  writeResults(
+    RESULTS,
+    { ...options, push: opts.push, chat: opts.chat },
+    results,
+    notes,
+    machineAtStart,
+  );
   log(`wrote ${path.relative(process.cwd(), RESULTS)}`);
   return failed ? 1 : 0;
 }

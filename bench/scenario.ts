@@ -30,6 +30,24 @@ export type PushOptions = {
   redisUrl: string;
 };
 
+/** The chat scenarios' settings (bench/chat.ts). */
+export type ChatOptions = {
+  /** Websocket clients in the room (--clients, BENCH_PUSH_CLIENTS, 2000). */
+  clients: number;
+  /** chat.send per second over all senders (--rate, BENCH_CHAT_RATE, 100). */
+  rate: number;
+  /** Measured seconds of sending (--seconds, BENCH_CHAT_SECONDS, 20). */
+  seconds: number;
+  /** Clients that send, among the clients (--senders, BENCH_CHAT_SENDERS, 2 × rate). */
+  senders: number;
+  /** Client processes (--workers, BENCH_PUSH_WORKERS, 2). */
+  workers: number;
+  /** The Redis of `chat-redis` (as for push-redis). */
+  redisUrl: string;
+  /** The PostgreSQL server `chat-redis` creates its database on (BENCH_DATABASE_URL, …). */
+  databaseUrl: string;
+};
+
 export type Context = {
   /** Origin of the site under test, e.g. `http://127.0.0.1:41234`. */
   siteUrl: string;
@@ -39,6 +57,9 @@ export type Context = {
   tokenNote: string;
   options: Options;
   push: PushOptions;
+  chat: ChatOptions;
+  /** The site's process id when the bench started it (not with BENCH_URL): its CPU is read. */
+  sitePid?: number;
   log: (line: string) => void;
 };
 

@@ -4,6 +4,8 @@
  * `run` returns its own figures in `extra`.
  */
 import { SESSION_COOKIE } from '../lib/bff/session-cookie';
+import { chatRedisScenario, chatScenario } from './chat';
+import { liveSsrScenario } from './live-ssr';
 import { pushRedisScenario, pushScenario } from './push';
 import {
   expectEnvelopeOk,
@@ -47,6 +49,13 @@ export const scenarios: Scenario[] = [
   // hop between two instances (bench/push.ts).
   pushScenario(),
   pushRedisScenario(),
+  // The live room page (issue 9): a fresh render of /live?id= against the baseline, with the
+  // server CPU per render (bench/live-ssr.ts).
+  liveSsrScenario(),
+  // Room chat to 2,000 clients at 100 messages/s (issue 9): one instance, then two on Redis and
+  // PostgreSQL (bench/chat.ts).
+  chatScenario(),
+  chatRedisScenario(),
 ];
 
 /** Scenarios named on the command line: an exact id, or the first word of ids (`api`). */
