@@ -4,12 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocale, useNow, useTimeZone, useTranslations } from 'next-intl';
 import { MoreHorizontal, Send, Sparkles } from 'lucide-react';
 import clsx from 'clsx';
-import {
-  connectChat,
-  type ChatConnection,
-  type ChatMessage,
-  type ChatStatus,
-} from '@/lib/chat/client';
+import type { ChatConnection, ChatMessage, ChatStatus } from '@/lib/chat/client';
+import { connectRoomChat, type ChatProviderName } from '@/lib/chat/connect';
 import { chatTime, chatTimeText, needsTimeHeader } from '@/lib/chat/time';
 import { socketUrl } from '@/lib/realtime/client';
 import { apiGet, apiPost } from '@/lib/client/api';
@@ -20,6 +16,8 @@ import type { PublicUser } from '@/lib/account/types';
 const KEEP = 300;
 const CHAT_MAX = 100;
 const GUEST_KEY = 'chatGuest';
+/** A guest account is valid 24 h (lib/providers/chat/guest.ts); reused for 23. */
+const GUEST_KEEP_MS = 23 * 3600_000;
 
 type Props = {
   group: string;
@@ -28,6 +26,9 @@ type Props = {
   wsPath: string;
   /** The viewer may moderate (room staff). */
   staff: boolean;
+  /** `Universal/getConfig` chat_provider and tencent_sdk_app_id; the builtin chat by default. */
+  chatProvider?: ChatProviderName;
+  tencentSdkAppId?: number | null;
   /** Danmaku: every chat message flown over the video (the player's layer). */
   onDanmaku?: (m: { text: string; own: boolean; highlight: boolean }) => void;
 };
@@ -48,9 +49,11 @@ async function chatAccount(fresh: boolean): Promise<{ id: string; sig: string } 
       const stored = JSON.parse(readStorage(GUEST_KEY) ?? 'null') as {
         id: string;
         sig: string;
+        exp?: number;
       } | null;
-      const exp = stored ? Number(stored.sig.split('.')[0]) * 1000 : 0;
-      if (stored && exp - Date.now() > 60_000) return stored;
+      // Kept a little under the account's 24 h (whatever the provider's signature format).
+      if (stored?.id && stored.sig && (stored.exp ?? 0) - Date.now() > 60_000)
+        return { id: stored.id, sig: stored.sig };
     } catch {
       // a broken entry: fetch a new one
     }
@@ -59,7 +62,7 @@ async function chatAccount(fresh: boolean): Promise<{ id: string; sig: string } 
     const acc = await apiGet<{ id: string; sig: string }>('Universal/imTouristAccount', undefined, {
       silent: true,
     });
-    writeStorage(GUEST_KEY, JSON.stringify(acc));
+    writeStorage(GUEST_KEY, JSON.stringify({ ...acc, exp: Date.now() + GUEST_KEEP_MS }));
     return acc;
   } catch {
     return null;
@@ -77,7 +80,15 @@ function systemEvent(m: ChatMessage): SystemEvent | null {
   }
 }
 
-export function ChatPanel({ group, roomId, wsPath, staff, onDanmaku }: Props) {
+export function ChatPanel({
+  group,
+  roomId,
+  wsPath,
+  staff,
+  chatProvider,
+  tencentSdkAppId,
+  onDanmaku,
+}: Props) {
   const t = useTranslations('liveRoom.chat');
   const tTime = useTranslations('chat.time');
   const locale = useLocale();
@@ -103,7 +114,8 @@ export function ChatPanel({ group, roomId, wsPath, staff, onDanmaku }: Props) {
   });
 
   useEffect(() => {
-    const c = connectChat({
+    const provider = { name: chatProvider, sdkAppId: tencentSdkAppId };
+    const c = connectRoomChat(provider, {
       url: socketUrl(wsPath, window.location.href),
       group,
       lang: locale,
@@ -135,7 +147,7 @@ export function ChatPanel({ group, roomId, wsPath, staff, onDanmaku }: Props) {
     });
     conn.current = c;
     return () => c.close();
-  }, [group, wsPath, locale]);
+  }, [group, wsPath, locale, chatProvider, tencentSdkAppId]);
 
   // Stay at the newest message unless the viewer scrolled up to read.
   useEffect(() => {

@@ -10,6 +10,7 @@ import { Link } from '@/i18n/navigation';
 import { env } from '@/lib/env';
 import { serverApi } from '@/lib/bff/server';
 import { getSiteConfig } from '@/components/layout/shell-data';
+import type { ChatProviderName } from '@/lib/chat/connect';
 import { localePath, pageMetadata } from '@/lib/seo/metadata';
 import { jsonLdText } from '@/components/match-centre/json-ld';
 import { named } from '@/lib/matches/display';
@@ -160,6 +161,9 @@ function roomLd(room: RoomInfo, url: string, origin: string, description: string
   };
 }
 
+/** Universal/getConfig's chat fields (the shell's SiteConfig lists only what the shell shows). */
+type ChatConfig = { chat_provider?: ChatProviderName; tencent_sdk_app_id?: number | null };
+
 export async function RoomPageView({ params, searchParams }: RoomProps) {
   const { locale } = await params;
   const query = await searchParams;
@@ -268,6 +272,8 @@ export async function RoomPageView({ params, searchParams }: RoomProps) {
         roomId={room.id}
         group={room.group_id}
         wsPath={config?.websocket_url ?? '/ws'}
+        chatProvider={(config as ChatConfig | null)?.chat_provider}
+        tencentSdkAppId={(config as ChatConfig | null)?.tencent_sdk_app_id}
         staff={room.is_staff}
         title={recording?.title ?? room.title}
         cover={room.cover}

@@ -3,12 +3,15 @@
 import { useState } from 'react';
 import { LivePlayerLazy, type OfflineInfo } from '@/components/player/live-player-lazy';
 import { createDanmakuFeed } from '@/components/player/danmaku-feed';
+import type { ChatProviderName } from '@/lib/chat/connect';
 import { ChatPanel } from './chat-panel';
 
 type Props = {
   roomId: number;
   group: string;
   wsPath: string;
+  chatProvider?: ChatProviderName;
+  tencentSdkAppId?: number | null;
   staff: boolean;
   title: string;
   cover: string;
@@ -47,6 +50,8 @@ export function RoomStage(p: Props) {
           group={p.group}
           roomId={p.roomId}
           wsPath={p.wsPath}
+          chatProvider={p.chatProvider}
+          tencentSdkAppId={p.tencentSdkAppId}
           staff={p.staff}
           onDanmaku={(m) =>
             danmaku.emit({ text: m.text, own: m.own, color: m.highlight ? HIGHLIGHT : undefined })

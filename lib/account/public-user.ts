@@ -1,6 +1,7 @@
 import 'server-only';
 import type { users } from '@/lib/db/schema';
-import { chatIdOfUser, signChatId } from '@/lib/providers/chat/sig';
+import { chatSignature } from '@/lib/providers/chat/guest';
+import { CHAT_SIG_TTL_S, chatIdOfUser } from '@/lib/providers/chat/sig';
 import { levelFromExp } from './level';
 import type { PublicUser } from './types';
 
@@ -25,7 +26,7 @@ export function toPublicUser(u: UserRow): PublicUser {
     balance: fromTenths(u.balanceTenths),
     is_anchor: u.isAnchor,
     imUserId,
-    userSig: signChatId(imUserId),
+    userSig: chatSignature(imUserId, CHAT_SIG_TTL_S),
     invite_code: u.inviteCode,
     signature: u.signature,
     sex: u.sex,

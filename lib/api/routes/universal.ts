@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { chatAccountOutput } from '@/lib/account/outputs';
 import { captchaProvider } from '@/lib/providers/captcha';
 import { newGuestAccount } from '@/lib/providers/chat/guest';
+import { env } from '@/lib/env';
 import { siteConfig } from '@/lib/system/config';
 import { hotKeywords, HOT_LIMIT } from '@/lib/system/hot';
 import { hotSearchMatches } from '@/lib/matches/search';
@@ -27,7 +28,29 @@ const configOutput = z.object({
     .string()
     .describe("the Android APK or store address (https), '' when not configured"),
   invite_activity_open: z.boolean(),
+  chat_provider: z
+    .enum(['builtin', 'tencent'])
+    .describe(
+      'the live-room chat: builtin (the /ws websocket) or tencent (Tencent Cloud Chat in the browser)',
+    ),
+  tencent_sdk_app_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'the SDKAppID of the Tencent Cloud Chat application with chat_provider tencent, else null',
+    ),
 });
+
+/** Which chat the clients use (CHAT_PROVIDER) and, for Tencent Cloud Chat, its application. */
+function chatConfig() {
+  const e = env();
+  const tencent = e.CHAT_PROVIDER === 'tencent';
+  return {
+    chat_provider: e.CHAT_PROVIDER,
+    tencent_sdk_app_id: tencent ? Number(e.TENCENT_CHAT_SDK_APP_ID) : null,
+  };
+}
 
 const challengeOutput = z
   .object({
@@ -59,13 +82,14 @@ export const universalEndpoints = [
     summary: 'System settings and the country calling codes (names in the request language).',
     tag: 'universal',
     output: configOutput,
-    handler: async ({ lang }) => ok(await siteConfig(lang)),
+    handler: async ({ lang }) => ok({ ...(await siteConfig(lang)), ...chatConfig() }),
   }),
   // GET api/Universal/imTouristAccount – a guest chat account
   endpoint({
     method: 'GET',
     path: 'Universal/imTouristAccount',
-    summary: 'A guest chat account; its sig is valid 24 h.',
+    summary:
+      'A guest chat account; its sig is valid 24 h (a Tencent Cloud Chat userSig with chat_provider tencent).',
     tag: 'universal',
     output: chatAccountOutput,
     handler: async () => ok(newGuestAccount()),
