@@ -209,6 +209,24 @@ export function ChatPanel({
     }
   };
 
+  /** What staff may do to a message: delete it, mute its sender (1 h, this stream, forever), ban. */
+  const staffActions = (m: ChatMessage) =>
+    [
+      { key: 'delete', path: 'chat/delMsg', body: { sequences: [m.sequence] } },
+      { key: 'mute1h', path: 'chat/forbidSendMsg', body: { chat_id: m.from, duration: 1 } },
+      {
+        key: 'muteBroadcast',
+        path: 'chat/forbidSendMsg',
+        body: { chat_id: m.from, duration: 'broadcast' },
+      },
+      {
+        key: 'muteForever',
+        path: 'chat/forbidSendMsg',
+        body: { chat_id: m.from, duration: 'forever' },
+      },
+      { key: 'blacklist', path: 'chat/blackListAdd', body: { chat_id: m.from } },
+    ] as const;
+
   const nickOf = (m: ChatMessage) => (m.guest ? t('guest', { code: m.nick }) : m.nick);
   const length = [...text].length;
 
@@ -275,52 +293,20 @@ export function ChatPanel({
                 role="menu"
                 className="bg-surface border-surface-page absolute right-0 z-10 mt-1 flex w-36 flex-col rounded-md border py-1 text-xs shadow-lg"
               >
-                <button
-                  role="menuitem"
-                  type="button"
-                  className="hover:bg-surface-muted px-3 py-1.5 text-left"
-                  onClick={() => void moderate('chat/delMsg', { sequences: [m.sequence] })}
-                >
-                  {t('delete')}
-                </button>
-                <button
-                  role="menuitem"
-                  type="button"
-                  className="hover:bg-surface-muted px-3 py-1.5 text-left"
-                  onClick={() =>
-                    void moderate('chat/forbidSendMsg', { chat_id: m.from, duration: 1 })
-                  }
-                >
-                  {t('mute1h')}
-                </button>
-                <button
-                  role="menuitem"
-                  type="button"
-                  className="hover:bg-surface-muted px-3 py-1.5 text-left"
-                  onClick={() =>
-                    void moderate('chat/forbidSendMsg', { chat_id: m.from, duration: 'broadcast' })
-                  }
-                >
-                  {t('muteBroadcast')}
-                </button>
-                <button
-                  role="menuitem"
-                  type="button"
-                  className="hover:bg-surface-muted px-3 py-1.5 text-left"
-                  onClick={() =>
-                    void moderate('chat/forbidSendMsg', { chat_id: m.from, duration: 'forever' })
-                  }
-                >
-                  {t('muteForever')}
-                </button>
-                <button
-                  role="menuitem"
-                  type="button"
-                  className="hover:bg-surface-muted text-live px-3 py-1.5 text-left"
-                  onClick={() => void moderate('chat/blackListAdd', { chat_id: m.from })}
-                >
-                  {t('blacklist')}
-                </button>
+                {staffActions(m).map((action) => (
+                  <button
+                    key={action.key}
+                    role="menuitem"
+                    type="button"
+                    className={clsx(
+                      'hover:bg-surface-muted px-3 py-1.5 text-left',
+                      action.key === 'blacklist' && 'text-live',
+                    )}
+                    onClick={() => void moderate(action.path, action.body)}
+                  >
+                    {t(action.key)}
+                  </button>
+                ))}
               </span>
             )}
           </span>

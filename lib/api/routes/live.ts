@@ -69,6 +69,16 @@ function siteHost(headers: Headers): string {
   }
 }
 
+/** A page of recordings, of a room or an anchor when given (the two recording lists). */
+function recordingPage(input: z.infer<typeof recordingListInput>) {
+  return listRecordings({
+    roomId: input.room_id,
+    anchorId: input.anchor_id,
+    page: input.page ?? 1,
+    limit: input.limit ?? 20,
+  });
+}
+
 export const liveEndpoints = [
   // GET api/live_streaming/getLiveList2 – the live list by type (SPEC.md §2 /anchor)
   endpoint({
@@ -152,33 +162,17 @@ export const liveEndpoints = [
     tag: TAG,
     input: recordingListInput,
     output: pageOf(recordingOutput),
-    handler: async ({ input }) =>
-      ok(
-        await listRecordings({
-          roomId: input.room_id,
-          anchorId: input.anchor_id,
-          page: input.page ?? 1,
-          limit: input.limit ?? 20,
-        }),
-      ),
+    handler: async ({ input }) => ok(await recordingPage(input)),
   }),
   // GET api/live_record/index – every recording, newest first
   endpoint({
     method: 'GET',
     path: 'live_record/index',
-    summary: 'All recordings, newest first (replays).',
+    summary: 'All recordings, newest first (replays); room_id or anchor_id narrow them.',
     tag: TAG,
     input: recordingListInput,
     output: pageOf(recordingOutput),
-    handler: async ({ input }) =>
-      ok(
-        await listRecordings({
-          roomId: input.room_id,
-          anchorId: input.anchor_id,
-          page: input.page ?? 1,
-          limit: input.limit ?? 20,
-        }),
-      ),
+    handler: async ({ input }) => ok(await recordingPage(input)),
   }),
   // GET api/live_record/show – one recording
   endpoint({
