@@ -11,6 +11,7 @@ import { socketUrl } from '@/lib/realtime/client';
 import { apiGet, apiPost } from '@/lib/client/api';
 import { readStorage, writeStorage } from '@/lib/client/storage';
 import type { PublicUser } from '@/lib/account/types';
+import { Avatar } from '@/components/ui/avatar';
 
 /** Messages kept on screen; older ones are dropped (history pages bring them back). */
 const KEEP = 300;
@@ -267,6 +268,9 @@ export function ChatPanel({
         className="group hover:bg-surface-muted relative rounded px-2 py-1 text-sm leading-6"
         data-seq={m.sequence}
       >
+        <span className="mr-1.5 inline-flex align-[-4px]">
+          <Avatar src={m.avatar || null} name={nickOf(m)} size={20} />
+        </span>
         {m.level > 0 && (
           <span className="bg-brand-soft text-brand-dark mr-1 rounded px-1 text-[11px] font-semibold">
             {t('level', { level: m.level })}
