@@ -12,6 +12,18 @@ import { startInstance, TestClient, type Message, type TestInstance } from './te
 import { createTestApi, type TestApi } from '@/test/api';
 import { registerUser } from '@/test/factories';
 
+/**
+ * Sends a frame and returns its answer, skipping the room's messages that arrive meanwhile (they
+ * are fanned out in windows, so one may come before or after any answer).
+ */
+async function answer(c: TestClient, frame: Message): Promise<Message> {
+  c.send(frame);
+  for (;;) {
+    const m = await c.next();
+    if (m.type === frame.type || m.type === 'error') return m;
+  }
+}
+
 let t: TestApi;
 let rt: TestInstance;
 let anchor: { id: number; token: string };
@@ -52,14 +64,16 @@ async function client(cookie?: string): Promise<TestClient> {
 async function guest(cookie?: string): Promise<{ c: TestClient; id: string }> {
   const c = await client(cookie);
   const acc = newGuestAccount();
-  expect(await c.ask({ type: 'chat.login', ...acc, lang: 'en' })).toMatchObject({ code: 0 });
+  expect(await answer(c, { type: 'chat.login', ...acc, lang: 'en' })).toMatchObject({ code: 0 });
   return { c, id: acc.id };
 }
 
 async function member(userId: number): Promise<TestClient> {
   const c = await client();
   const id = chatIdOfUser(userId);
-  expect(await c.ask({ type: 'chat.login', id, sig: signChatId(id), lang: 'en' })).toMatchObject({
+  expect(
+    await answer(c, { type: 'chat.login', id, sig: signChatId(id), lang: 'en' }),
+  ).toMatchObject({
     code: 0,
   });
   return c;
@@ -67,7 +81,7 @@ async function member(userId: number): Promise<TestClient> {
 
 async function joined<T extends { c: TestClient } | TestClient>(x: T): Promise<T> {
   const c = x instanceof TestClient ? x : x.c;
-  expect(await c.ask({ type: 'chat.join', group })).toMatchObject({ code: 0, group });
+  expect(await answer(c, { type: 'chat.join', group })).toMatchObject({ code: 0, group });
   return x;
 }
 
@@ -93,11 +107,13 @@ describe('chat protocol', () => {
   it('logs in guests and users, refusing a bad signature', async () => {
     const c = await client();
     const acc = newGuestAccount();
-    expect(await c.ask({ type: 'chat.login', id: acc.id, sig: 'x.y' })).toMatchObject({ code: 1 });
+    expect(await answer(c, { type: 'chat.login', id: acc.id, sig: 'x.y' })).toMatchObject({
+      code: 1,
+    });
     expect(
-      await c.ask({ type: 'chat.login', id: 'guest_0000000000000000', sig: acc.sig }),
+      await answer(c, { type: 'chat.login', id: 'guest_0000000000000000', sig: acc.sig }),
     ).toMatchObject({ code: 1 });
-    expect(await c.ask({ type: 'chat.login', ...acc })).toEqual({
+    expect(await answer(c, { type: 'chat.login', ...acc })).toEqual({
       type: 'chat.login',
       code: 0,
       id: acc.id,
@@ -106,10 +122,10 @@ describe('chat protocol', () => {
 
   it('answers 10013 to a second join and refuses unknown groups', async () => {
     const { c } = await guest();
-    expect(await c.ask({ type: 'chat.join', group })).toMatchObject({ code: 0 });
-    expect(await c.ask({ type: 'chat.join', group })).toMatchObject({ code: ALREADY_IN_GROUP });
-    expect(await c.ask({ type: 'chat.join', group: 'room_999999' })).toMatchObject({ code: 1 });
-    expect(await c.ask({ type: 'chat.join', group: 'lobby' })).toMatchObject({
+    expect(await answer(c, { type: 'chat.join', group })).toMatchObject({ code: 0 });
+    expect(await answer(c, { type: 'chat.join', group })).toMatchObject({ code: ALREADY_IN_GROUP });
+    expect(await answer(c, { type: 'chat.join', group: 'room_999999' })).toMatchObject({ code: 1 });
+    expect(await answer(c, { type: 'chat.join', group: 'lobby' })).toMatchObject({
       type: 'error',
       code: 1,
     });
@@ -136,7 +152,7 @@ describe('chat protocol', () => {
 
   it('needs a login and membership to send', async () => {
     const c = await client();
-    await c.ask({ type: 'chat.join', group });
+    await answer(c, { type: 'chat.join', group });
     expect(await say(c, 'hello')).toMatchObject({ code: 1, reason: 'loginRequired' });
     const { c: out } = await guest();
     expect(await say(out, 'hello')).toMatchObject({ code: 1, reason: 'notInGroup' });
@@ -149,10 +165,10 @@ describe('chat protocol', () => {
     });
     const g = fresh.data.group_id;
     const { c } = await guest();
-    await c.ask({ type: 'chat.join', group: g });
+    await answer(c, { type: 'chat.join', group: g });
     // Two chatters: one may send 20 per 30 s.
     const { c: c2 } = await guest();
-    await c2.ask({ type: 'chat.join', group: g });
+    await answer(c2, { type: 'chat.join', group: g });
     for (let i = 1; i <= 25; i++) {
       const who = i % 2 ? c : c2;
       who.send({ type: 'chat.send', group: g, text: `m${i}` });
@@ -165,7 +181,7 @@ describe('chat protocol', () => {
     const texts: string[] = [];
     let before: number | null = null;
     for (let page = 0; page < 5; page++) {
-      const h = await c.ask({
+      const h = await answer(c, {
         type: 'chat.history',
         group: g,
         limit: 10,
@@ -292,19 +308,19 @@ describe('moderation', () => {
     });
     expect(r.code).toBe(0);
     expect(await nextOf(a.c, 'chat.kicked')).toEqual({ type: 'chat.kicked', group });
-    expect(await a.c.ask({ type: 'chat.join', group })).toMatchObject({ code: 1 });
+    expect(await answer(a.c, { type: 'chat.join', group })).toMatchObject({ code: 1 });
     const again = await guest(cookie);
     // The kick stored the browser; give the write a moment.
-    let answer: Message = {};
+    let refused: Message = {};
     for (let i = 0; i < 20; i++) {
-      answer = await again.c.ask({ type: 'chat.join', group });
-      if (answer.code === 1) break;
-      await again.c.ask({ type: 'chat.leave', group });
+      refused = await answer(again.c, { type: 'chat.join', group });
+      if (refused.code === 1) break;
+      await answer(again.c, { type: 'chat.leave', group });
       await new Promise((res) => setTimeout(res, 50));
     }
-    expect(answer).toMatchObject({ code: 1 });
+    expect(refused).toMatchObject({ code: 1 });
     const elsewhere = await guest('sl_dev=zzzzzzzzzzzzzzzz9999');
-    expect(await elsewhere.c.ask({ type: 'chat.join', group })).toMatchObject({ code: 0 });
+    expect(await answer(elsewhere.c, { type: 'chat.join', group })).toMatchObject({ code: 0 });
   });
 
   it('limits a chatter to 20 messages per 30 s', async () => {
@@ -328,7 +344,7 @@ describe('moderation', () => {
     expect(set.data).toMatchObject({ slow_mode_s: 30 });
     clearMemos();
     const { c } = await guest();
-    await c.ask({ type: 'chat.join', group: room.data.group_id });
+    await answer(c, { type: 'chat.join', group: room.data.group_id });
     const send = (cl: TestClient, text: string) => {
       cl.send({ type: 'chat.send', group: room.data.group_id, text });
       return nextOf(cl, 'chat.send');
@@ -338,7 +354,7 @@ describe('moderation', () => {
     expect(second).toMatchObject({ code: 1, reason: 'slowMode' });
     expect(second.wait).toBeGreaterThan(25);
     const staff = await member(fresh.id);
-    await staff.ask({ type: 'chat.join', group: room.data.group_id });
+    await answer(staff, { type: 'chat.join', group: room.data.group_id });
     expect(await send(staff, 'a')).toMatchObject({ code: 0 });
     expect(await send(staff, 'b')).toMatchObject({ code: 0 });
   });
@@ -364,9 +380,9 @@ describe('moderation', () => {
         ).code,
       ).toBe(0);
     const watcher = await guest();
-    await watcher.c.ask({ type: 'chat.join', group: g });
+    await answer(watcher.c, { type: 'chat.join', group: g });
     const a = await guest();
-    await a.c.ask({ type: 'chat.join', group: g });
+    await answer(a.c, { type: 'chat.join', group: g });
     const send = (text: string) => {
       a.c.send({ type: 'chat.send', group: g, text });
       return nextOf(a.c, 'chat.send');
@@ -381,7 +397,7 @@ describe('moderation', () => {
     expect(await send('sorry')).toMatchObject({ code: 1, reason: 'muted' });
     // blacklist
     const b = await guest();
-    await b.c.ask({ type: 'chat.join', group: g });
+    await answer(b.c, { type: 'chat.join', group: g });
     b.c.send({ type: 'chat.send', group: g, text: 'visit scamlink now' });
     // Kicked out of the group (the bus may deliver that before the answer).
     const got = [await b.c.next(), await b.c.next()];
@@ -391,7 +407,7 @@ describe('moderation', () => {
         { type: 'chat.kicked', group: g },
       ]),
     );
-    expect(await b.c.ask({ type: 'chat.join', group: g })).toMatchObject({ code: 1 });
+    expect(await answer(b.c, { type: 'chat.join', group: g })).toMatchObject({ code: 1 });
     const actions = (
       await db().select().from(moderationLog).where(eq(moderationLog.roomId, room.data.id))
     ).map((l) => l.action);
