@@ -33,13 +33,13 @@ export const SEED_TIMEOUT = 180_000;
  */
 export async function createTestApi(
   envOverrides: Record<string, string> = {},
-  opts: { matches?: boolean } = {},
+  opts: { matches?: boolean; content?: boolean } = {},
 ): Promise<TestApi> {
   Object.assign(process.env, { NODE_ENV: 'test', CAPTCHA_DIFFICULTY: '1000', ...envOverrides });
   resetEnvForTests();
   const { cleanup } = await freshDb();
   // The match data takes seconds to seed: only the files that read it ask for it.
-  await seed({ matches: opts.matches ?? false });
+  await seed({ matches: opts.matches ?? false, content: opts.content ?? false });
   const app = createApp();
   let n = 0;
   const call: TestApi['call'] = async <T>(path: string, opts: CallOptions = {}) => {

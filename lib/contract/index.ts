@@ -77,6 +77,21 @@ export const ERROR_KEYS = [
   'cannotModerateStaff',
   'muteDurationInvalid',
   'tooManyBlockedWords',
+  // Content (lib/content, lib/video, lib/community, lib/search).
+  'articleNotFound',
+  'videoNotFound',
+  'postNotFound',
+  'commentNotFound',
+  'circleNotFound',
+  'contentRequired',
+  'tooManyImages',
+  'coverRequired',
+  'videoRequired',
+  'videoFormatInvalid',
+  'videoTooLarge',
+  'uploadNotFound',
+  'searchKeywordEmpty',
+  'mixedPostMedia',
   // A chat refusal already in the request's language (lib/chat/send.ts).
   'chatRefused',
   // Refusals of the HTTP server itself (lib/http/guard.ts), before the API sees the request.

@@ -6,6 +6,9 @@ import { db } from './client';
 import { avatars, countries, hotSearches, settings, users } from './schema';
 import { seedMatches } from '@/lib/matches/demo/seed';
 import { seedLive } from '@/lib/live/demo/seed';
+import { seedNews } from '@/lib/content/demo/seed';
+import { seedVideos } from '@/lib/video/demo/seed';
+import { seedCommunity } from '@/lib/community/demo/seed';
 
 /** Dialling codes offered by the country picker; 86 first (the default). */
 export const COUNTRY_CODES = [
@@ -101,7 +104,9 @@ const HOT = [
 const hotOf = (i: number) => 98_000 - i * 6_500;
 
 /** Idempotent: running it twice leaves the same rows (upserts on natural keys). */
-export async function seed(opts: { matches?: boolean } = {}): Promise<Record<string, number>> {
+export async function seed(
+  opts: { matches?: boolean; content?: boolean } = {},
+): Promise<Record<string, number>> {
   const d = db();
   for (const c of COUNTRY_CODES) {
     await d.insert(countries).values(c).onConflictDoUpdate({ target: countries.code, set: c });
@@ -146,6 +151,12 @@ export async function seed(opts: { matches?: boolean } = {}): Promise<Record<str
   if (opts.matches !== false) await seedMatches();
   // Anchors and rooms, on the matches live now when there are any.
   await seedLive();
+  // News, videos and community posts by the demo anchors and fans (tests opt in: it takes time).
+  if (opts.content !== false) {
+    await seedNews();
+    await seedVideos();
+    await seedCommunity();
+  }
   // Reads memoised while the seed ran (competitions, teams, settings) describe the data before it.
   clearMemos();
   return { countries: COUNTRY_CODES.length, users: DEMO_USERS.length, avatars: 8, hot: HOT.length };

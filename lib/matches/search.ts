@@ -9,6 +9,7 @@ import { named } from './display';
 import { hotMatches } from './service';
 import type { CompetitionView, MatchItem, TeamView } from './types';
 import type { Locale } from '@/i18n/locales';
+import { fold } from '@/lib/text/fold';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Matches of a found team or competition from a week back to two weeks ahead. */
@@ -31,16 +32,6 @@ export type MatchSearch = {
 const allTeams = memo(60_000, () =>
   db().select().from(teams).orderBy(asc(teams.nameEn), asc(teams.id)),
 );
-
-/** Folds case and Vietnamese/Latin accents so "ha noi" finds "Hà Nội". */
-function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase();
-}
 
 /**
  * The match part of Search/index: teams and competitions whose name (any of the three languages,

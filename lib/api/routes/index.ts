@@ -2,6 +2,8 @@ import 'server-only';
 import { env } from '@/lib/env';
 import type { Endpoint } from '../endpoint';
 import { chatEndpoints } from './chat';
+import { communityEndpoints } from './community';
+import { contentEndpoints } from './content';
 import { devEndpoints } from './dev';
 import { liveEndpoints } from './live';
 import { matchEndpoints } from './matches';
@@ -12,6 +14,7 @@ import { testTriggerEndpoints } from './test-triggers';
 import { universalEndpoints } from './universal';
 import { uploadEndpoints } from './upload';
 import { userEndpoints } from './user';
+import { videoEndpoints } from './video';
 
 /**
  * Every endpoint of the platform API, one list per domain. `dev/sms` exists only with the outbox
@@ -30,6 +33,9 @@ export function allEndpoints(opts: { dev?: boolean } = {}): Endpoint[] {
     ...searchEndpoints,
     ...liveEndpoints,
     ...chatEndpoints,
+    ...contentEndpoints,
+    ...videoEndpoints,
+    ...communityEndpoints,
     ...(dev ? devEndpoints : []),
     // Tests and the bench only (./test-triggers; refused in production by lib/env.ts).
     ...(env().FEED_TEST_TRIGGER === 'on' ? testTriggerEndpoints : []),

@@ -2,3 +2,5 @@ export * from './account';
 export * from './system';
 export * from './matches';
 export * from './live';
+export * from './content';
+export * from './uploads';

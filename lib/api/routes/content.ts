@@ -1,0 +1,4 @@
+import 'server-only';
+import type { Endpoint } from '../endpoint';
+
+export const contentEndpoints: Endpoint[] = [];

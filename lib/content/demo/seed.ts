@@ -1,0 +1,4 @@
+import 'server-only';
+
+/** Demo banners, news categories and articles. */
+export async function seedNews(): Promise<void> {}

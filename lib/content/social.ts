@@ -1,0 +1,428 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { db, type Db } from '@/lib/db/client';
+import { comments, posts, reactions, users, videos } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors/app-error';
+import { levelFromExp } from '@/lib/account/level';
+import type { AuthUser } from '@/lib/account/auth';
+import type { Limit } from '@/lib/rate-limit';
+
+/**
+ * Likes, favourites and comment threads, shared by videos (Video_user/*, Video/comment*) and
+ * community posts (anchor_dynamics_user/*, anchor_dynamics/commentList). One reaction per user
+ * and thing (the primary key), counters moved in the same transaction as the rows they count.
+ */
+
+export type ReactionKind = 'like' | 'favorite';
+export type ReactionTarget = 'video' | 'post' | 'comment';
+export type CommentTarget = 'video' | 'post';
+
+/** Comments are plain text of 1–500 characters (code points). */
+export const COMMENT_MAX_CHARS = 500;
+/** A top-level comment comes with this many of its replies; the rest via commentOneList. */
+export const INLINE_REPLIES = 3;
+/** Comment budget per user: bursts are fine, floods are not. */
+export const COMMENT_LIMIT: Limit = { name: 'content-comment', points: 10, durationSec: 60 };
+/** Likes and favourites per user (toggling is cheap but each one writes). */
+export const REACTION_LIMIT: Limit = { name: 'content-reaction', points: 120, durationSec: 60 };
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Handle = Db | Tx;
+
+/** The live row of a reaction target and its owner, or null when it is missing or deleted. */
+async function targetRow(
+  d: Handle,
+  target: ReactionTarget | CommentTarget,
+  id: number,
+): Promise<{ ownerId: number } | null> {
+  if (target === 'video') {
+    const [r] = await d
+      .select({ ownerId: videos.authorId })
+      .from(videos)
+      .where(and(eq(videos.id, id), eq(videos.status, 'published')));
+    return r ?? null;
+  }
+  if (target === 'post') {
+    const [r] = await d
+      .select({ ownerId: posts.userId })
+      .from(posts)
+      .where(and(eq(posts.id, id), isNull(posts.deletedAt)));
+    return r ?? null;
+  }
+  const [r] = await d
+    .select({ ownerId: comments.userId })
+    .from(comments)
+    .where(and(eq(comments.id, id), isNull(comments.deletedAt)));
+  return r ?? null;
+}
+
+function notFound(target: ReactionTarget | CommentTarget): AppError {
+  return new AppError(
+    target === 'video' ? 'videoNotFound' : target === 'post' ? 'postNotFound' : 'commentNotFound',
+  );
+}
+
+/** Moves a target's counter by `delta` (never below 0); answers the new value. */
+async function bump(
+  d: Handle,
+  kind: ReactionKind | 'comments',
+  target: ReactionTarget,
+  id: number,
+  delta: number,
+): Promise<number> {
+  const by = (col: SQL | unknown) => sql`greatest(${col} + ${delta}, 0)`;
+  if (target === 'video') {
+    const col =
+      kind === 'like' ? videos.likes : kind === 'favorite' ? videos.favorites : videos.comments;
+    const [r] = await d
+      .update(videos)
+      .set({
+        [kind === 'like' ? 'likes' : kind === 'favorite' ? 'favorites' : 'comments']: by(col),
+      })
+      .where(eq(videos.id, id))
+      .returning({ n: col });
+    return r?.n ?? 0;
+  }
+  if (target === 'post') {
+    const col = kind === 'comments' ? posts.comments : posts.likes;
+    const [r] = await d
+      .update(posts)
+      .set({ [kind === 'comments' ? 'comments' : 'likes']: by(col) })
+      .where(eq(posts.id, id))
+      .returning({ n: col });
+    return r?.n ?? 0;
+  }
+  const col = kind === 'comments' ? comments.replies : comments.likes;
+  const [r] = await d
+    .update(comments)
+    .set({ [kind === 'comments' ? 'replies' : 'likes']: by(col) })
+    .where(eq(comments.id, id))
+    .returning({ n: col });
+  return r?.n ?? 0;
+}
+
+/**
+ * Sets (`on` true), clears (false) or flips ('toggle') a user's like or favourite of a video,
+ * post or comment. Repeating a set or a clear changes nothing. Posts and comments have likes
+ * only. Answers whether it is now set and the target's counter.
+ */
+export async function setReaction(
+  userId: number,
+  kind: ReactionKind,
+  target: ReactionTarget,
+  targetId: number,
+  on: boolean | 'toggle',
+): Promise<{ active: boolean; count: number }> {
+  if (kind === 'favorite' && target !== 'video') throw new AppError('forbidden');
+  return db().transaction(async (tx) => {
+    if (!(await targetRow(tx, target, targetId))) throw notFound(target);
+    const key = and(
+      eq(reactions.kind, kind),
+      eq(reactions.target, target),
+      eq(reactions.targetId, targetId),
+      eq(reactions.userId, userId),
+    );
+    let want = on;
+    if (want === 'toggle') {
+      const [had] = await tx.select({ k: reactions.kind }).from(reactions).where(key);
+      want = !had;
+    }
+    if (want) {
+      const added = await tx
+        .insert(reactions)
+        .values({ kind, target, targetId, userId })
+        .onConflictDoNothing()
+        .returning({ k: reactions.kind });
+      const count = await bump(tx, kind, target, targetId, added.length);
+      return { active: true, count };
+    }
+    const removed = await tx.delete(reactions).where(key).returning({ k: reactions.kind });
+    const count = await bump(tx, kind, target, targetId, -removed.length);
+    return { active: false, count };
+  });
+}
+
+/** Which of `ids` the user has reacted to with `kind`. */
+export async function reactedIds(
+  userId: number | null | undefined,
+  kind: ReactionKind,
+  target: ReactionTarget,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (!userId || ids.length === 0) return new Set();
+  const rows = await db()
+    .select({ id: reactions.targetId })
+    .from(reactions)
+    .where(
+      and(
+        eq(reactions.kind, kind),
+        eq(reactions.target, target),
+        eq(reactions.userId, userId),
+        inArray(reactions.targetId, [...ids]),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A comment as lists show it. */
+export type CommentView = {
+  id: number;
+  parent_id: number | null;
+  user_id: number;
+  user_nickname: string;
+  avatar: string;
+  level: number;
+  reply_to: { user_id: number; user_nickname: string } | null;
+  content: string;
+  likes: number;
+  replies: number;
+  /** Unix seconds. */
+  created_at: number;
+  liked: boolean;
+  /** The viewer may delete it (theirs, or on their own video or post). */
+  can_delete: boolean;
+  /** A few replies of a top-level comment (lists only). */
+  reply_list?: CommentView[];
+};
+
+const author = alias(users, 'comment_author');
+const replyTo = alias(users, 'comment_reply_to');
+
+function selectComments() {
+  return db()
+    .select({
+      c: comments,
+      nickname: author.nickname,
+      avatar: author.avatar,
+      exp: author.expTenths,
+      replyNick: replyTo.nickname,
+    })
+    .from(comments)
+    .innerJoin(author, eq(author.id, comments.userId))
+    .leftJoin(replyTo, eq(replyTo.id, comments.replyToUserId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectComments>['where']>>[number];
+
+function view(r: Row, liked: Set<number>, viewer: Viewer, ownerId: number): CommentView {
+  return {
+    id: r.c.id,
+    parent_id: r.c.parentId,
+    user_id: r.c.userId,
+    user_nickname: r.nickname,
+    avatar: r.avatar,
+    level: levelFromExp(r.exp / 10),
+    reply_to:
+      r.c.replyToUserId !== null && r.replyNick !== null
+        ? { user_id: r.c.replyToUserId, user_nickname: r.replyNick }
+        : null,
+    content: r.c.content,
+    likes: r.c.likes,
+    replies: r.c.replies,
+    created_at: Math.floor(r.c.createdAt.getTime() / 1000),
+    liked: liked.has(r.c.id),
+    can_delete: canDelete(viewer, r.c.userId, ownerId),
+  };
+}
+
+type Viewer = Pick<AuthUser, 'id' | 'isAdmin'> | null | undefined;
+
+function canDelete(viewer: Viewer, commenterId: number, ownerId: number): boolean {
+  return !!viewer && (viewer.id === commenterId || viewer.id === ownerId || viewer.isAdmin);
+}
+
+/** Code points, so an emoji counts as one character. */
+function chars(s: string): number {
+  return [...s].length;
+}
+
+/**
+ * Comments on a video or post, or replies to a comment (`parentId`). A reply to a reply joins the
+ * top-level thread and names the user it answers. Plain text; empty or whitespace-only text is
+ * refused with `contentRequired`.
+ */
+export async function addComment(
+  user: Pick<AuthUser, 'id' | 'isAdmin'>,
+  target: CommentTarget,
+  targetId: number,
+  text: string,
+  parentId?: number | null,
+): Promise<CommentView> {
+  const content = text.trim();
+  if (!content) throw new AppError('contentRequired');
+  if (chars(content) > COMMENT_MAX_CHARS) throw new AppError('invalidField');
+  const id = await db().transaction(async (tx) => {
+    const owner = await targetRow(tx, target, targetId);
+    if (!owner) throw notFound(target);
+    let topId: number | null = null;
+    let replyToUserId: number | null = null;
+    if (parentId) {
+      const [parent] = await tx
+        .select()
+        .from(comments)
+        .where(
+          and(
+            eq(comments.id, parentId),
+            eq(comments.target, target),
+            eq(comments.targetId, targetId),
+            isNull(comments.deletedAt),
+          ),
+        );
+      if (!parent) throw new AppError('commentNotFound');
+      topId = parent.parentId ?? parent.id;
+      replyToUserId = parent.parentId ? parent.userId : null;
+    }
+    const [row] = await tx
+      .insert(comments)
+      .values({ target, targetId, userId: user.id, parentId: topId, replyToUserId, content })
+      .returning({ id: comments.id });
+    await bump(tx, 'comments', target, targetId, 1);
+    if (topId) await bump(tx, 'comments', 'comment', topId, 1);
+    return row.id;
+  });
+  const [row] = await selectComments().where(eq(comments.id, id));
+  const owner = (await targetRow(db(), target, targetId))?.ownerId ?? 0;
+  return view(row, new Set(), user, owner);
+}
+
+/**
+ * Deletes a comment (soft): its author, the owner of the video or post, or an administrator may.
+ * A top-level comment takes its replies with it; the counters drop by what disappeared.
+ */
+export async function deleteComment(
+  user: Pick<AuthUser, 'id' | 'isAdmin'>,
+  commentId: number,
+): Promise<void> {
+  await db().transaction(async (tx) => {
+    const [c] = await tx
+      .select()
+      .from(comments)
+      .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)))
+      .for('update');
+    if (!c) throw new AppError('commentNotFound');
+    const target = c.target as CommentTarget;
+    const owner = await targetRow(tx, target, c.targetId);
+    if (!canDelete(user, c.userId, owner?.ownerId ?? -1)) throw new AppError('forbidden');
+    const now = new Date();
+    const gone = await tx
+      .update(comments)
+      .set({ deletedAt: now })
+      .where(
+        and(
+          isNull(comments.deletedAt),
+          c.parentId === null
+            ? sql`(${comments.id} = ${c.id} or ${comments.parentId} = ${c.id})`
+            : eq(comments.id, c.id),
+        ),
+      )
+      .returning({ id: comments.id });
+    await bump(tx, 'comments', target, c.targetId, -gone.length);
+    if (c.parentId !== null) await bump(tx, 'comments', 'comment', c.parentId, -1);
+  });
+}
+
+export type CommentPage = { list: CommentView[]; total: number; page: number; size: number };
+
+/**
+ * Top-level comments of a video or post, newest (`new`) or most liked (`hot`) first, each with its
+ * first INLINE_REPLIES replies (oldest first).
+ */
+export async function listComments(
+  target: CommentTarget,
+  targetId: number,
+  opts: { page: number; size: number; order?: 'new' | 'hot'; viewer?: Viewer },
+): Promise<CommentPage> {
+  const owner = await targetRow(db(), target, targetId);
+  if (!owner) throw notFound(target);
+  const where = and(
+    eq(comments.target, target),
+    eq(comments.targetId, targetId),
+    isNull(comments.parentId),
+    isNull(comments.deletedAt),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    selectComments()
+      .where(where)
+      .orderBy(
+        ...(opts.order === 'hot' ? [desc(comments.likes), desc(comments.id)] : [desc(comments.id)]),
+      )
+      .limit(opts.size)
+      .offset((opts.page - 1) * opts.size),
+    db()
+      .select({ total: sql<number>`count(*)::int` })
+      .from(comments)
+      .where(where),
+  ]);
+  const topIds = rows.map((r) => r.c.id);
+  // The first few replies of each thread: ranked per parent in one query.
+  const replies = topIds.length
+    ? await selectComments()
+        .where(
+          and(
+            inArray(comments.parentId, topIds),
+            isNull(comments.deletedAt),
+            sql`(select count(*) from ${comments} c2 where c2.parent_id = ${comments.parentId} and c2.deleted_at is null and c2.id < ${comments.id}) < ${INLINE_REPLIES}`,
+          ),
+        )
+        .orderBy(asc(comments.id))
+    : [];
+  const liked = await reactedIds(opts.viewer?.id, 'like', 'comment', [
+    ...topIds,
+    ...replies.map((r) => r.c.id),
+  ]);
+  const list = rows.map((r) => ({
+    ...view(r, liked, opts.viewer, owner.ownerId),
+    reply_list: replies
+      .filter((x) => x.c.parentId === r.c.id)
+      .map((x) => view(x, liked, opts.viewer, owner.ownerId)),
+  }));
+  return { list, total, page: opts.page, size: opts.size };
+}
+
+/** The replies of one top-level comment, oldest first (commentOneList). */
+export async function listReplies(
+  commentId: number,
+  opts: { page: number; size: number; viewer?: Viewer },
+): Promise<CommentPage & { comment: CommentView }> {
+  const [top] = await selectComments().where(
+    and(eq(comments.id, commentId), isNull(comments.parentId), isNull(comments.deletedAt)),
+  );
+  if (!top) throw new AppError('commentNotFound');
+  const owner = await targetRow(db(), top.c.target as CommentTarget, top.c.targetId);
+  if (!owner) throw new AppError('commentNotFound');
+  const where = and(eq(comments.parentId, commentId), isNull(comments.deletedAt));
+  const [rows, [{ total }]] = await Promise.all([
+    selectComments()
+      .where(where)
+      .orderBy(asc(comments.id))
+      .limit(opts.size)
+      .offset((opts.page - 1) * opts.size),
+    db()
+      .select({ total: sql<number>`count(*)::int` })
+      .from(comments)
+      .where(where),
+  ]);
+  const liked = await reactedIds(opts.viewer?.id, 'like', 'comment', [
+    commentId,
+    ...rows.map((r) => r.c.id),
+  ]);
+  return {
+    comment: view(top, liked, opts.viewer, owner.ownerId),
+    list: rows.map((r) => view(r, liked, opts.viewer, owner.ownerId)),
+    total,
+    page: opts.page,
+    size: opts.size,
+  };
+}
+
+/** The target a comment belongs to (for checks in the route layer). */
+export async function commentTarget(
+  commentId: number,
+): Promise<{ target: CommentTarget; targetId: number } | null> {
+  const [c] = await db()
+    .select({ target: comments.target, targetId: comments.targetId })
+    .from(comments)
+    .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)));
+  return c ? { target: c.target as CommentTarget, targetId: c.targetId } : null;
+}
