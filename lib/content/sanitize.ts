@@ -78,7 +78,12 @@ export function sanitizeRichText(html: string): string {
 
 /** The readable text of HTML (for search, summaries and meta descriptions). */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  // Block ends separate words: "</p><p>" must not glue the last word of one to the next.
+  const spaced = html.replace(
+    /<(?:br|hr|\/(?:p|h\d|li|div|td|th|tr|blockquote|figcaption|pre))\b[^>]*>/gi,
+    '$& ',
+  );
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

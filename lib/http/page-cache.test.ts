@@ -10,6 +10,7 @@ async function serve(render: Render, ttlMs = 1000) {
     ttlMs,
     sessionCookie: 'sl_session',
     paths: ['/football', '/main'],
+    content: { paths: ['/circle'], prefixes: ['/news/'], ttlMs: 60_000 },
   });
   const state = { renders: 0 };
   const server = http.createServer((req, res) =>
@@ -29,7 +30,7 @@ async function serve(render: Render, ttlMs = 1000) {
       headers: r.headers,
     };
   };
-  return { state, get, close: () => new Promise((r) => server.close(r)) };
+  return { state, get, cache, close: () => new Promise((r) => server.close(r)) };
 }
 
 /** Streams a page in two chunks, like Next does, numbering each render. */
@@ -55,6 +56,42 @@ describe('page micro-cache', () => {
     // Another query, another locale prefix: other pages.
     expect((await s.get('/football?date=2026-11-27')).cache).toBe('miss');
     expect((await s.get('/en/football?date=2026-11-26')).cache).toBe('miss');
+    await s.close();
+  });
+
+  it('keeps content pages longer, until their content changes', async () => {
+    const s = await serve(page(), 50);
+    expect((await s.get('/news/7')).cache).toBe('miss');
+    expect((await s.get('/vi/news/7')).cache).toBe('miss');
+    expect((await s.get('/circle?id=2')).cache).toBe('miss');
+    await new Promise((r) => setTimeout(r, 80));
+    // Past the pages' ttl, within the content ttl.
+    expect((await s.get('/news/7')).cache).toBe('hit');
+    expect((await s.get('/circle?id=2')).cache).toBe('hit');
+    expect((await s.get('/news/8')).cache).toBe('miss');
+    // An edit of article 7 drops it in every language, and nothing else.
+    expect(s.cache.purge(['/news/7'])).toBe(2);
+    expect((await s.get('/news/7')).cache).toBe('miss');
+    expect((await s.get('/vi/news/7')).cache).toBe('miss');
+    expect((await s.get('/news/8')).cache).toBe('hit');
+    await s.close();
+  });
+
+  it('does not store a page whose render began before a purge of it', async () => {
+    let finish: () => void = () => undefined;
+    let n = 0;
+    const s = await serve((_req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.write('old');
+      if (n++ === 0) finish = () => res.end(' page');
+      else res.end(' page');
+    });
+    const slow = s.get('/news/9');
+    await new Promise((r) => setTimeout(r, 30));
+    s.cache.purge(['/news/9']);
+    finish();
+    expect((await slow).body).toBe('old page');
+    expect((await s.get('/news/9')).cache).toBe('miss');
     await s.close();
   });
 

@@ -30,6 +30,11 @@ export type PageCacheOptions = {
   sessionCookie: string;
   /** Paths (without the locale prefix) whose pages may be cached. */
   paths: readonly string[];
+  /**
+   * Content pages (news, videos, posts): kept longer, and dropped at once by `purge` when the
+   * content changes (docs/decisions/021). Exact paths and path prefixes (`/news/`).
+   */
+  content?: { paths: readonly string[]; prefixes: readonly string[]; ttlMs: number };
 };
 
 type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
@@ -45,6 +50,8 @@ export type PageCache = {
   handle(req: IncomingMessage, res: ServerResponse, render: () => void): void;
   /** The key `req` would be stored under, or null when it must not be cached. */
   keyOf(req: IncomingMessage): string | null;
+  /** Drops the pages of these paths (without locale prefix or query), in every variant. */
+  purge(paths: readonly string[]): number;
   clear(): void;
 };
 
@@ -53,6 +60,11 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
   const cache = new LRUCache<string, Entry>({ max: opts.max ?? 500, ttl });
   const pending = new Map<string, Promise<Entry | null>>();
   const paths = new Set(opts.paths);
+  const contentPaths = new Set(opts.content?.paths ?? []);
+  const contentPrefixes = opts.content?.prefixes ?? [];
+  const contentTtl = opts.content?.ttlMs ?? 0;
+  const isContent = (path: string) =>
+    contentTtl > 0 && (contentPaths.has(path) || contentPrefixes.some((p) => path.startsWith(p)));
   const sessionRe = new RegExp(`(?:^|;\\s*)${opts.sessionCookie}=`);
 
   function keyOf(req: IncomingMessage): string | null {
@@ -63,7 +75,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
     const url = req.url ?? '/';
     const [pathname, search = ''] = url.split('?');
     const path = pathname.replace(LOCALE_PREFIX, '') || '/';
-    if (!paths.has(path)) return null;
+    if (!paths.has(path) && !isContent(path)) return null;
     // Every time and day of the page is in this zone (issue 8 §1).
     const zone = zoneOfPage(pathname, search, cookie);
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -124,9 +136,31 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
     });
   }
 
+  let generation = 0;
+  const purgedAt = new LRUCache<string, number>({ max: 10_000 });
+
+  /** The path (no locale, no query) of a key: its fifth space-separated part is the URL. */
+  function pathOfKey(key: string): string {
+    const url = key.split(' ')[4] ?? '';
+    return url.split('?')[0].replace(LOCALE_PREFIX, '') || '/';
+  }
+
   return {
     keyOf,
     clear: () => cache.clear(),
+    purge(list) {
+      const drop = new Set(list);
+      // A render that began before the change must not store the old page after it.
+      for (const path of drop) purgedAt.set(path, ++generation);
+      let n = 0;
+      for (const key of [...cache.keys()]) {
+        if (drop.has(pathOfKey(key))) {
+          cache.delete(key);
+          n++;
+        }
+      }
+      return n;
+    },
     handle(req, res, render) {
       const key = keyOf(req);
       if (!key) {
@@ -144,9 +178,14 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
         return;
       }
       res.setHeader('x-page-cache', 'miss');
+      const startedAt = generation;
       const p = capture(res, render).then((entry) => {
         // A HEAD answer has no body to keep.
-        if (entry && req.method === 'GET') cache.set(key, entry);
+        const path = pathOfKey(key);
+        if ((purgedAt.get(path) ?? 0) > startedAt) return null;
+        if (entry && req.method === 'GET') {
+          cache.set(key, entry, isContent(path) && !paths.has(path) ? { ttl: contentTtl } : {});
+        }
         return req.method === 'GET' ? entry : null;
       });
       pending.set(key, p);

@@ -94,6 +94,21 @@ export async function hit(limit: Limit, key: string): Promise<void> {
   }
 }
 
+/**
+ * Uses one point of `key`'s budget and answers whether there was one, never throwing for an empty
+ * budget. For de-duplication rather than protection (a view counted once per viewer and half
+ * hour), so it works with RATE_LIMITS=off too.
+ */
+export async function take(limit: Limit, key: string): Promise<boolean> {
+  try {
+    await limiter(limit).consume(key);
+    return true;
+  } catch (e) {
+    if (e instanceof RateLimiterRes) return false;
+    throw e;
+  }
+}
+
 /** Forgets `key`'s usage (e.g. failed logins after a successful one). */
 export async function reset(limit: Limit, key: string): Promise<void> {
   if (!enabled()) return;

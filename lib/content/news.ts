@@ -1,0 +1,342 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '@/i18n/locales';
+import { memo } from '@/lib/cache/memo';
+import { db } from '@/lib/db/client';
+import { articles, articleTranslations, banners, newsCategories, users } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors/app-error';
+import type { AuthUser } from '@/lib/account/auth';
+import { fold } from '@/lib/text/fold';
+import { htmlToText, sanitizeRichText } from './sanitize';
+import { ARTICLE_SUMMARY_MAX } from './schemas';
+import { firstView } from './views';
+
+/**
+ * News (SPEC.md §2 /news, §7 Headlines/*, Portal_post/getList2, Banner/getBannerList): categories,
+ * articles with one translation per language under one id, banners. Bodies are sanitised before
+ * they are stored; pages sanitise again when they render (defence in depth).
+ */
+
+const LOCALES: readonly Locale[] = ['zh', 'en', 'vi'];
+
+export type NewsCategory = { id: number; slug: string; name: string };
+
+const categoryRows = memo(60_000, () =>
+  db().select().from(newsCategories).orderBy(asc(newsCategories.sort), asc(newsCategories.id)),
+);
+
+function nameIn<T extends { nameZh: string; nameEn: string; nameVi: string }>(
+  r: T,
+  lang: Locale,
+): string {
+  return lang === 'en' ? r.nameEn : lang === 'vi' ? r.nameVi : r.nameZh;
+}
+
+/** Headlines/classifyList: the news categories in the request language. */
+export async function listNewsCategories(lang: Locale): Promise<NewsCategory[]> {
+  return (await categoryRows()).map((c) => ({ id: c.id, slug: c.slug, name: nameIn(c, lang) }));
+}
+
+export type ArticleItem = {
+  id: number;
+  title: string;
+  summary: string;
+  cover: string;
+  category: NewsCategory;
+  author: { id: number; user_nickname: string; avatar: string } | null;
+  headline: boolean;
+  views: number;
+  published_at: number;
+  updated_at: number;
+  lang: Locale;
+  translated: boolean;
+};
+
+export type ArticleDetail = ArticleItem & {
+  body_html: string;
+  locales: Locale[];
+  match_id: number | null;
+  related: ArticleItem[];
+};
+
+type ArticleRow = typeof articles.$inferSelect;
+type TranslationRow = typeof articleTranslations.$inferSelect;
+
+/** The translations of `ids` shown in `lang`: its own, else the original's. */
+async function translationsFor(
+  ids: number[],
+  lang: Locale,
+  withBody = false,
+): Promise<Map<number, TranslationRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db()
+    .select({
+      articleId: articleTranslations.articleId,
+      locale: articleTranslations.locale,
+      title: articleTranslations.title,
+      summary: articleTranslations.summary,
+      bodyHtml: withBody ? articleTranslations.bodyHtml : sql<string>`''`,
+      searchTitle: sql<string>`''`,
+      searchBody: sql<string>`''`,
+      origin: articles.originLocale,
+    })
+    .from(articleTranslations)
+    .innerJoin(articles, eq(articles.id, articleTranslations.articleId))
+    .where(
+      and(
+        inArray(articleTranslations.articleId, ids),
+        sql`(${articleTranslations.locale} = ${lang} or ${articleTranslations.locale} = ${articles.originLocale})`,
+      ),
+    );
+  const out = new Map<number, TranslationRow>();
+  for (const r of rows) {
+    const have = out.get(r.articleId);
+    if (!have || r.locale === lang) out.set(r.articleId, r);
+  }
+  return out;
+}
+
+async function authorsOf(ids: number[]) {
+  const uniq = [...new Set(ids)];
+  if (!uniq.length) return new Map<number, ArticleItem['author']>();
+  const rows = await db()
+    .select({ id: users.id, user_nickname: users.nickname, avatar: users.avatar })
+    .from(users)
+    .where(inArray(users.id, uniq));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+async function toItems(rows: ArticleRow[], lang: Locale): Promise<ArticleItem[]> {
+  const [tr, cats, authors] = await Promise.all([
+    translationsFor(
+      rows.map((r) => r.id),
+      lang,
+    ),
+    listNewsCategories(lang),
+    authorsOf(rows.flatMap((r) => (r.authorId ? [r.authorId] : []))),
+  ]);
+  const catById = new Map(cats.map((c) => [c.id, c]));
+  return rows.flatMap((r) => {
+    const t = tr.get(r.id);
+    if (!t) return [];
+    return [
+      {
+        id: r.id,
+        title: t.title,
+        summary: t.summary,
+        cover: r.cover,
+        category: catById.get(r.categoryId) ?? { id: r.categoryId, slug: '', name: '' },
+        author: r.authorId ? (authors.get(r.authorId) ?? null) : null,
+        headline: r.headline,
+        views: r.views,
+        published_at: Math.floor(r.publishedAt.getTime() / 1000),
+        updated_at: Math.floor(r.updatedAt.getTime() / 1000),
+        lang: t.locale as Locale,
+        translated: t.locale === lang,
+      },
+    ];
+  });
+}
+
+const published = eq(articles.status, 'published');
+
+/** Portal_post/getList2: published articles, newest first, by category or headlines only. */
+export async function listArticles(opts: {
+  lang: Locale;
+  categoryId?: number;
+  headline?: boolean;
+  page?: number;
+  size?: number;
+}): Promise<{ list: ArticleItem[]; total: number; page: number }> {
+  const page = opts.page ?? 1;
+  const size = opts.size ?? 20;
+  const where: SQL[] = [published];
+  if (opts.categoryId) {
+    if (!(await categoryRows()).some((c) => c.id === opts.categoryId))
+      throw new AppError('categoryNotFound');
+    where.push(eq(articles.categoryId, opts.categoryId));
+  }
+  if (opts.headline) where.push(eq(articles.headline, true));
+  const [rows, [{ total }]] = await Promise.all([
+    db()
+      .select()
+      .from(articles)
+      .where(and(...where))
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db()
+      .select({ total: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(and(...where)),
+  ]);
+  return { list: await toItems(rows, opts.lang), total, page };
+}
+
+/** One published article in `lang` (else its original), with related stories. */
+export async function getArticle(id: number, lang: Locale): Promise<ArticleDetail> {
+  const [row] = await db()
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), published));
+  if (!row) throw new AppError('articleNotFound');
+  const [[item], tr, locales, relatedRows] = await Promise.all([
+    toItems([row], lang),
+    translationsFor([id], lang, true),
+    db()
+      .select({ locale: articleTranslations.locale })
+      .from(articleTranslations)
+      .where(eq(articleTranslations.articleId, id)),
+    db()
+      .select()
+      .from(articles)
+      .where(and(published, eq(articles.categoryId, row.categoryId), ne(articles.id, id)))
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(6),
+  ]);
+  if (!item) throw new AppError('articleNotFound');
+  return {
+    ...item,
+    body_html: tr.get(id)?.bodyHtml ?? '',
+    locales: LOCALES.filter((l) => locales.some((x) => x.locale === l)),
+    match_id: row.matchId,
+    related: await toItems(relatedRows, lang),
+  };
+}
+
+/** Counts a view (once per viewer and half hour); answers the count. */
+export async function addArticleView(
+  id: number,
+  viewer: { userId?: number | null; ip: string },
+): Promise<{ views: number }> {
+  const [row] = await db()
+    .select({ views: articles.views })
+    .from(articles)
+    .where(and(eq(articles.id, id), published));
+  if (!row) throw new AppError('articleNotFound');
+  if (!(await firstView('article', id, viewer))) return { views: row.views };
+  const [r] = await db()
+    .update(articles)
+    .set({ views: sql`${articles.views} + 1` })
+    .where(eq(articles.id, id))
+    .returning({ views: articles.views });
+  return { views: r.views };
+}
+
+/** The stored form of one translation: sanitised body, summary, folded search text. */
+export function translationValues(input: {
+  title: string;
+  summary?: string;
+  body: string;
+}): Omit<TranslationRow, 'articleId' | 'locale'> {
+  const bodyHtml = sanitizeRichText(input.body);
+  const text = htmlToText(bodyHtml);
+  if (!text && !/<img\s/i.test(bodyHtml)) throw new AppError('contentRequired');
+  const summary = (input.summary?.trim() || [...text].slice(0, ARTICLE_SUMMARY_MAX - 1).join(''))
+    .replace(/\s+/g, ' ')
+    .trim();
+  return {
+    title: input.title,
+    summary,
+    bodyHtml,
+    searchTitle: fold(input.title),
+    searchBody: fold(`${summary} ${text}`),
+  };
+}
+
+export type ArticleWrite = {
+  category_id: number;
+  title: string;
+  summary: string;
+  body: string;
+  cover: string;
+};
+
+async function checkCategory(id: number): Promise<void> {
+  if (!(await categoryRows()).some((c) => c.id === id)) throw new AppError('categoryNotFound');
+}
+
+/** A cover must be an image on this site (an upload) or empty. */
+function checkCover(cover: string): void {
+  if (cover && !/^\/(?:uploads|images)\/[\w./-]+\.(?:png|jpe?g|webp|svg)$/.test(cover))
+    throw new AppError('invalidField', { field: 'cover' });
+}
+
+/**
+ * Headlines_user/insert: an anchor publishes an article in the request language (anchors write
+ * the site's user news; the body is sanitised, never stored raw).
+ */
+export async function insertArticle(
+  user: AuthUser,
+  lang: Locale,
+  input: ArticleWrite,
+): Promise<{ id: number }> {
+  await checkCategory(input.category_id);
+  checkCover(input.cover);
+  const values = translationValues(input);
+  return db().transaction(async (tx) => {
+    const [a] = await tx
+      .insert(articles)
+      .values({
+        categoryId: input.category_id,
+        authorId: user.id,
+        originLocale: lang,
+        cover: input.cover,
+      })
+      .returning({ id: articles.id });
+    await tx.insert(articleTranslations).values({ articleId: a.id, locale: lang, ...values });
+    return { id: a.id };
+  });
+}
+
+/**
+ * Headlines_user/update: the author (or an administrator) edits the translation in the request
+ * language, adding it when the article has none in that language yet.
+ */
+export async function updateArticle(
+  user: AuthUser,
+  lang: Locale,
+  id: number,
+  input: ArticleWrite,
+): Promise<{ id: number }> {
+  const [row] = await db().select().from(articles).where(eq(articles.id, id));
+  if (!row || row.status !== 'published') throw new AppError('articleNotFound');
+  if (row.authorId !== user.id && !user.isAdmin) throw new AppError('forbidden');
+  await checkCategory(input.category_id);
+  checkCover(input.cover);
+  const values = translationValues(input);
+  await db().transaction(async (tx) => {
+    await tx
+      .update(articles)
+      .set({ categoryId: input.category_id, cover: input.cover, updatedAt: new Date() })
+      .where(eq(articles.id, id));
+    await tx
+      .insert(articleTranslations)
+      .values({ articleId: id, locale: lang, ...values })
+      .onConflictDoUpdate({
+        target: [articleTranslations.articleId, articleTranslations.locale],
+        set: values,
+      });
+  });
+  return { id };
+}
+
+export type Banner = { id: number; title: string; image: string; link: string };
+
+const bannerRows = memo(30_000, () =>
+  db()
+    .select()
+    .from(banners)
+    .where(eq(banners.active, true))
+    .orderBy(asc(banners.sort), asc(banners.id)),
+);
+
+/** Banner/getBannerList: the home page's active banners in the request language. */
+export async function listBanners(lang: Locale): Promise<Banner[]> {
+  return (await bannerRows()).map((b) => ({
+    id: b.id,
+    title: lang === 'en' ? b.titleEn : lang === 'vi' ? b.titleVi : b.titleZh,
+    image: b.image,
+    link: b.link,
+  }));
+}

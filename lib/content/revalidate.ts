@@ -1,0 +1,36 @@
+import 'server-only';
+import { getBus } from '@/lib/realtime/bus';
+import { log } from '@/lib/log';
+
+/** The bus channel on which every instance hears which cached pages to drop (server.ts). */
+export const PURGE_CHANNEL = 'pages.purge';
+
+/**
+ * Drops the cached pages showing changed content on every instance (docs/decisions/021): the
+ * page itself and the lists it appears in. A failure is logged only: the pages then expire on
+ * their own within CONTENT_PAGE_CACHE_MS.
+ */
+export async function purgePages(paths: readonly string[]): Promise<void> {
+  try {
+    await getBus().publish(PURGE_CHANNEL, JSON.stringify(paths));
+  } catch (err) {
+    log().warn({ err, paths }, 'could not purge cached pages');
+  }
+}
+
+/** An article changed: its page in every language, the news list and the home page. */
+export function purgeArticlePages(id: number): Promise<void> {
+  return purgePages([`/news/${id}`, '/news', '/main']);
+}
+
+/** Reads a purge message; anything but a list of paths is ignored. */
+export function parsePurge(message: string): string[] {
+  try {
+    const v: unknown = JSON.parse(message);
+    return Array.isArray(v)
+      ? v.filter((p): p is string => typeof p === 'string').slice(0, 100)
+      : [];
+  } catch {
+    return [];
+  }
+}
