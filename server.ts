@@ -16,7 +16,8 @@ import { serveUpload } from '@/lib/providers/storage/serve';
 import { startUploadSweeper } from '@/lib/providers/storage/sweep';
 import { attachRealtime } from '@/lib/realtime/server';
 import { startDemoDirector } from '@/lib/live/demo/director';
-import { closeBus } from '@/lib/realtime/bus';
+import { closeBus, getBus } from '@/lib/realtime/bus';
+import { parsePurge, PURGE_CHANNEL } from '@/lib/content/revalidate';
 import { log } from '@/lib/log';
 import { startLiveFeed, type LiveFeed } from '@/lib/matches/live-feed';
 import { createFeedProvider } from '@/lib/feeds';
@@ -47,8 +48,14 @@ const CACHED_PAGES = [
   '/downLoad',
 ] as const;
 
+/** News, video and community pages: cached longer, dropped when their content changes. */
+const CONTENT_PAGES = {
+  paths: ['/news', '/video-list', '/video-player', '/video-classify', '/circle', '/circle-detail'],
+  prefixes: ['/news/'],
+} as const;
+
 /** Paths proxy.ts handles (its matcher): every page. Other answers get the locked-down policy. */
-const PROXY_PATH = /^\/(?!api|bff|ws|uploads|hooks\/|_next|_vercel|.*\..*)/;
+const PROXY_PATH = /^\/(?!api|bff|ws|uploads|hooks\/|og\/|_next|_vercel|.*\..*)/;
 
 async function main() {
   const e = env();
@@ -77,8 +84,11 @@ async function main() {
           ttlMs: e.PAGE_CACHE_MS,
           sessionCookie: SESSION_COOKIE,
           paths: CACHED_PAGES,
+          content: { ...CONTENT_PAGES, ttlMs: e.CONTENT_PAGE_CACHE_MS },
         })
       : null;
+  // An edit on any instance drops the cached pages showing it on every instance.
+  if (pages) await getBus().subscribe(PURGE_CHANNEL, (m) => pages.purge(parsePurge(m)));
   const apiListener = getRequestListener((req) => api().fetch(req), {
     overrideGlobalObjects: false,
   });
@@ -125,7 +135,7 @@ async function main() {
     }
     if (url.startsWith('/uploads/')) {
       res.setHeader('Content-Security-Policy', LOCKED_DOWN_CSP);
-      return serveUpload(url, res);
+      return serveUpload(req, res);
     }
     // Pages get their own policy, with a nonce, from proxy.ts.
     if (!PROXY_PATH.test(url)) res.setHeader('Content-Security-Policy', STATIC_CSP);

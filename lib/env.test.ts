@@ -197,3 +197,58 @@ describe('the demo (NODE_ENV=production with DEMO=1) and development', () => {
     }
   });
 });
+
+describe('STORAGE_PROVIDER=s3', () => {
+  const S3: Record<string, string> = {
+    STORAGE_PROVIDER: 's3',
+    S3_BUCKET: 'site-uploads',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    S3_PUBLIC_URL: 'https://cdn.example.com/media/',
+  };
+
+  it('defaults the region and path style, and trims the public URL', () => {
+    expect(parse(S3)).toMatchObject({
+      STORAGE_PROVIDER: 's3',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: false,
+      S3_PUBLIC_URL: 'https://cdn.example.com/media',
+    });
+    expect(
+      parse({ ...S3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' }),
+    ).toMatchObject({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true });
+    expect(parse({ ...PRODUCTION, ...S3 }).STORAGE_PROVIDER).toBe('s3');
+  });
+
+  it.each(['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'])(
+    'refuses to start without %s, naming it',
+    (name) => {
+      const vars = { ...S3 };
+      delete vars[name];
+      expect(named(vars)).toEqual([name]);
+      expect(named({ ...PRODUCTION, ...vars })).toEqual([name]);
+    },
+  );
+
+  it('needs none of them with the local default', () => {
+    expect(named({})).toEqual([]);
+    expect(parse({}).S3_BUCKET).toBeUndefined();
+  });
+
+  it.each([
+    [{ STORAGE_PROVIDER: 'ftp' }, 'STORAGE_PROVIDER'],
+    [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+    [{ S3_PUBLIC_URL: 'cdn.example.com' }, 'S3_PUBLIC_URL'],
+    [{ S3_PUBLIC_URL: 'https://cdn.example.com/?sig=1' }, 'S3_PUBLIC_URL'],
+    [{ S3_BUCKET: 'a/b' }, 'S3_BUCKET'],
+  ])('refuses %j naming %s', (vars, name) => {
+    expect([...new Set(named({ ...S3, ...vars }))]).toEqual([name]);
+  });
+
+  it('refuses an http:// public URL in production (mixed content), not in development', () => {
+    const plain = { ...S3, S3_PUBLIC_URL: 'http://cdn.example.com' };
+    expect(named({ ...PRODUCTION, ...plain })).toEqual(['S3_PUBLIC_URL']);
+    expect(named(plain)).toEqual([]);
+  });
+});

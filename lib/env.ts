@@ -123,7 +123,47 @@ const schema = z.object({
     .url()
     .regex(/^https?:\/\//, 'must be an http(s) URL')
     .default('https://sms.tencentcloudapi.com'),
-  STORAGE_PROVIDER: z.enum(['local']).default('local'),
+  /**
+   * Where uploaded files go (lib/providers/storage): `local` keeps them in DATA_DIR/uploads, served
+   * at /uploads/ by server.ts; `s3` puts them in an S3-compatible bucket (AWS S3, MinIO, Cloudflare
+   * R2, Tencent COS …) served from S3_PUBLIC_URL.
+   */
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  /** STORAGE_PROVIDER=s3: the bucket the files go to (under `avatars/`, `videos/` …). */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/, 'must be a bucket name')
+    .optional(),
+  /** STORAGE_PROVIDER=s3: the bucket's region (MinIO and R2 accept the default). */
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,64}$/, 'must be a region such as us-east-1 or auto')
+    .default('us-east-1'),
+  /** STORAGE_PROVIDER=s3: the API address of a non-AWS store (MinIO, R2, COS); unset → AWS. */
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .optional(),
+  /** STORAGE_PROVIDER=s3: the access key that may put, head, delete and list in the bucket. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** STORAGE_PROVIDER=s3: `true` for `<endpoint>/<bucket>/<key>` addresses (MinIO needs it). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'], 'must be true or false')
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /**
+   * STORAGE_PROVIDER=s3: the public base address stored files are served from, a CDN in front of
+   * the bucket or the bucket's own public address, e.g. `https://cdn.example.com`; a file's URL is
+   * `<S3_PUBLIC_URL>/<folder>/<name>`.
+   */
+  S3_PUBLIC_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/, 'must be an http(s) URL without ? or #')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   CHAT_PROVIDER: z.enum(['builtin', 'tencent']).default('builtin'),
   /** CHAT_PROVIDER=tencent: the SDKAppID of the Tencent Cloud Chat application. */
@@ -144,6 +184,11 @@ const schema = z.object({
   FEED_TEST_TRIGGER: z.enum(['on', 'off']).default('off'),
   /** How long a visitor's public page is served from memory (lib/http/page-cache.ts); 0 turns it off. */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * How long a visitor's news, video and community page is served from memory; an edit drops it
+   * at once on every instance (lib/content/revalidate.ts). 0 turns it off.
+   */
+  CONTENT_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: disables the per-IP and per-number SMS caps so suites can register many users. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
@@ -195,6 +240,14 @@ const TENCENT_SMS_REQUIRED = [
   'TENCENT_SMS_SDK_APP_ID',
   'TENCENT_SMS_SIGN_NAME',
   'TENCENT_SMS_TEMPLATE_ID',
+] as const;
+
+/** The settings STORAGE_PROVIDER=s3 cannot work without. */
+const S3_REQUIRED = [
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
 ] as const;
 
 /** The settings CHAT_PROVIDER=tencent cannot work without. */
@@ -253,6 +306,14 @@ export function parseEnv(source: NodeJS.ProcessEnv): Parsed {
     for (const name of TENCENT_SMS_REQUIRED) {
       if (!parsed[name]) refuse(name, 'required with SMS_PROVIDER=tencent');
     }
+  }
+  if (parsed.STORAGE_PROVIDER === 's3') {
+    for (const name of S3_REQUIRED) {
+      if (!parsed[name]) refuse(name, 'required with STORAGE_PROVIDER=s3');
+    }
+    // Pages are https in production: files from http:// would be blocked as mixed content.
+    if (production && parsed.S3_PUBLIC_URL?.startsWith('http://'))
+      refuse('S3_PUBLIC_URL', 'must be https:// in production');
   }
   if (parsed.CHAT_PROVIDER === 'tencent') {
     for (const name of TENCENT_CHAT_REQUIRED) {

@@ -30,7 +30,9 @@ type Operation = {
   operationId: string;
   tags: string[];
   'x-auth': Auth;
-  requestBody: { content: { 'application/json': { schema: Schema } } };
+  /** A streamed upload (Endpoint.rawBody) has no JSON body: its fields are query parameters. */
+  requestBody: { content: { 'application/json'?: { schema: Schema } } & Record<string, unknown> };
+  parameters?: { name: string; required: boolean; description?: string; schema: Schema }[];
   responses: {
     // The first envelope is the success one (code 0).
     200: {
@@ -163,7 +165,24 @@ export function renderApiDocs(): string {
         `Auth: ${AUTH[op['x-auth']]} · operationId \`${op.operationId}\``,
         '',
       );
-      out.push(...inputTable(op.requestBody.content['application/json'].schema));
+      const body = op.requestBody.content['application/json'];
+      if (body) {
+        out.push(...inputTable(body.schema));
+      } else {
+        const params = op.parameters ?? [];
+        out.push(
+          'Query parameters:',
+          '',
+          ...inputTable({
+            properties: Object.fromEntries(
+              params.map((p) => [p.name, { ...p.schema, description: p.description }]),
+            ),
+            required: params.filter((p) => p.required).map((p) => p.name),
+          }),
+          `Body: the file itself, streamed (${Object.keys(op.requestBody.content).join(', ')}).`,
+          '',
+        );
+      }
       const data = op.responses[200].content['application/json'].schema.oneOf[0].properties.data;
       const rendered = Object.keys(data).length ? shape(data) : 'not described';
       out.push('`data`:', '', '```ts', rendered, '```', '');

@@ -61,11 +61,12 @@ function fail(c: Context<Vars>, e: AppError) {
 }
 
 /** Query string merged with a JSON, urlencoded or multipart body (DESIGN.md "Paths"). */
-async function readInput(c: Context<Vars>): Promise<Record<string, unknown>> {
+async function readInput(c: Context<Vars>, rawBody: boolean): Promise<Record<string, unknown>> {
   const input: Record<string, unknown> = {};
   const url = new URL(c.req.url);
   for (const [k, v] of url.searchParams) input[k] = v;
-  if (c.req.method !== 'POST') return input;
+  // A streamed upload's body is the file, left for the handler (Endpoint.rawBody).
+  if (c.req.method !== 'POST' || rawBody) return input;
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   const read = c.get('body');
   if (type.includes('application/json')) {
@@ -125,10 +126,12 @@ function clientIp(c: Context): string {
 
 function mount(app: Hono<Vars>, ep: Endpoint) {
   const path = '/' + ep.path.replace(/^\/+/, '').toLowerCase();
-  const limit = limitBody(ep.bodyLimit ?? DEFAULT_BODY_LIMIT);
+  const limit = ep.rawBody
+    ? async (_c: Context<Vars, string>, next: () => Promise<void>) => next()
+    : limitBody(ep.bodyLimit ?? DEFAULT_BODY_LIMIT);
   const handler = async (c: Context<Vars>) => {
     const lang = c.get('lang');
-    const raw = await readInput(c);
+    const raw = await readInput(c, Boolean(ep.rawBody));
     const token = c.req.header('token') || null;
     const user = ep.auth === 'none' ? null : await authenticate(token);
     if (needsUser(ep.auth)) {

@@ -71,6 +71,12 @@ export type Endpoint = {
   output?: z.ZodType;
   /** Max body size in bytes (default 64 KiB). */
   bodyLimit?: number;
+  /**
+   * The body is a file the handler streams itself from `c.req.raw.body` (e.g. a video): the API
+   * layer neither reads, buffers nor limits it, the input comes from the query string alone, and
+   * the handler enforces its own cap while reading (`bodyLimit` then only documents it).
+   */
+  rawBody?: RawBody;
   /** A GET of the spec that changes state: the BFF forwards it only as a same-origin POST. */
   mutation?: boolean;
   /**
@@ -89,6 +95,9 @@ export type Endpoint = {
   handler: (ctx: Ctx<unknown, Auth>) => Promise<Result>;
 };
 
+/** How a streamed upload body is documented (OpenAPI requestBody). */
+export type RawBody = { contentTypes: string[]; description: string };
+
 /** An endpoint's body limit unless it sets its own `bodyLimit`. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
@@ -104,6 +113,7 @@ export function endpoint<S extends z.ZodType, A extends Auth = 'none'>(def: {
   input?: S;
   output?: z.ZodType;
   bodyLimit?: number;
+  rawBody?: RawBody;
   mutation?: boolean;
   rateLimited?: boolean;
   rateLimit?: RateLimitRule<z.infer<S>, A>[];

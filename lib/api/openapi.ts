@@ -173,22 +173,39 @@ export function openApiDocument(endpoints: Endpoint[]) {
       'x-auth': ep.auth,
       responses: responses(ep),
     };
-    const post = {
-      ...common,
-      operationId: ep.method === 'GET' ? `${id}Post` : id,
-      description:
-        ep.method === 'GET'
-          ? `The same as GET, with the input in the body. Bodies up to ${limit} bytes.`
-          : `Bodies up to ${limit} bytes.`,
-      requestBody: {
-        description: 'Fields may also be sent as the query string or a form body.',
-        content: {
-          'application/json': { schema: input },
-          'application/x-www-form-urlencoded': { schema: input },
-          'multipart/form-data': { schema: input },
-        },
-      },
-    };
+    const post = ep.rawBody
+      ? {
+          ...common,
+          operationId: id,
+          description: `The body is the file itself, streamed (at most ${limit} bytes); the fields are query parameters.`,
+          parameters: queryParameters(input),
+          requestBody: {
+            required: true,
+            description: ep.rawBody.description,
+            content: Object.fromEntries(
+              ep.rawBody.contentTypes.map((t) => [
+                t,
+                { schema: { type: 'string', contentMediaType: t, format: 'binary' } },
+              ]),
+            ),
+          },
+        }
+      : {
+          ...common,
+          operationId: ep.method === 'GET' ? `${id}Post` : id,
+          description:
+            ep.method === 'GET'
+              ? `The same as GET, with the input in the body. Bodies up to ${limit} bytes.`
+              : `Bodies up to ${limit} bytes.`,
+          requestBody: {
+            description: 'Fields may also be sent as the query string or a form body.',
+            content: {
+              'application/json': { schema: input },
+              'application/x-www-form-urlencoded': { schema: input },
+              'multipart/form-data': { schema: input },
+            },
+          },
+        };
     const item: Record<string, unknown> =
       ep.method === 'GET'
         ? {

@@ -27,4 +27,12 @@ describe('BFF refusals', () => {
     });
     expect(crossSite).toMatchObject({ status: 403, key: 'forbidden' });
   });
+
+  it('does not carry streamed uploads: upload/video is answered at /api only', async () => {
+    const r = await answer('/bff/upload/video?token=x', {
+      method: 'POST',
+      headers: { origin: 'http://localhost', 'content-type': 'video/mp4' },
+    });
+    expect(r).toMatchObject({ status: 404, key: 'notFound' });
+  });
 });

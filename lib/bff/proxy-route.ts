@@ -68,7 +68,8 @@ export async function bffHandler(req: NextRequest, segments: string[]): Promise<
         : requestLang(url, req.headers);
 
   const ep = findEndpoint(key);
-  if (!ep) return deny(lang, 404);
+  // Streamed uploads (upload/video) go straight to /api: the BFF would hold the whole body.
+  if (!ep || ep.rawBody) return deny(lang, 404);
   if (req.method === 'GET') {
     if (ep.method !== 'GET' || ep.mutation) return deny(lang, 405);
   } else if (!isSameOrigin(req.headers, req.url)) {

@@ -92,6 +92,9 @@ export const ERROR_KEYS = [
   'uploadNotFound',
   'searchKeywordEmpty',
   'mixedPostMedia',
+  'tooManyCategories',
+  'contentTooLong',
+  'imageInvalid',
   // A chat refusal already in the request's language (lib/chat/send.ts).
   'chatRefused',
   // Refusals of the HTTP server itself (lib/http/guard.ts), before the API sees the request.

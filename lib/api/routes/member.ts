@@ -1,14 +1,20 @@
 import 'server-only';
+import { hit, type Limit } from '@/lib/rate-limit';
 import { z } from 'zod';
 import { revokeToken } from '@/lib/account/auth';
-import { avatarUploadPermit } from '@/lib/account/avatar-upload';
-import { publicUserOutput, uploadPermitOutput, verifiedInfoOutput } from '@/lib/account/outputs';
+import { publicUserOutput, verifiedInfoOutput } from '@/lib/account/outputs';
 import { changePaymentPassword } from '@/lib/account/payment-password';
 import { updateProfile } from '@/lib/account/profile';
 import { toPublicUser } from '@/lib/account/public-user';
 import { paymentPasswordInput, updateInfoInput, verifyInput } from '@/lib/account/schemas';
 import { verifiedInfo, verifyIdentity } from '@/lib/account/verification';
+import { uploadPermitInput, uploadPermitOutput } from '@/lib/uploads/schemas';
+import { uploadPermit } from '@/lib/uploads/store';
 import { endpoint, ok } from '../endpoint';
+
+/** Upload permits per user and hour: videos are the heavy ones. */
+const VIDEO_PERMITS: Limit = { name: 'upload-permit-video', points: 30, durationSec: 3600 };
+const IMAGE_PERMITS: Limit = { name: 'upload-permit-image', points: 200, durationSec: 3600 };
 
 export const memberEndpoints = [
   // GET api/Member/info – the logged-in user (same as user/info)
@@ -87,15 +93,21 @@ export const memberEndpoints = [
       return ok(null, 'api.saved');
     },
   }),
-  // POST api/Member/getQiniuToken – a short-lived avatar upload permit
+  // POST api/Member/getQiniuToken – a short-lived upload permit for one file of a purpose
   endpoint({
     method: 'POST',
     path: 'Member/getQiniuToken',
     summary:
-      'A short-lived, single-use permit to upload one avatar to upload/image (no session needed there); fetch a new one for each upload.',
+      'A short-lived, single-use permit to upload one file of `purpose` (default avatar) to its `upload_url` (upload/image for avatar, post_image and cover; upload/video for video; no session needed there); fetch a new one for each upload. At most 30 video and 200 image permits an hour per user (429).',
     tag: 'member',
     auth: 'required',
+    input: uploadPermitInput,
     output: uploadPermitOutput,
-    handler: async ({ user }) => ok(avatarUploadPermit(user.id)),
+    // A permit can store a 50 MB video: budgets keep one account from filling the disk.
+    rateLimited: true,
+    handler: async ({ user, input }) => {
+      await hit(input.purpose === 'video' ? VIDEO_PERMITS : IMAGE_PERMITS, `u:${user.id}`);
+      return ok(uploadPermit(user.id, input.purpose));
+    },
   }),
 ];

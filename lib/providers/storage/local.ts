@@ -1,18 +1,17 @@
 import 'server-only';
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
-import crypto from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
 import { env } from '@/lib/env';
 import type { StorageProvider, StoredFile } from './index';
+import { newStoredName } from './names';
+import { FOLDER_RE, STORED_NAME_RE } from './types';
 
 /** The local-disk storage provider: files under DATA_DIR/uploads, served at /uploads/. */
 export function uploadsDir(): string {
   return path.join(env().DATA_DIR, 'uploads');
 }
-
-const FOLDER_RE = /^[a-z0-9-]+$/;
-/** The names `put` gives: 12 random bytes in hex and the image type. */
-const NAME_RE = /^[0-9a-f]{24}\.(?:png|jpg)$/;
 
 function folderDir(folder: string): string {
   if (!FOLDER_RE.test(folder)) throw new Error(`bad storage folder: ${folder}`);
@@ -24,16 +23,38 @@ function fileOf(folder: string, url: string): string | null {
   const prefix = `/uploads/${folder}/`;
   if (!FOLDER_RE.test(folder) || !url.startsWith(prefix)) return null;
   const name = url.slice(prefix.length);
-  return NAME_RE.test(name) ? path.join(uploadsDir(), folder, name) : null;
+  return STORED_NAME_RE.test(name) ? path.join(uploadsDir(), folder, name) : null;
 }
 
 export const localStorage: StorageProvider = {
   async put(folder, ext, bytes) {
-    const name = `${crypto.randomBytes(12).toString('hex')}.${ext}`;
+    const name = newStoredName(ext);
     const dir = folderDir(folder);
-    await fs.mkdir(dir, { recursive: true });
-    await fs.writeFile(path.join(dir, name), bytes);
+    await fsp.mkdir(dir, { recursive: true });
+    await fsp.writeFile(path.join(dir, name), bytes, { flag: 'wx' });
     return `/uploads/${folder}/${name}`;
+  },
+
+  async putStream(folder, ext, source) {
+    const name = newStoredName(ext);
+    const dir = folderDir(folder);
+    await fsp.mkdir(dir, { recursive: true });
+    const file = path.join(dir, name);
+    let bytes = 0;
+    async function* counted() {
+      for await (const chunk of source) {
+        bytes += chunk.byteLength;
+        yield chunk;
+      }
+    }
+    try {
+      await pipeline(counted, fs.createWriteStream(file, { flags: 'wx' }));
+    } catch (err) {
+      // The partial file goes; a crash before this line leaves one the sweeper finds later.
+      await fsp.rm(file, { force: true });
+      throw err;
+    }
+    return { url: `/uploads/${folder}/${name}`, bytes };
   },
 
   owns(folder, url) {
@@ -44,7 +65,7 @@ export const localStorage: StorageProvider = {
     const file = fileOf(folder, url);
     if (!file) return false;
     try {
-      return (await fs.stat(file)).isFile();
+      return (await fsp.stat(file)).isFile();
     } catch {
       return false;
     }
@@ -54,7 +75,7 @@ export const localStorage: StorageProvider = {
     const file = fileOf(folder, url);
     if (!file) return false;
     try {
-      await fs.unlink(file);
+      await fsp.unlink(file);
       return true;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return false;
@@ -65,15 +86,15 @@ export const localStorage: StorageProvider = {
   async *list(folder): AsyncIterable<StoredFile> {
     let names: string[];
     try {
-      names = await fs.readdir(folderDir(folder));
+      names = await fsp.readdir(folderDir(folder));
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw e;
     }
     for (const name of names) {
-      if (!NAME_RE.test(name)) continue;
+      if (!STORED_NAME_RE.test(name)) continue;
       try {
-        const stat = await fs.stat(path.join(folderDir(folder), name));
+        const stat = await fsp.stat(path.join(folderDir(folder), name));
         if (stat.isFile()) yield { url: `/uploads/${folder}/${name}`, modifiedAt: stat.mtime };
       } catch {
         // Removed while listing.

@@ -1,9 +1,10 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { uploadPermitsUsed } from '@/lib/db/schema';
 import { sameSignature, sign } from '@/lib/providers/derive-key';
+import { isUploadPurpose, type UploadPurpose } from '@/lib/uploads/purposes';
 
 /** Fetch a token right before uploading; it expires after this long. */
 export const UPLOAD_TOKEN_TTL_S = 30 * 60;
@@ -14,7 +15,7 @@ export const UPLOAD_TOKEN_TTL_S = 30 * 60;
  */
 const PRUNE_AFTER_EXPIRY_MS = 60 * 60 * 1000;
 
-export type UploadPurpose = 'avatar';
+export type { UploadPurpose };
 
 /** A verified permit: who may upload what, and the id that makes it single-use. */
 export type UploadPermit = {
@@ -29,7 +30,7 @@ const PURPOSE = 'upload-token';
 
 /**
  * A signed, short-lived, single-use upload permit naming the user and what the upload is for
- * (Member/getQiniuToken → upload/image), so the upload itself needs no session.
+ * (Member/getQiniuToken → upload/image or upload/video), so the upload itself needs no session.
  * Format: base64url(JSON {u, p, e, j}) + '.' + HMAC, `j` a random id (consumeUploadPermit).
  */
 export function issueUploadToken(
@@ -61,7 +62,7 @@ export function verifyUploadToken(token: string, now: number = Date.now()): Uplo
     };
     if (
       typeof claims.u !== 'number' ||
-      claims.p !== 'avatar' ||
+      !isUploadPurpose(claims.p) ||
       typeof claims.e !== 'number' ||
       typeof claims.j !== 'string' ||
       !/^[A-Za-z0-9_-]{16,64}$/.test(claims.j)
@@ -94,4 +95,12 @@ export async function consumeUploadPermit(permit: UploadPermit): Promise<boolean
     .onConflictDoNothing()
     .returning({ id: uploadPermitsUsed.id });
   return inserted.length === 1;
+}
+
+/**
+ * Makes a consumed permit usable again: for an upload refused after its permit was taken (a video
+ * found too large or cut off while it streamed), as a rejected image never takes it.
+ */
+export async function releaseUploadPermit(permit: UploadPermit): Promise<void> {
+  await db().delete(uploadPermitsUsed).where(eq(uploadPermitsUsed.id, permit.id));
 }
