@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
 import { memo } from '@/lib/cache/memo';
 import { db } from '@/lib/db/client';
@@ -140,13 +140,19 @@ async function toItems(rows: ArticleRow[], lang: Locale): Promise<ArticleItem[]>
 
 const published = eq(articles.status, 'published');
 
+/** "Most read" looks at the articles of the last 30 days. */
+const HOT_WINDOW_MS = 30 * 24 * 3600 * 1000;
+
 /** Portal_post/getList2: published articles, newest first, by category or headlines only. */
 export async function listArticles(opts: {
   lang: Locale;
   categoryId?: number;
   headline?: boolean;
+  /** `new` (default) or `hot`: most read of the last 30 days. */
+  order?: 'new' | 'hot';
   page?: number;
   size?: number;
+  now?: Date;
 }): Promise<{ list: ArticleItem[]; total: number; page: number }> {
   const page = opts.page ?? 1;
   const size = opts.size ?? 20;
@@ -157,12 +163,21 @@ export async function listArticles(opts: {
     where.push(eq(articles.categoryId, opts.categoryId));
   }
   if (opts.headline) where.push(eq(articles.headline, true));
+  const hot = opts.order === 'hot';
+  if (hot)
+    where.push(
+      gte(articles.publishedAt, new Date((opts.now ?? new Date()).getTime() - HOT_WINDOW_MS)),
+    );
   const [rows, [{ total }]] = await Promise.all([
     db()
       .select()
       .from(articles)
       .where(and(...where))
-      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .orderBy(
+        ...(hot ? [desc(articles.views)] : []),
+        desc(articles.publishedAt),
+        desc(articles.id),
+      )
       .limit(size)
       .offset((page - 1) * size),
     db()
@@ -172,6 +187,9 @@ export async function listArticles(opts: {
   ]);
   return { list: await toItems(rows, opts.lang), total, page };
 }
+
+/** Related stories shown beside an article. */
+const RELATED = 6;
 
 /** One published article in `lang` (else its original), with related stories. */
 export async function getArticle(id: number, lang: Locale): Promise<ArticleDetail> {
@@ -187,12 +205,17 @@ export async function getArticle(id: number, lang: Locale): Promise<ArticleDetai
       .select({ locale: articleTranslations.locale })
       .from(articleTranslations)
       .where(eq(articleTranslations.articleId, id)),
+    // Its category's latest first, then the latest of the others to fill the list.
     db()
       .select()
       .from(articles)
-      .where(and(published, eq(articles.categoryId, row.categoryId), ne(articles.id, id)))
-      .orderBy(desc(articles.publishedAt), desc(articles.id))
-      .limit(6),
+      .where(and(published, ne(articles.id, id)))
+      .orderBy(
+        sql`(${articles.categoryId} = ${row.categoryId}) desc`,
+        desc(articles.publishedAt),
+        desc(articles.id),
+      )
+      .limit(RELATED),
   ]);
   if (!item) throw new AppError('articleNotFound');
   return {

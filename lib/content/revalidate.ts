@@ -23,6 +23,36 @@ export function purgeArticlePages(id: number): Promise<void> {
   return purgePages([`/news/${id}`, '/news', '/main']);
 }
 
+/** A new article: the news list and the home page's headlines. */
+export function purgeNewsLists(): Promise<void> {
+  return purgePages(['/news', '/main']);
+}
+
+/** A video published or removed (id given): the lists, the home page and its own page. */
+export function purgeVideoPages(id?: number): Promise<void> {
+  return purgePages([
+    '/video-list',
+    '/video-classify',
+    '/main',
+    ...(id ? [`/video-player?id=${id}`] : []),
+  ]);
+}
+
+/** A comment added to or removed from a video: its page. */
+export function purgeVideoThread(id: number): Promise<void> {
+  return purgePages([`/video-player?id=${id}`]);
+}
+
+/** A post made or deleted (id given): the feeds, the home page's hot posts and its own page. */
+export function purgePostPages(id?: number): Promise<void> {
+  return purgePages(['/circle', '/main', ...(id ? [`/circle-detail?id=${id}`] : [])]);
+}
+
+/** A comment added to or removed from a post: its page. */
+export function purgePostThread(id: number): Promise<void> {
+  return purgePages([`/circle-detail?id=${id}`]);
+}
+
 /** Reads a purge message; anything but a list of paths is ignored. */
 export function parsePurge(message: string): string[] {
   try {

@@ -37,6 +37,9 @@ export const articleListInput = z.object({
       z.literal(true).optional(),
     )
     .describe('1: headlines only'),
+  order: z
+    .preprocess(blank, z.enum(['new', 'hot']).optional())
+    .describe('new (default): newest first; hot: most read of the last 30 days'),
   page: pageField,
   size: sizeField,
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db, type Db } from '@/lib/db/client';
 import { comments, posts, reactions, users, videos } from '@/lib/db/schema';
@@ -71,7 +71,7 @@ async function bump(
   id: number,
   delta: number,
 ): Promise<number> {
-  const by = (col: SQL | unknown) => sql`greatest(${col} + ${delta}, 0)`;
+  const by = (col: unknown) => sql`greatest(${col} + ${delta}, 0)`;
   if (target === 'video') {
     const col =
       kind === 'like' ? videos.likes : kind === 'favorite' ? videos.favorites : videos.comments;
@@ -251,7 +251,8 @@ export async function addComment(
 ): Promise<CommentView> {
   const content = text.trim();
   if (!content) throw new AppError('contentRequired');
-  if (chars(content) > COMMENT_MAX_CHARS) throw new AppError('invalidField');
+  if (chars(content) > COMMENT_MAX_CHARS)
+    throw new AppError('contentTooLong', { max: COMMENT_MAX_CHARS });
   const id = await db().transaction(async (tx) => {
     const owner = await targetRow(tx, target, targetId);
     if (!owner) throw notFound(target);

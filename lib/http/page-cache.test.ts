@@ -74,6 +74,11 @@ describe('page micro-cache', () => {
     expect((await s.get('/news/7')).cache).toBe('miss');
     expect((await s.get('/vi/news/7')).cache).toBe('miss');
     expect((await s.get('/news/8')).cache).toBe('hit');
+    // A query-qualified purge drops that one page only.
+    await s.get('/circle?id=3&page=2');
+    expect(s.cache.purge(['/circle?id=3'])).toBe(1);
+    expect((await s.get('/circle?id=2')).cache).toBe('hit');
+    expect((await s.get('/circle?id=3&page=2')).cache).toBe('miss');
     await s.close();
   });
 

@@ -50,7 +50,10 @@ export type PageCache = {
   handle(req: IncomingMessage, res: ServerResponse, render: () => void): void;
   /** The key `req` would be stored under, or null when it must not be cached. */
   keyOf(req: IncomingMessage): string | null;
-  /** Drops the pages of these paths (without locale prefix or query), in every variant. */
+  /**
+   * Drops the pages of these paths (without locale prefix) in every variant; an entry with a
+   * query (`/circle-detail?id=5`) drops only the pages whose query has those values.
+   */
   purge(paths: readonly string[]): number;
   clear(): void;
 };
@@ -139,22 +142,35 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
   let generation = 0;
   const purgedAt = new LRUCache<string, number>({ max: 10_000 });
 
-  /** The path (no locale, no query) of a key: its fifth space-separated part is the URL. */
+  /** The URL (without the locale prefix) of a key: its fifth space-separated part. */
+  function urlOfKey(key: string): { path: string; query: URLSearchParams } {
+    const [pathname, search = ''] = (key.split(' ')[4] ?? '').split('?');
+    return { path: pathname.replace(LOCALE_PREFIX, '') || '/', query: new URLSearchParams(search) };
+  }
+
   function pathOfKey(key: string): string {
-    const url = key.split(' ')[4] ?? '';
-    return url.split('?')[0].replace(LOCALE_PREFIX, '') || '/';
+    return urlOfKey(key).path;
   }
 
   return {
     keyOf,
     clear: () => cache.clear(),
     purge(list) {
-      const drop = new Set(list);
+      // `/news` drops every variant of that path; `/circle-detail?id=5` only those whose query
+      // has id=5 (whatever else it has: a comment page, a time zone).
+      const rules = list.map((entry) => {
+        const [path, search = ''] = entry.split('?');
+        return { path, params: [...new URLSearchParams(search)] };
+      });
       // A render that began before the change must not store the old page after it.
-      for (const path of drop) purgedAt.set(path, ++generation);
+      for (const r of rules) purgedAt.set(r.path, ++generation);
       let n = 0;
       for (const key of [...cache.keys()]) {
-        if (drop.has(pathOfKey(key))) {
+        const { path, query } = urlOfKey(key);
+        const hit = rules.some(
+          (r) => r.path === path && r.params.every(([k, v]) => query.get(k) === v),
+        );
+        if (hit) {
           cache.delete(key);
           n++;
         }

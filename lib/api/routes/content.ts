@@ -19,7 +19,7 @@ import {
   bannerOutput,
   categoryOutput,
 } from '@/lib/content/schemas';
-import { purgeArticlePages } from '@/lib/content/revalidate';
+import { purgeArticlePages, purgeNewsLists } from '@/lib/content/revalidate';
 import { endpoint, ok } from '../endpoint';
 
 const TAG = 'content';
@@ -54,7 +54,7 @@ export const contentEndpoints = [
     method: 'GET',
     path: 'Portal_post/getList2',
     summary:
-      'Published articles, newest first: all, one category (category_id) or headlines only (headline=1). Each shows its translation in the request language, else its original (translated false).',
+      'Published articles, newest first (order=hot: most read of the last 30 days): all, one category (category_id) or headlines only (headline=1). Each shows its translation in the request language, else its original (translated false).',
     tag: TAG,
     input: articleListInput,
     output: articlePageOutput,
@@ -64,6 +64,7 @@ export const contentEndpoints = [
           lang,
           categoryId: input.category_id,
           headline: input.headline,
+          order: input.order,
           page: input.page,
           size: input.size,
         }),
@@ -106,7 +107,11 @@ export const contentEndpoints = [
     input: articleWriteInput,
     output: z.object({ id: z.number().int() }),
     rateLimit: [WRITE_LIMIT],
-    handler: async ({ input, user, lang }) => ok(await insertArticle(user, lang, input), 'saved'),
+    handler: async ({ input, user, lang }) => {
+      const r = await insertArticle(user, lang, input);
+      await purgeNewsLists();
+      return ok(r, 'api.saved');
+    },
   }),
   // POST api/Headlines_user/update – the author edits (extension)
   endpoint({
@@ -123,7 +128,7 @@ export const contentEndpoints = [
     handler: async ({ input, user, lang }) => {
       const r = await updateArticle(user, lang, input.id, input);
       await purgeArticlePages(input.id);
-      return ok(r, 'saved');
+      return ok(r, 'api.saved');
     },
   }),
 ];
