@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import type { Options, Result } from './scenario';
+import { searchLines, type TargetResult } from './search';
 
 export function machine() {
   const cpus = os.cpus();
@@ -200,6 +201,11 @@ export function table(results: Result[]): string {
     }
     if (!r.skipped && r.extra?.kind === 'chat') {
       lines.push(...chatRows(r, w));
+      continue;
+    }
+    if (!r.skipped && r.extra?.kind === 'search') {
+      lines.push(pad(r.title, w));
+      lines.push(...searchLines(r.extra.targets as TargetResult[]).map((l) => `  ${l}`));
       continue;
     }
     if (r.skipped || !r.site || !r.baseline || !r.ratio) {

@@ -71,13 +71,96 @@ describe('Search/index (the match part)', () => {
   });
 
   it('refuses an empty or too long keyword with a localised code 1', async () => {
-    for (const bad of ['', '   ', 'x'.repeat(21), undefined]) {
+    for (const bad of ['', '   ', undefined]) {
       const r = await search(bad);
-      expect(r.status).toBeLessThan(500);
-      expect(r.code).toBe(1);
+      expect(r).toMatchObject({
+        status: 200,
+        code: 1,
+        msg: '搜索关键字不能为空',
+        data: { error: 'searchKeywordEmpty' },
+      });
     }
     const en = await search('', 'en');
     expect(en.msg).toMatch(/keyword/i);
+    const long = await search('x'.repeat(21));
+    expect(long).toMatchObject({
+      status: 200,
+      code: 1,
+      data: { error: 'invalidField', field: 'name' },
+    });
+    expect((await search(`  ${'x'.repeat(20)}  `)).code).toBe(0);
+  });
+});
+
+describe('Search/* with bad input', () => {
+  const post = (path: string, params: Record<string, unknown>) =>
+    t.call(path, { method: 'POST', params });
+
+  it('answers code 1, never 5xx, for wrong types, arrays and out-of-range paging', async () => {
+    const probes: [string, Record<string, unknown>][] = [
+      ['Search/index', { name: ['a', 'b'] }],
+      ['Search/index', { name: 12 }],
+      ['Search/index', { name: { $ne: 1 } }],
+      ['Search/anchor', { name: 'a', page: 0 }],
+      ['Search/anchor', { name: 'a', size: 51 }],
+      ['Search/live', { name: 'a', page: 'x' }],
+      ['Search/live', { name: ['a'] }],
+      ['Search/content', { name: 'a' }],
+      ['Search/content', { name: 'a', kind: 'user' }],
+      ['Search/content', { name: 'a', kind: 'news', size: 1000 }],
+      ['Search/content', { name: 'a', kind: ['news'] }],
+      ['Search/content', { name: 'a', kind: 'news', page: 501 }],
+    ];
+    for (const [path, params] of probes) {
+      const r = await post(path, params);
+      expect({ path, params, status: r.status, code: r.code }).toEqual({
+        path,
+        params,
+        status: 200,
+        code: 1,
+      });
+      expect(r.msg).not.toBe('');
+    }
+    for (const path of ['Search/anchor', 'Search/live', 'Search/content'])
+      expect(await post(path, { name: ' ', kind: 'post' })).toMatchObject({
+        code: 1,
+        data: { error: 'searchKeywordEmpty' },
+      });
+  });
+});
+
+describe('Search/index, Search/anchor, Search/live and Search/content', () => {
+  it('answers every section with its total, and pages through each', async () => {
+    const r = await t.call<Record<string, { list: unknown[]; total: number }>>('Search/index', {
+      params: { name: '英超' },
+    });
+    expect(r.code).toBe(0);
+    for (const k of ['anchors', 'rooms', 'news', 'videos', 'posts'])
+      expect(r.data[k]).toEqual({ list: expect.any(Array), total: expect.any(Number) });
+
+    const anchors = await t.call<{ list: { id: number }[]; total: number; page: number }>(
+      'Search/anchor',
+      { params: { name: '解说', size: 1 } },
+    );
+    expect(anchors.code).toBe(0);
+    expect(anchors.data.list.length).toBeLessThanOrEqual(1);
+    expect(anchors.data).toMatchObject({ page: 1, size: 1 });
+
+    const rooms = await t.call<{ list: { state: string }[]; total: number }>('Search/live', {
+      params: { name: 'a', size: 50 },
+    });
+    expect(rooms.code).toBe(0);
+    const states = rooms.data.list.map((x) => x.state);
+    // Rooms on air come first.
+    expect(states).toEqual([...states].sort((a, b) => (a === b ? 0 : a === 'live' ? -1 : 1)));
+
+    for (const kind of ['news', 'video', 'post']) {
+      const c = await t.call('Search/content', { params: { name: 'x', kind, page: 2, size: 5 } });
+      expect(c).toMatchObject({
+        code: 0,
+        data: { kind, page: 2, size: 5, list: expect.any(Array) },
+      });
+    }
   });
 });
 

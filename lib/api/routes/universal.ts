@@ -99,14 +99,22 @@ export const universalEndpoints = [
     method: 'GET',
     path: 'universal/getHot',
     summary:
-      'The nav bar\'s 10 hot searches in the request language: up to 2 live matches of the top competitions first (kind "match", with match_id and the competition short_name; open the match centre), then the hottest keywords (kind "keyword"; search for the name).',
+      'The nav bar\'s 10 hot searches in the request language: up to 2 live matches of the top competitions first (kind "match", with match_id and the competition short_name; open the match centre), then the keywords people search (kind "keyword"; search for the name): those searched by at least 3 different clients in the last 7 days that found something and hold no blocked word, the most searched first (hot = clients), then the editorial hot keywords (hot = their popularity) to fill the list.',
     tag: 'universal',
     output: z.array(
       z.object({
-        id: z.number().int().describe('the keyword id, or the match id for a match'),
+        id: z
+          .number()
+          .int()
+          .describe(
+            'the keyword id (a searched keyword: a stable number from 2^30 up), or the match id for a match',
+          ),
         kind: z.enum(['keyword', 'match']),
         name: z.string(),
-        hot: z.number().int().describe('search count (0 for matches)'),
+        hot: z
+          .number()
+          .int()
+          .describe('different searchers this week, or the editorial popularity (0 for matches)'),
         match_id: z.number().int().nullable(),
         short_name: z.string().nullable().describe('the competition short name (英超) of a match'),
       }),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { seoMetadata } from '@/lib/seo/page';
 import { SearchResults, searchKeyword } from '@/components/search/search-results';
 
 type Props = {
@@ -13,21 +13,22 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const { locale } = await params;
   const name = searchKeyword(await searchParams);
   const t = await getTranslations({ locale, namespace: 'searchPage' });
-  return {
-    ...pageMetadata({
-      locale,
-      path: '/search',
-      title: name ? t('metaTitle', { name }) : t('title'),
-      description: t('metaDescription'),
-    }),
+  return seoMetadata({
+    locale,
+    path: '/search',
+    title: name ? t('metaTitle', { name }) : t('title'),
+    description: t('metaDescription'),
     // Result pages are not worth indexing: every keyword would be a page.
-    robots: { index: false, follow: true },
-  };
+    noindex: true,
+  });
 }
 
-/** /search?name= (SPEC.md §2): the nav bar's search results; the match part for now. */
+/**
+ * /search?name= (SPEC.md §2): the nav bar's search results over the whole site; `kind` and `page`
+ * open one section's pages (anchor, room, news, video, post).
+ */
 export default async function SearchPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <SearchResults name={searchKeyword(await searchParams)} />;
+  return <SearchResults params={await searchParams} />;
 }

@@ -1,0 +1,218 @@
+import { renderToString } from 'react-dom/server';
+import { screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import en from '@/messages/en.json';
+import vi from '@/messages/vi.json';
+import zh from '@/messages/zh.json';
+import { renderWithProviders } from '@/test/render';
+import type { AnchorHit, NewsHit, PostHit, VideoHit } from '@/lib/search/schemas';
+import { liveRoom } from '@/components/live/test-data';
+import { SearchView, searchHref, type KindPage, type Overview } from './search-view';
+
+const T = Date.UTC(2026, 0, 10, 12) / 1000;
+
+const anchor = (o: Partial<AnchorHit> = {}): AnchorHit => ({
+  id: 50,
+  nickname: 'Thầy Giáo Bóng Đá',
+  avatar: '',
+  level: 12,
+  followers: 1200,
+  room_id: 5,
+  room_title: 'Phòng bình luận',
+  cover: '',
+  state: 'live',
+  viewers: 340,
+  ...o,
+});
+const news = (o: Partial<NewsHit> = {}): NewsHit => ({
+  id: 12,
+  locale: 'vi',
+  title: 'Bóng Đá Việt Nam: lứa trẻ',
+  summary: 'Tin bóng đá',
+  cover: '/covers/n.jpg',
+  category_id: 1,
+  category_name: 'Phân tích',
+  headline: false,
+  views: 1500,
+  published_at: T,
+  ...o,
+});
+const video = (o: Partial<VideoHit> = {}): VideoHit => ({
+  id: 7,
+  title: 'Bóng đá highlights',
+  description: '',
+  cover: '/covers/v.jpg',
+  duration_s: 125,
+  category_id: 1,
+  category_name: 'Highlights',
+  author_id: 3,
+  author_nickname: 'VideoMaker',
+  author_avatar: '',
+  views: 10,
+  likes: 2,
+  comments: 0,
+  created_at: T,
+  ...o,
+});
+const post = (o: Partial<PostHit> = {}): PostHit => ({
+  id: 99,
+  excerpt: '<img src=x onerror="alert(1)"> bong da tonight',
+  cover: '/uploads/p1.jpg',
+  images: 2,
+  has_video: false,
+  circle_id: 1,
+  circle_name: 'Football',
+  user_id: 4,
+  user_nickname: 'Fan',
+  user_avatar: '',
+  views: 0,
+  likes: 3,
+  comments: 1,
+  created_at: T,
+  ...o,
+});
+
+function overview(o: Partial<Overview> = {}): Overview {
+  return {
+    name: 'bong da',
+    teams: [],
+    competitions: [],
+    matches: [],
+    anchors: { list: [anchor()], total: 1 },
+    rooms: { list: [liveRoom({ title: 'Bình luận bóng đá trực tiếp' })], total: 9 },
+    news: { list: [news()], total: 1 },
+    videos: { list: [video()], total: 1 },
+    posts: { list: [post()], total: 1 },
+    ...o,
+  };
+}
+
+const view = (props: Partial<Parameters<typeof SearchView>[0]> = {}) => (
+  <SearchView name="bong da" lang="zh" zone="Asia/Shanghai" overview={overview()} {...props} />
+);
+
+test('every section with its heading, count and links; "more" when there are more hits', () => {
+  renderWithProviders(view());
+  for (const [title, count] of [
+    [zh.searchPage.anchors, '1'],
+    [zh.searchPage.rooms, '9'],
+    [zh.searchPage.news, '1'],
+    [zh.searchPage.videos, '1'],
+    [zh.searchPage.posts, '1'],
+  ]) {
+    const region = screen.getByRole('region', { name: `${title} ${count}` });
+    expect(region).toBeInTheDocument();
+  }
+  const rooms = screen.getByRole('region', { name: `${zh.searchPage.rooms} 9` });
+  expect(within(rooms).getByTestId('search-more')).toHaveAttribute(
+    'href',
+    '/search?name=bong+da&kind=room',
+  );
+  expect(within(rooms).getByTestId('search-more')).toHaveTextContent('查看全部 9 条');
+  // One "more" only: the other sections show all their hits.
+  expect(screen.getAllByTestId('search-more')).toHaveLength(1);
+
+  const hrefs = (testId: string) =>
+    within(screen.getByTestId(testId)).getByRole('link').getAttribute('href');
+  expect(hrefs('search-anchor')).toBe('/live?id=5');
+  expect(hrefs('search-room')).toBe('/live?id=5');
+  expect(hrefs('search-news')).toBe('/news/12');
+  expect(hrefs('search-video')).toBe('/video-player?id=7');
+  expect(hrefs('search-post')).toBe('/circle-detail?id=99');
+  expect(screen.getByTestId('search-anchor')).toHaveTextContent(zh.searchPage.live);
+  expect(screen.getByTestId('search-video')).toHaveTextContent('02:05');
+});
+
+test('marks the keyword in titles whatever the accents, and never renders text as HTML', () => {
+  const { container } = renderWithProviders(view());
+  const marks = within(screen.getByTestId('search-news')).getAllByTestId('search-hit');
+  expect(marks.map((m) => m.textContent)).toEqual(['Bóng Đá', 'bóng đá']);
+  expect(screen.getByTestId('search-anchor').querySelector('mark')).toHaveTextContent('Bóng Đá');
+  // The post's text holds markup: it is shown as text.
+  const p = screen.getByTestId('search-post');
+  expect(p).toHaveTextContent('<img src=x onerror="alert(1)"> bong da tonight');
+  expect(container.querySelector('img[src="x"]')).toBeNull();
+  expect(within(p).getByTestId('search-hit')).toHaveTextContent('bong da');
+});
+
+test.each([
+  ['zh', zh, '/search'],
+  ['en', en, '/en/search'],
+  ['vi', vi, '/vi/search'],
+] as const)('an empty result and an empty keyword in %s', (locale, messages, action) => {
+  const empty = overview({
+    anchors: { list: [], total: 0 },
+    rooms: { list: [], total: 0 },
+    news: { list: [], total: 0 },
+    videos: { list: [], total: 0 },
+    posts: { list: [], total: 0 },
+  });
+  const { unmount } = renderWithProviders(
+    <SearchView name="zzq" lang={locale} zone="UTC" overview={empty} />,
+    { locale },
+  );
+  expect(screen.getByTestId('search-empty')).toHaveTextContent(
+    messages.searchPage.none.replace('{name}', 'zzq'),
+  );
+  expect(screen.getByTestId('search-page-form')).toHaveAttribute('action', action);
+  unmount();
+  renderWithProviders(<SearchView name="" lang={locale} zone="UTC" />, { locale });
+  expect(screen.getByTestId('search-empty')).toHaveTextContent(messages.searchPage.noKeyword);
+});
+
+test("a section's own page: plain-link pages, a way back, English links", () => {
+  const page: KindPage = {
+    kind: 'news',
+    list: [news({ title: 'Vietnam football', locale: 'en' })],
+    total: 45,
+    page: 2,
+    size: 20,
+  };
+  renderWithProviders(<SearchView name="football" lang="en" zone="UTC" kindPage={page} />, {
+    locale: 'en',
+  });
+  expect(screen.getByRole('region', { name: `${en.searchPage.news} 45` })).toBeInTheDocument();
+  expect(screen.getByTestId('search-all')).toHaveAttribute('href', '/en/search?name=football');
+  const pager = screen.getByTestId('pagination');
+  expect(within(pager).getByRole('link', { name: /3/ })).toHaveAttribute(
+    'href',
+    '/en/search?name=football&kind=news&page=3',
+  );
+  expect(within(pager).getByRole('link', { name: /1/ })).toHaveAttribute(
+    'href',
+    '/en/search?name=football&kind=news',
+  );
+  expect(within(screen.getByTestId('search-news')).getByRole('link')).toHaveAttribute(
+    'href',
+    '/en/news/12',
+  );
+});
+
+test('a page past the last says so in the section', () => {
+  renderWithProviders(
+    <SearchView
+      name="bong da"
+      lang="vi"
+      zone="UTC"
+      kindPage={{ kind: 'post', list: [], total: 3, page: 9, size: 20 }}
+    />,
+    { locale: 'vi' },
+  );
+  expect(screen.getByTestId('search-empty')).toHaveTextContent(
+    vi.searchPage.noneIn.replace('{section}', vi.searchPage.posts).replace('{name}', 'bong da'),
+  );
+});
+
+test('server-rendered HTML holds the results, links and form (works without JavaScript)', () => {
+  const html = renderToString(
+    <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
+      {view()}
+    </NextIntlClientProvider>,
+  );
+  expect(html).toContain('href="/news/12"');
+  expect(html).toContain('href="/search?name=bong+da&amp;kind=room"');
+  expect(html).toMatch(/<form[^>]*action="\/search" method="get"/);
+  expect(html).toContain('<mark');
+  expect(html).not.toContain('<img src="x"');
+  expect(searchHref('a b', 'post', 2)).toBe('/search?name=a+b&kind=post&page=2');
+});
