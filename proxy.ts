@@ -70,6 +70,7 @@ function routeLocale(req: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Everything but the API, the BFF, the websocket, uploads, Next's assets and files with a dot.
-  matcher: ['/((?!api|bff|ws|uploads|hooks/|_next|_vercel|.*\\..*).*)'],
+  // Everything but the API, the BFF, the websocket, uploads, the Open Graph cards (og/), Next's
+  // assets and files with a dot (robots.txt, sitemap.xml, sitemaps/*.xml).
+  matcher: ['/((?!api|bff|ws|uploads|hooks/|og/|_next|_vercel|.*\\..*).*)'],
 };

@@ -4,7 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { pickMessages, SHELL_NAMESPACES } from '@/lib/i18n/client-namespaces';
-import { env } from '@/lib/env';
+import { siteOrigin } from '@/lib/seo/page';
 import { Providers } from '@/components/layout/providers';
 import { ZoneCookie } from '@/components/time-zone/zone-cookie';
 import '../globals.css';
@@ -14,9 +14,10 @@ type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'meta' });
-  const e = env();
   return {
-    metadataBase: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
+    // Canonical, hreflang and Open Graph URLs are printed absolute against the public origin
+    // (PUBLIC_URL, else the origin server.ts decided for this request).
+    metadataBase: new URL(await siteOrigin()),
     title: { default: t('title'), template: `%s - ${t('siteName')}` },
     description: t('description'),
     applicationName: t('siteName'),

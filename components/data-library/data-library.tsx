@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales';
 import { named } from '@/lib/matches/display';
 import type { Sport } from '@/lib/matches/types';
 import { RECENT_FORM_SIZES } from '@/lib/matches/types';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { seoMetadata, siteBreadcrumbLd } from '@/lib/seo/page';
 import { CompetitionNav } from './competition-nav';
 import {
   getPlayerRanking,
@@ -18,6 +18,7 @@ import {
 import { LibraryHeader } from './library-header';
 import {
   BASKETBALL_STATS,
+  LIBRARY_PATH,
   libraryHref,
   parseLibraryQuery,
   tabsOf,
@@ -65,12 +66,26 @@ export async function libraryMetadata(
     competition: named(table.competition, 'name', toLocale(locale)),
     season: table.season.label,
   };
-  return pageMetadata({
+  return seoMetadata({
     locale,
     path: libraryHref({ sport, id: q.id, season: q.season, tab: q.tab }),
     title: t(`titles.${tabKey(sport, q.tab)}`, values),
     description: t(`descriptions.${sport}`, values),
+    image: { kind: 'competition', id: q.id },
   });
+}
+
+/** BreadcrumbList JSON-LD of a library page: home › the sport's database › the competition. */
+export async function libraryBreadcrumbLd(sport: Sport, locale: Locale, sp: SearchParams) {
+  const { q, table } = await loadLibrary(sport, sp);
+  const t = await getTranslations({ locale, namespace: 'seo.crumbs' });
+  return siteBreadcrumbLd(locale, [
+    { name: t(`${sport}Library`), path: LIBRARY_PATH[sport] },
+    {
+      name: named(table.competition, 'name', toLocale(locale)),
+      path: libraryHref({ sport, id: q.id, season: q.season, tab: q.tab }),
+    },
+  ]);
 }
 
 /** A competition's data library: switcher, season, and the tab's view, all server-rendered. */

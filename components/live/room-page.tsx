@@ -11,7 +11,8 @@ import { env } from '@/lib/env';
 import { serverApi } from '@/lib/bff/server';
 import { getSiteConfig } from '@/components/layout/shell-data';
 import type { ChatProviderName } from '@/lib/chat/connect';
-import { localePath, pageMetadata } from '@/lib/seo/metadata';
+import { localePath } from '@/lib/seo/metadata';
+import { seoMetadata, siteBreadcrumbLd } from '@/lib/seo/page';
 import { jsonLdText } from '@/components/match-centre/json-ld';
 import { named } from '@/lib/matches/display';
 import { parseId } from '@/lib/rules/id';
@@ -126,12 +127,24 @@ export async function roomMetadata({ params, searchParams }: RoomProps): Promise
   const room = await loadRoom((await searchParams).id);
   const t = await getTranslations({ locale, namespace: 'liveRoom.meta' });
   const values = { title: room.title, anchor: room.anchor_nickname };
-  return pageMetadata({
+  return seoMetadata({
     locale,
     path: `/live?id=${room.id}`,
     title: t(room.state === 'live' ? 'title' : 'titleOffline', values),
     description: room.notice || t('description', values),
+    image: { kind: 'room', id: room.id },
   });
+}
+
+/** BreadcrumbList JSON-LD of a room: home › live › the room. */
+export async function roomBreadcrumbLd({ params, searchParams }: RoomProps) {
+  const { locale } = await params;
+  const room = await loadRoom((await searchParams).id);
+  const t = await getTranslations({ locale, namespace: 'seo.crumbs' });
+  return siteBreadcrumbLd(locale, [
+    { name: t('live'), path: '/anchor' },
+    { name: room.title, path: `/live?id=${room.id}` },
+  ]);
 }
 
 /**

@@ -69,7 +69,5 @@ export function sportsEventLd(
   };
 }
 
-/** JSON for a <script> element: `<` escaped so no text in it can close the script. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
+/** JSON for a <script> element (lib/seo/json-ld.tsx): no text in it can close the script. */
+export { jsonLdText } from '@/lib/seo/json-ld';

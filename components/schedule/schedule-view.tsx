@@ -12,7 +12,7 @@ import { getViewer, serverApiOrNull } from '@/lib/bff/server';
 import { named } from '@/lib/matches/display';
 import type { DayList } from '@/lib/matches/service';
 import type { Sport } from '@/lib/matches/types';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { seoMetadata } from '@/lib/seo/page';
 import { DayStrip } from '@/components/ui/day-strip';
 import { ScheduleList } from './schedule-list';
 import {
@@ -39,7 +39,7 @@ async function getDay(q: ScheduleQuery, zone: string): Promise<DayList | null> {
 
 export async function scheduleMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'schedule' });
-  return pageMetadata({
+  return seoMetadata({
     locale,
     path: '/schedule',
     title: t('metaTitle'),

@@ -8,7 +8,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getViewer, serverApi } from '@/lib/bff/server';
 import type { MatchLine, Sport } from '@/lib/matches/types';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { seoMetadata } from '@/lib/seo/page';
 import { DayStrip } from '@/components/ui/day-strip';
 import { ScoreListLive } from './score-list-live';
 import { calendarDay, ZoneLabel } from './zone-label';
@@ -57,7 +57,7 @@ async function getDay(sport: Sport, date: string, zone: string): Promise<DayList
 /** Title and description in the page's language; canonical without the query (pageMetadata). */
 export async function scoresMetadata(sport: Sport, locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: `scores.${sport}` });
-  return pageMetadata({
+  return seoMetadata({
     locale,
     path: sportPaths(sport).list,
     title: t('metaTitle'),

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { History, Trophy, Tv } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { seoMetadata } from '@/lib/seo/page';
 import { TabLinks } from '@/components/data-library/tab-links';
 import { CardCell, CardGrid } from '@/components/live/card-grid';
 import { readApi } from '@/components/live/data';
@@ -49,7 +49,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     getTranslations({ locale, namespace: 'liveList.meta' }),
     categoryOf(q),
   ]);
-  return pageMetadata({
+  return seoMetadata({
     locale,
     path: liveCanonical({ ...q, category: category?.id ?? null }),
     title: category ? t('category', { name: category.name }) : t(TYPE_KEYS[q.type]),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { seoMetadata } from '@/lib/seo/page';
 import { FollowedAnchors, readFollowedAnchors } from '@/components/live/followed-anchors';
 import { LiveFrame, LiveHeader } from '@/components/live/live-frame';
 
@@ -9,11 +9,18 @@ type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'liveList.meta' });
-  return {
-    ...pageMetadata({ locale, path: '/attention', title: t('attention') }),
-    robots: { index: false },
-  };
+  const [t, ts] = await Promise.all([
+    getTranslations({ locale, namespace: 'liveList.meta' }),
+    getTranslations({ locale, namespace: 'seo' }),
+  ]);
+  // One user's own list: not indexed.
+  return seoMetadata({
+    locale,
+    path: '/attention',
+    title: t('attention'),
+    description: ts('descriptions.attention'),
+    noindex: true,
+  });
 }
 
 /**

@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { DataLibrary, libraryMetadata } from '@/components/data-library/data-library';
+import { JsonLd } from '@/lib/seo/json-ld';
+import {
+  DataLibrary,
+  libraryBreadcrumbLd,
+  libraryMetadata,
+} from '@/components/data-library/data-library';
 import type { SearchParams } from '@/components/data-library/params';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
@@ -15,5 +20,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function BaseFootballPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <DataLibrary sport="football" searchParams={await searchParams} />;
+  const sp = await searchParams;
+  return (
+    <>
+      <JsonLd data={await libraryBreadcrumbLd('football', locale, sp)} />
+      <DataLibrary sport="football" searchParams={sp} />
+    </>
+  );
 }

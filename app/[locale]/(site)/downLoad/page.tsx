@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { seoMetadata } from '@/lib/seo/page';
 import { DownloadView } from '@/components/layout/download-view';
 import { getShellQrCodes, getSiteConfig } from '@/components/layout/shell-data';
 
@@ -10,7 +10,7 @@ type Props = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'download' });
-  return pageMetadata({
+  return seoMetadata({
     locale,
     path: '/downLoad',
     title: t('title'),

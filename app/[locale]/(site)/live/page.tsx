@@ -1,6 +1,12 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { roomMetadata, RoomPageView, type RoomProps } from '@/components/live/room-page';
+import { JsonLd } from '@/lib/seo/json-ld';
+import {
+  roomBreadcrumbLd,
+  roomMetadata,
+  RoomPageView,
+  type RoomProps,
+} from '@/components/live/room-page';
 
 export async function generateMetadata(props: RoomProps): Promise<Metadata> {
   return roomMetadata(props);
@@ -10,5 +16,10 @@ export async function generateMetadata(props: RoomProps): Promise<Metadata> {
 export default async function LivePage(props: RoomProps) {
   const { locale } = await props.params;
   setRequestLocale(locale);
-  return <RoomPageView {...props} />;
+  return (
+    <>
+      <JsonLd data={await roomBreadcrumbLd(props)} />
+      <RoomPageView {...props} />
+    </>
+  );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { getViewer, serverApiOrNull } from '@/lib/bff/server';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { seoMetadata } from '@/lib/seo/page';
 import { LoginPrompt } from '@/components/member/login-prompt';
 import { MemberMenu } from '@/components/member/member-menu';
 import { resolveTab, visibleMenu } from '@/components/member/menu';
@@ -22,11 +22,18 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'member' });
-  return {
-    ...pageMetadata({ locale, path: '/member', title: t('title') }),
-    robots: { index: false },
-  };
+  const [t, ts] = await Promise.all([
+    getTranslations({ locale, namespace: 'member' }),
+    getTranslations({ locale, namespace: 'seo' }),
+  ]);
+  // One user's own page: not indexed.
+  return seoMetadata({
+    locale,
+    path: '/member',
+    title: t('title'),
+    description: ts('descriptions.member'),
+    noindex: true,
+  });
 }
 
 /** The booked broadcasts still ahead (their own page is /reserve); 0 when the read fails. */

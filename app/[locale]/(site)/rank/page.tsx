@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { Tv } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { seoMetadata } from '@/lib/seo/page';
 import { TabLinks } from '@/components/data-library/tab-links';
 import { Avatar } from '@/components/ui/avatar';
 import { readApi } from '@/components/live/data';
@@ -23,7 +23,7 @@ const RANK_SIZE = 60;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'liveList.meta' });
-  return pageMetadata({
+  return seoMetadata({
     locale,
     path: '/rank',
     title: t('rank'),

@@ -3,7 +3,7 @@ import { getFormatter, getTimeZone, getTranslations, setRequestLocale } from 'ne
 import { CalendarCheck, CalendarClock, ChevronRight, Users } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { seoMetadata } from '@/lib/seo/page';
 import { Avatar } from '@/components/ui/avatar';
 import { ZoneLabel } from '@/components/scores/zone-label';
 import { UNRESERVE_PATH } from '@/components/live/api-paths';
@@ -20,11 +20,18 @@ type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'liveList.meta' });
-  return {
-    ...pageMetadata({ locale, path: '/reserve', title: t('reserve') }),
-    robots: { index: false },
-  };
+  const [t, ts] = await Promise.all([
+    getTranslations({ locale, namespace: 'liveList.meta' }),
+    getTranslations({ locale, namespace: 'seo' }),
+  ]);
+  // One user's own bookings: not indexed.
+  return seoMetadata({
+    locale,
+    path: '/reserve',
+    title: t('reserve'),
+    description: ts('descriptions.reserve'),
+    noindex: true,
+  });
 }
 
 /**

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { env } from '@/lib/env';
 import { named } from '@/lib/matches/display';
 import type { MatchCentre } from '@/lib/matches/service';
-import { localePath, pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { absolutePageUrl, seoMetadata, siteBreadcrumbLd } from '@/lib/seo/page';
 import { loadCentre, loadRooms, loadTable } from '@/components/match-centre/data';
-import { jsonLdText, sportsEventLd } from '@/components/match-centre/json-ld';
+import { sportsEventLd } from '@/components/match-centre/json-ld';
 import { MatchCentreView } from '@/components/match-centre/match-centre';
 import type { CentreRoute } from '@/components/match-centre/tab-nav';
 import { parseMatchId, parseTab, type Tab } from '@/components/match-centre/view';
@@ -63,7 +63,13 @@ export async function centreMetadata({ params, searchParams }: CentreProps): Pro
   const { locale } = await params;
   const d = await matchOr404(searchParams);
   const { title, description } = await describe(d, locale);
-  return pageMetadata({ locale, path: `/score-detail?id=${d.match.id}`, title, description });
+  return seoMetadata({
+    locale,
+    path: `/score-detail?id=${d.match.id}`,
+    title,
+    description,
+    image: { kind: 'match', id: d.match.id },
+  });
 }
 
 export async function CentrePage({
@@ -81,18 +87,22 @@ export async function CentrePage({
     tab === 'standings' ? loadTable(m.competition_id, m.season_id) : null,
     m.status === 'live' || m.status === 'scheduled' ? loadRooms(m.id) : [],
   ]);
-  const e = env();
-  const origin = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
-  const { description } = await describe(d, locale);
-  const ld = sportsEventLd(
-    d,
-    toLocale(locale),
-    new URL(localePath(locale, `/score-detail?id=${m.id}`), origin).toString(),
-    description,
-  );
+  const lang = toLocale(locale);
+  const [{ description }, url, crumbs] = await Promise.all([
+    describe(d, locale),
+    absolutePageUrl(locale, `/score-detail?id=${m.id}`),
+    getTranslations({ locale, namespace: 'seo.crumbs' }),
+  ]);
+  const trail = await siteBreadcrumbLd(locale, [
+    { name: crumbs(m.sport), path: m.sport === 'football' ? '/football' : '/basketball' },
+    {
+      name: `${named(m, 'home_team_name', lang)} vs ${named(m, 'away_team_name', lang)}`,
+      path: `/score-detail?id=${m.id}`,
+    },
+  ]);
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(ld) }} />
+      <JsonLd data={[sportsEventLd(d, lang, url, description), trail]} />
       <MatchCentreView
         d={d}
         tab={tab}

@@ -1,0 +1,186 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The site as a crawler sees it (issue 10 §5 and its acceptance): robots.txt names the sitemap
+ * index; the index names one sitemap per kind of page; every URL listed answers 200 with a
+ * canonical link (itself) and hreflang alternates for zh, en, vi and x-default, the same ones the
+ * sitemap gives; pages carry Open Graph and Twitter cards whose image is a generated PNG.
+ */
+
+const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const LANGS = ['zh', 'en', 'vi', 'x-default'] as const;
+/** Pages fetched at once: enough to get through the list, not enough to starve the server. */
+const CONCURRENCY = 6;
+
+function decode(s: string): string {
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The attributes (lower-cased names) of every `<tag …>` in some HTML. */
+function tags(html: string, tag: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))].map(([, attrs]) =>
+    Object.fromEntries(
+      [...attrs.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k, v]) => [k.toLowerCase(), decode(v)]),
+    ),
+  );
+}
+
+type Listed = { loc: string; alternates: Record<string, string> };
+
+function sitemapUrls(xml: string): Listed[] {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+    loc: decode(/<loc>([^<]*)<\/loc>/.exec(body)?.[1] ?? ''),
+    alternates: Object.fromEntries(
+      tags(body, 'xhtml:link').map((a) => [a.hreflang, a.href] as const),
+    ),
+  }));
+}
+
+async function get(request: APIRequestContext, url: string) {
+  return request.get(url, { headers: { 'user-agent': BOT }, maxRedirects: 0, timeout: 60_000 });
+}
+
+/** Runs `work` over `items`, `n` at a time. */
+async function pool<T>(items: T[], n: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(n, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+test.describe('SEO', () => {
+  test('robots.txt allows the public pages and names the sitemap index', async ({ request }) => {
+    const res = await get(request, '/robots.txt');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('text/plain');
+    const lines = (await res.text()).split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain('Disallow: /member');
+    expect(lines.find((l) => l.startsWith('Sitemap: '))).toMatch(
+      /^Sitemap: https?:\/\/.+\/sitemap\.xml$/,
+    );
+  });
+
+  test('every URL of every sitemap answers 200 with its canonical link and hreflang alternates', async ({
+    request,
+  }) => {
+    test.setTimeout(30 * 60_000);
+    const index = await get(request, '/sitemap.xml');
+    expect(index.status()).toBe(200);
+    expect(index.headers()['content-type']).toContain('xml');
+    expect(index.headers()['cache-control']).toMatch(/public, max-age=\d+/);
+    const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) =>
+      decode(m[1]),
+    );
+    expect(sitemaps.map((s) => new URL(s).pathname).sort()).toEqual(
+      ['circles', 'competitions', 'matches', 'news', 'pages', 'posts', 'rooms', 'videos']
+        .map((t) => `/sitemaps/${t}.xml`)
+        .sort(),
+    );
+
+    const listed: Listed[] = [];
+    for (const s of sitemaps) {
+      const res = await get(request, s);
+      expect([s, res.status()]).toEqual([s, 200]);
+      expect(res.headers()['content-type']).toContain('xml');
+      const urls = sitemapUrls(await res.text());
+      for (const u of urls) {
+        // The sitemap itself names every language of the page: all three, except an article
+        // written in fewer (its page's alternates then name those only).
+        const langs = Object.keys(u.alternates).sort();
+        if (new URL(u.loc).pathname.match(/^(\/(en|vi))?\/news\/\d+$/)) {
+          expect(langs).toContain('x-default');
+          expect(langs.length).toBeGreaterThanOrEqual(2);
+        } else {
+          expect([u.loc, langs]).toEqual([u.loc, [...LANGS].sort()]);
+        }
+        expect(Object.values(u.alternates)).toContain(u.loc);
+      }
+      listed.push(...urls);
+    }
+    // The static pages alone are over a dozen, in three languages.
+    expect(listed.length).toBeGreaterThan(30);
+    expect(new Set(listed.map((u) => u.loc)).size).toBe(listed.length);
+
+    const problems: string[] = [];
+    await pool(listed, CONCURRENCY, async ({ loc, alternates }) => {
+      const res = await get(request, loc).catch((err: Error) => err);
+      if (res instanceof Error) return void problems.push(`${loc}: ${res.message}`);
+      if (res.status() !== 200) return void problems.push(`${loc}: HTTP ${res.status()}`);
+      const links = tags(await res.text(), 'link');
+      const canonical = links.filter((l) => l.rel === 'canonical').map((l) => l.href);
+      if (canonical.length !== 1 || canonical[0] !== loc) {
+        problems.push(`${loc}: canonical ${JSON.stringify(canonical)}`);
+      }
+      // The page's alternates are the sitemap's, language for language.
+      for (const lang of LANGS) {
+        const href = links.find((l) => l.rel === 'alternate' && l.hreflang === lang)?.href;
+        if (href !== alternates[lang]) {
+          problems.push(
+            `${loc}: hreflang ${lang} ${href ?? 'missing'} (sitemap: ${alternates[lang]})`,
+          );
+        }
+      }
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test('pages carry Open Graph and Twitter cards with a generated PNG and BreadcrumbList data', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const matches = await (await get(request, '/sitemaps/matches.xml')).text();
+    const match = sitemapUrls(matches).find((u) => new URL(u.loc).pathname.startsWith('/vi/'));
+    const pages = ['/en/football', ...(match ? [match.loc] : [])];
+    for (const page of pages) {
+      const res = await get(request, page);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      const meta = (key: string) =>
+        tags(html, 'meta').find((m) => m.property === key || m.name === key)?.content;
+      expect(meta('og:title')).toBeTruthy();
+      expect(meta('og:url')).toMatch(/^https?:\/\//);
+      expect(meta('og:site_name')).toBeTruthy();
+      expect(meta('og:locale')).toMatch(/^(zh_CN|en_US|vi_VN)$/);
+      expect(meta('twitter:card')).toBe('summary_large_image');
+      const image = meta('og:image');
+      expect(image).toMatch(/^https?:\/\/[^/]+\/og\/(page|match)\/[^?]+\?l=(en|vi)$/);
+      const png = await get(request, image!);
+      expect(png.status()).toBe(200);
+      expect(png.headers()['content-type']).toBe('image/png');
+      expect(png.headers()['cache-control']).toMatch(/^public, max-age=\d+/);
+      expect(png.headers()['x-content-type-options']).toBe('nosniff');
+      const bytes = await png.body();
+      expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+    if (match) {
+      const html = await (await get(request, match.loc)).text();
+      const blocks = [
+        ...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+      ].flatMap(([, json]) => [JSON.parse(json)].flat() as { '@type': string }[]);
+      expect(blocks.map((b) => b['@type'])).toEqual(
+        expect.arrayContaining(['SportsEvent', 'BreadcrumbList']),
+      );
+    }
+  });
+
+  test('an unknown card is a 404 and the query string is never drawn', async ({ request }) => {
+    expect((await get(request, '/og/news/999999999')).status()).toBe(404);
+    expect((await get(request, '/og/page/anything-you-like')).status()).toBe(404);
+    const plain = await get(request, '/og/page/main?l=en');
+    const tampered = await get(request, '/og/page/main?l=en&title=Free%20money');
+    expect(plain.status()).toBe(200);
+    expect((await tampered.body()).equals(await plain.body())).toBe(true);
+  });
+});
