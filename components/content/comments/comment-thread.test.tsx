@@ -1,0 +1,191 @@
+import { renderToString } from 'react-dom/server';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import zh from '@/messages/zh.json';
+import { loginDialogAtom } from '@/lib/client/atoms';
+import { toast } from '@/lib/client/toast';
+import { fail, mockBff, ok } from '@/test/bff';
+import { renderWithProviders } from '@/test/render';
+import { CommentThread, type CommentApi, type CommentItem, type CommentPageData } from '.';
+
+jest.mock('@/lib/client/toast');
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.clearAllMocks();
+});
+
+const api: CommentApi = {
+  list: 'anchor_dynamics/commentList',
+  comment: 'anchor_dynamics_user/comment',
+  like: 'anchor_dynamics_user/commentLikes',
+  remove: 'anchor_dynamics_user/deleteComment',
+  replies: 'anchor_dynamics/commentReplies',
+};
+
+function comment(over: Partial<CommentItem> = {}): CommentItem {
+  return {
+    id: 1,
+    parent_id: null,
+    user_id: 10,
+    user_nickname: '红魔老张',
+    avatar: '',
+    level: 4,
+    reply_to: null,
+    content: '说得太对了',
+    likes: 2,
+    replies: 0,
+    created_at: 1795696620,
+    liked: false,
+    can_delete: false,
+    reply_list: [],
+    ...over,
+  };
+}
+
+const reply = (id: number, over: Partial<CommentItem> = {}) =>
+  comment({
+    id,
+    parent_id: 1,
+    user_id: 11,
+    user_nickname: 'Gunner Tom',
+    content: `reply ${id}`,
+    ...over,
+  });
+
+function page(over: Partial<CommentPageData> = {}): CommentPageData {
+  return {
+    list: [
+      comment({ replies: 5, reply_list: [reply(2), reply(3), reply(4)] }),
+      comment({ id: 9, user_id: 5, content: '<b>bold?</b>', can_delete: true }),
+    ],
+    total: 25,
+    page: 1,
+    size: 10,
+    ...over,
+  };
+}
+
+const view = (loggedIn = true, initial: CommentPageData | null = page()) => (
+  <CommentThread
+    target="post"
+    targetId={7}
+    initial={initial}
+    api={api}
+    loggedIn={loggedIn}
+    ownerId={5}
+    pageHref="/circle-detail?id=7"
+  />
+);
+
+test('server-rendered: the list, inline replies and pager links, text escaped (works without JS)', () => {
+  const html = renderToString(
+    <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
+      {view(false)}
+    </NextIntlClientProvider>,
+  );
+  expect(html).toContain('说得太对了');
+  expect(html).toContain('reply 3');
+  expect(html).toContain('&lt;b&gt;bold?&lt;/b&gt;');
+  expect(html).not.toContain('<b>bold');
+  expect(html).toContain('href="/circle-detail?id=7&amp;cpage=2#comments"');
+  expect(html).toContain('href="/circle-detail?id=7&amp;cpage=3#comments"');
+  expect(html).toContain('25 条评论');
+});
+
+test('a visitor is asked to log in to like or comment', () => {
+  mockBff();
+  const { store } = renderWithProviders(view(false));
+  fireEvent.click(screen.getAllByTestId('comment-like')[0]);
+  expect(store.get(loginDialogAtom).open).toBe(true);
+  expect(screen.queryByTestId('comment-composer')).toBeNull();
+});
+
+test('likes optimistically and rolls back when the call fails', async () => {
+  const bff = mockBff({ 'anchor_dynamics_user/commentLikes': ok({ liked: true, likes: 3 }) });
+  renderWithProviders(view());
+  const like = screen.getAllByTestId('comment-like')[0];
+  await act(async () => {
+    fireEvent.click(like);
+  });
+  expect(like).toHaveAttribute('aria-pressed', 'true');
+  expect(like).toHaveTextContent('3');
+  expect(bff.calls.at(-1)?.body).toEqual({ comment_id: 1, type: 1 });
+
+  bff.route('anchor_dynamics_user/commentLikes', fail('rateLimited', '操作过于频繁'));
+  await act(async () => {
+    fireEvent.click(like);
+  });
+  await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+  expect(like).toHaveTextContent('3');
+  expect(toast.error).toHaveBeenCalledWith('操作过于频繁', expect.anything());
+});
+
+test('posts a comment to the top and a reply into its thread', async () => {
+  const bff = mockBff({
+    'anchor_dynamics_user/comment': (call) => {
+      const b = call.body as { content: string; parent_id?: number };
+      return ok(
+        b.parent_id
+          ? reply(50, { content: b.content })
+          : comment({ id: 40, content: b.content, can_delete: true }),
+      );
+    },
+  });
+  renderWithProviders(view());
+  const composer = screen.getAllByTestId('comment-composer')[0];
+  fireEvent.change(within(composer).getByRole('textbox'), { target: { value: '  新评论  ' } });
+  await act(async () => {
+    fireEvent.click(within(composer).getByRole('button', { name: zh.comments.submit }));
+  });
+  await waitFor(() => expect(screen.getAllByTestId('comment-text')[0]).toHaveTextContent('新评论'));
+  expect(screen.getByTestId('comment-total')).toHaveTextContent('26 条评论');
+  expect(bff.calls.at(-1)?.body).toEqual({ id: 7, content: '新评论' });
+
+  // Reply to the first thread.
+  const first = screen.getAllByTestId('comment')[1];
+  fireEvent.click(within(first).getByRole('button', { name: zh.comments.reply }));
+  const box = within(first).getByTestId('comment-composer');
+  fireEvent.change(within(box).getByRole('textbox'), { target: { value: 'my reply' } });
+  await act(async () => {
+    fireEvent.click(within(box).getByRole('button', { name: zh.comments.submitReply }));
+  });
+  await waitFor(() => expect(screen.getByText('my reply')).toBeInTheDocument());
+  expect(bff.calls.at(-1)?.body).toEqual({ id: 7, content: 'my reply', parent_id: 1 });
+});
+
+test('deletes after a confirm, and loads the rest of a thread', async () => {
+  const bff = mockBff({
+    'anchor_dynamics_user/deleteComment': ok(null, '删除成功'),
+    'anchor_dynamics/commentReplies': ok({
+      list: [reply(2), reply(3), reply(4), reply(5), reply(6)],
+      total: 5,
+      page: 1,
+      size: 20,
+    }),
+  });
+  renderWithProviders(view());
+  fireEvent.click(screen.getByTestId('comment-delete'));
+  const dialog = await screen.findByTestId('confirm-dialog');
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: zh.comments.deleteConfirm }));
+  });
+  await waitFor(() => expect(screen.queryByText('<b>bold?</b>')).toBeNull());
+  expect(screen.getByTestId('comment-total')).toHaveTextContent('24 条评论');
+  expect(bff.calls.find((c) => c.path === api.remove)?.body).toEqual({ comment_id: 9 });
+
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('more-replies'));
+  });
+  await waitFor(() => expect(screen.getByText('reply 6')).toBeInTheDocument());
+  expect(screen.getAllByText(/^reply \d$/)).toHaveLength(5);
+  expect(screen.queryByTestId('more-replies')).toBeNull();
+  const call = bff.calls.find((c) => c.path === api.replies)!;
+  expect(call.method).toBe('GET');
+  expect(call.query).toMatchObject({ comment_id: '1', page: '1' });
+});
+
+test('says so when the comments cannot be read', () => {
+  mockBff();
+  renderWithProviders(view(true, null));
+  expect(screen.getByRole('status')).toHaveTextContent(zh.comments.unavailable);
+});
