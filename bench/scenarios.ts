@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../lib/bff/session-cookie';
 import { chatRedisScenario, chatScenario } from './chat';
 import { liveSsrScenario } from './live-ssr';
 import { pushRedisScenario, pushScenario } from './push';
+import { searchScenario } from './search';
 import {
   expectEnvelopeOk,
   expectHtml,
@@ -56,6 +57,29 @@ export const scenarios: Scenario[] = [
   // PostgreSQL (bench/chat.ts).
   chatScenario(),
   chatRedisScenario(),
+  // Search/index over a few thousand news, videos and posts (issue 10 §3), in-process on PGlite
+  // and PostgreSQL: latency percentiles per keyword (bench/search.ts).
+  searchScenario(),
+  // Content pages crawlers index (issue 10): an article and the community page as visitors get
+  // them (the content page cache, docs/decisions/021), then rendered for every request (a
+  // session cookie keeps the cache out of the way), each against the plain-server baseline.
+  // Article 1 is the first feature the demo seed writes.
+  httpScenario({ id: 'news-article', path: '/news/1', check: expectHtml }),
+  httpScenario({
+    id: 'news-article-ssr',
+    title: 'GET /news/1 (no page cache)',
+    path: '/news/1',
+    headers: { cookie: `${SESSION_COOKIE}=bench-not-a-session` },
+    check: expectHtml,
+  }),
+  httpScenario({ id: 'circle', path: '/circle', check: expectHtml }),
+  httpScenario({
+    id: 'circle-ssr',
+    title: 'GET /circle (no page cache)',
+    path: '/circle',
+    headers: { cookie: `${SESSION_COOKIE}=bench-not-a-session` },
+    check: expectHtml,
+  }),
 ];
 
 /** Scenarios named on the command line: an exact id, or the first word of ids (`api`). */

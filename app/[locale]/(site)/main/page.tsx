@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { seoMetadata } from '@/lib/seo/page';
 import {
   HomeAppBlock,
   HomeHero,
@@ -11,6 +11,8 @@ import {
 import { getHotSearches, getShellQrCodes, getSiteConfig } from '@/components/layout/shell-data';
 import { HomeHotMatches } from '@/components/scores/hot-matches';
 import { HomeLiveNow } from '@/components/scores/live-now';
+import { HomeNews } from '@/components/news/home-news';
+import { HomeMedia } from '@/components/layout/home-media';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -21,7 +23,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getTranslations({ locale, namespace: 'home' }),
   ]);
   return {
-    ...pageMetadata({ locale, path: '/main', title: tm('title'), description: th('description') }),
+    ...(await seoMetadata({
+      locale,
+      path: '/main',
+      title: tm('title'),
+      description: th('description'),
+    })),
     title: { absolute: tm('title') },
   };
 }
@@ -44,6 +51,8 @@ export default async function MainPage({ params }: Props) {
       >
         <HomeHotMatches />
         <HomeLiveNow />
+        <HomeNews />
+        <HomeMedia />
       </div>
       <div className="desk:px-6 desk:pt-12 mx-auto w-full max-w-[1400px] space-y-12 px-4 py-10">
         <HomeHotSearches hot={hot} />
