@@ -175,7 +175,8 @@ export type NewPost = {
 export async function createPost(user: AuthUser, input: NewPost, lang: Locale): Promise<PostView> {
   const content = input.content.normalize('NFC').trim();
   if (!content) throw new AppError('contentRequired');
-  if (charCount(content) > POST_MAX_CHARS) throw new AppError('invalidField');
+  if (charCount(content) > POST_MAX_CHARS)
+    throw new AppError('contentTooLong', { max: POST_MAX_CHARS });
   const images = [...new Set(input.images ?? [])];
   if (images.length > POST_MAX_IMAGES)
     throw new AppError('tooManyImages', { max: POST_MAX_IMAGES });

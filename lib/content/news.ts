@@ -8,7 +8,7 @@ import { AppError } from '@/lib/errors/app-error';
 import type { AuthUser } from '@/lib/account/auth';
 import { fold } from '@/lib/text/fold';
 import { htmlToText, sanitizeRichText } from './sanitize';
-import { ARTICLE_SUMMARY_MAX } from './schemas';
+import { ARTICLE_SUMMARY_MAX, COVER_RE } from './schemas';
 import { firstView } from './views';
 
 /**
@@ -279,10 +279,10 @@ async function checkCategory(id: number): Promise<void> {
   if (!(await categoryRows()).some((c) => c.id === id)) throw new AppError('categoryNotFound');
 }
 
-/** A cover must be an image on this site (an upload) or empty. */
+/** A cover must be an image on this site (an upload) or empty (the schema says so too). */
 function checkCover(cover: string): void {
-  if (cover && !/^\/(?:uploads|images)\/[\w./-]+\.(?:png|jpe?g|webp|svg)$/.test(cover))
-    throw new AppError('invalidField', { field: 'cover' });
+  if (cover && (!COVER_RE.test(cover) || cover.includes('..')))
+    throw new AppError('uploadNotFound');
 }
 
 /**

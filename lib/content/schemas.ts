@@ -7,6 +7,8 @@ import { numberField } from '@/lib/account/schemas';
 import { idField, optionalIdField } from '@/lib/rules';
 
 export const ARTICLE_TITLE_MAX = 80;
+/** An article's cover: an image on this site (an upload or one of the site's own pictures). */
+export const COVER_RE = /^\/(?:uploads|images)\/[\w./-]+\.(?:png|jpe?g|webp|svg)$/;
 export const ARTICLE_SUMMARY_MAX = 200;
 /** Sanitised HTML stored per translation; a long feature is ~20 KB. */
 export const ARTICLE_BODY_MAX_BYTES = 100_000;
@@ -71,8 +73,11 @@ export const articleWriteInput = z.object({
       'rich text (HTML); sanitised on the server: scripts, styles and handlers are removed',
     ),
   cover: z
-    .preprocess((v) => (v === undefined || v === null ? '' : v), z.string().max(500))
-    .describe('an upload/image URL of purpose cover (optional)'),
+    .preprocess(
+      (v) => (v === undefined || v === null ? '' : v),
+      z.string().max(500).regex(COVER_RE).or(z.literal('')),
+    )
+    .describe('an image on this site, e.g. an upload/image URL of purpose cover (optional)'),
 });
 
 export const articleUpdateInput = articleWriteInput.extend({ id: idField() });

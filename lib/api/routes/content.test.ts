@@ -223,6 +223,8 @@ describe('Headlines_user/insert and update', () => {
       const r = await t.call('Headlines_user/insert', { params, token: a.token });
       expect(r.status).toBeLessThan(500);
       expect(r.code).toBe(1);
+      // A whole sentence, never a template with holes.
+      expect(r.msg).not.toMatch(/[{}]/);
       expect((r.data as { error: string }).error).toBe(error);
     }
     expect((await db().select().from(articles)).length).toBe(before);
