@@ -283,6 +283,11 @@ export async function roomItem(row: RoomRow, lang: Locale): Promise<RoomItem> {
   return (await toItems([row], lang))[0];
 }
 
+/** Rooms as lists show them, in the order given, with one query per kind of data for all. */
+export async function roomItems(rows: readonly RoomRow[], lang: Locale): Promise<RoomItem[]> {
+  return toItems(rows, lang);
+}
+
 /** The anchor's own room, or null before their first broadcast. */
 export async function roomOfAnchor(anchorId: number): Promise<RoomRow | null> {
   const [row] = await roomQuery().where(eq(rooms.anchorId, anchorId)).limit(1);

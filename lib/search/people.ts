@@ -6,7 +6,7 @@ import { db } from '@/lib/db/client';
 import { anchorFollows, rooms, users } from '@/lib/db/schema';
 import { levelFromExp } from '@/lib/account/level';
 import { fromTenths } from '@/lib/account/public-user';
-import { roomItem } from '@/lib/live/rooms';
+import { roomItem, roomItems as liveRoomItems } from '@/lib/live/rooms';
 import { viewerCounts } from '@/lib/live/presence';
 import { fold } from '@/lib/text/fold';
 import type { AnchorHit, Paged, RoomHit } from './schemas';
@@ -211,12 +211,12 @@ async function roomItems(ids: number[], lang: Locale): Promise<RoomHit[]> {
     .innerJoin(users, eq(users.id, rooms.anchorId))
     .where(inArray(rooms.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  // lib/live/rooms.ts converts one room at a time (followers, match, category, viewers).
-  const items = await Promise.all(
+  // One conversion for the whole page (followers, match, category, viewers), in rank order.
+  return liveRoomItems(
     ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [roomItem(row, lang)] : [];
+      return row ? [row] : [];
     }),
+    lang,
   );
-  return items;
 }
