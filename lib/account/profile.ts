@@ -6,6 +6,7 @@ import { avatars, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 import { AVATAR_FOLDER, storage } from '@/lib/providers/storage';
 import { discardAvatarIfUnused } from './avatar-upload';
+import { claimUploads } from '@/lib/uploads/claim';
 import { toPublicUser } from './public-user';
 import { violatedUniqueIndex } from './unique-violation';
 import type { updateInfoInput } from './schemas';
@@ -19,14 +20,26 @@ export async function avatarList(): Promise<{ id: number; url: string }[]> {
     .orderBy(asc(avatars.sort), asc(avatars.id));
 }
 
-/** An avatar is a stock one or a file uploaded through upload/image. */
-async function assertAvatarAllowed(url: string): Promise<void> {
+/**
+ * An avatar is a stock one, the one the user has now, or a file this user uploaded as an avatar
+ * through upload/image (not someone else's upload, not a post image).
+ */
+async function assertAvatarAllowed(userId: number, current: string, url: string): Promise<void> {
+  if (url === current) return;
   const [stock] = await db()
     .select({ id: avatars.id })
     .from(avatars)
     .where(eq(avatars.url, url))
     .limit(1);
-  if (stock || (await storage().exists(AVATAR_FOLDER, url))) return;
+  if (stock) return;
+  if (await storage().exists(AVATAR_FOLDER, url)) {
+    try {
+      await claimUploads(db(), userId, 'avatar', [url]);
+      return;
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+    }
+  }
   throw new AppError('avatarInvalid');
 }
 
@@ -42,7 +55,7 @@ export async function updateProfile(
   const set: Partial<typeof users.$inferInsert> = {};
   if (input.user_nickname !== undefined) set.nickname = input.user_nickname;
   if (input.avatar !== undefined) {
-    await assertAvatarAllowed(input.avatar);
+    await assertAvatarAllowed(user.id, user.avatar, input.avatar);
     set.avatar = input.avatar;
   }
   if (input.signature !== undefined) set.signature = input.signature;
