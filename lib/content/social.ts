@@ -427,3 +427,36 @@ export async function commentTarget(
     .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)));
   return c ? { target: c.target as CommentTarget, targetId: c.targetId } : null;
 }
+
+/**
+ * The target a comment of `target` kind belongs to, or commentNotFound (a video's comment is not
+ * reachable through the community's endpoints, nor the other way round).
+ */
+export async function requireCommentOf(target: CommentTarget, commentId: number): Promise<number> {
+  const t = await commentTarget(commentId);
+  if (!t || t.target !== target) throw new AppError('commentNotFound');
+  return t.targetId;
+}
+
+/** Video_user/commentLikes and anchor_dynamics_user/commentLikes: like a comment of `target`. */
+export async function likeComment(
+  userId: number,
+  target: CommentTarget,
+  commentId: number,
+  on: boolean | 'toggle',
+): Promise<{ comment_id: number; liked: boolean; likes: number }> {
+  await requireCommentOf(target, commentId);
+  const r = await setReaction(userId, 'like', 'comment', commentId, on);
+  return { comment_id: commentId, liked: r.active, likes: r.count };
+}
+
+/** Deletes a comment of `target` (deleteComment's rules); answers the video or post it was on. */
+export async function removeComment(
+  user: Pick<AuthUser, 'id' | 'isAdmin'>,
+  target: CommentTarget,
+  commentId: number,
+): Promise<number> {
+  const targetId = await requireCommentOf(target, commentId);
+  await deleteComment(user, commentId);
+  return targetId;
+}

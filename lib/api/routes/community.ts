@@ -38,25 +38,17 @@ import {
   COMMENT_LIMIT,
   REACTION_LIMIT,
   addComment,
-  commentTarget,
-  deleteComment,
+  likeComment,
   listComments,
   listReplies,
-  setReaction,
+  removeComment,
+  requireCommentOf,
 } from '@/lib/content/social';
-import { AppError } from '@/lib/errors/app-error';
 import { check, hit } from '@/lib/rate-limit';
 import { purgePostPages, purgePostThread } from '@/lib/content/revalidate';
 import { endpoint, ok } from '../endpoint';
 
 const TAG = 'community';
-
-/** A comment of a post (the community's comment endpoints do not reach video comments). */
-async function requirePostComment(commentId: number): Promise<number> {
-  const t = await commentTarget(commentId);
-  if (!t || t.target !== 'post') throw new AppError('commentNotFound');
-  return t.targetId;
-}
 
 export const communityEndpoints = [
   // GET api/anchor_dynamics/circles – the circles (not in the spec: its posts "need a circle")
@@ -259,15 +251,7 @@ export const communityEndpoints = [
     output: commentLikeOutput,
     rateLimit: [{ limit: REACTION_LIMIT, by: 'user' }],
     handler: async ({ input, user }) => {
-      await requirePostComment(input.comment_id);
-      const r = await setReaction(
-        user.id,
-        'like',
-        'comment',
-        input.comment_id,
-        input.type ?? 'toggle',
-      );
-      return ok({ comment_id: input.comment_id, liked: r.active, likes: r.count });
+      return ok(await likeComment(user.id, 'post', input.comment_id, input.type ?? 'toggle'));
     },
   }),
   // POST api/anchor_dynamics_user/deleteComment – delete a comment (not in the spec)
@@ -281,9 +265,7 @@ export const communityEndpoints = [
     input: commentIdInput,
     output: z.null(),
     handler: async ({ input, user }) => {
-      const postId = await requirePostComment(input.comment_id);
-      await deleteComment(user, input.comment_id);
-      await purgePostThread(postId);
+      await purgePostThread(await removeComment(user, 'post', input.comment_id));
       return ok(null, 'api.deleted');
     },
   }),
@@ -318,7 +300,7 @@ export const communityEndpoints = [
     input: commentRepliesInput,
     output: commentRepliesOutput,
     handler: async ({ input, user }) => {
-      await requirePostComment(input.comment_id);
+      await requireCommentOf('post', input.comment_id);
       return ok(
         await listReplies(input.comment_id, {
           page: input.page ?? 1,

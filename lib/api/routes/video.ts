@@ -4,12 +4,13 @@ import { AppError } from '@/lib/errors/app-error';
 import { translate } from '@/lib/i18n/messages';
 import {
   addComment,
-  commentTarget,
   COMMENT_LIMIT,
-  deleteComment,
+  likeComment,
   listComments,
   listReplies,
   REACTION_LIMIT,
+  removeComment,
+  requireCommentOf,
   setReaction,
 } from '@/lib/content/social';
 import {
@@ -58,13 +59,6 @@ import { endpoint, ok } from '../endpoint';
 
 const TAG = 'video';
 const COMMENT_PAGE = 10;
-
-/** A comment on a video, or `commentNotFound` (one on a community post is not this API's). */
-async function requireVideoComment(commentId: number): Promise<number> {
-  const t = await commentTarget(commentId);
-  if (!t || t.target !== 'video') throw new AppError('commentNotFound');
-  return t.targetId;
-}
 
 export const videoEndpoints = [
   // POST api/Video/getList – videos, filtered and paged
@@ -256,15 +250,7 @@ export const videoEndpoints = [
     output: commentLikeOutput,
     rateLimit: [{ limit: REACTION_LIMIT, by: 'user' }],
     handler: async ({ input, user }) => {
-      await requireVideoComment(input.comment_id);
-      const r = await setReaction(
-        user.id,
-        'like',
-        'comment',
-        input.comment_id,
-        input.type ?? 'toggle',
-      );
-      return ok({ comment_id: input.comment_id, liked: r.active, likes: r.count });
+      return ok(await likeComment(user.id, 'video', input.comment_id, input.type ?? 'toggle'));
     },
   }),
   // POST api/Video_user/deleteComment – delete a comment
@@ -278,9 +264,7 @@ export const videoEndpoints = [
     input: commentIdInput,
     output: z.null(),
     handler: async ({ input, user }) => {
-      const videoId = await requireVideoComment(input.comment_id);
-      await deleteComment(user, input.comment_id);
-      await purgeVideoThread(videoId);
+      await purgeVideoThread(await removeComment(user, 'video', input.comment_id));
       return ok(null, 'api.deleted');
     },
   }),
@@ -315,7 +299,7 @@ export const videoEndpoints = [
     input: commentRepliesInput,
     output: repliesOutput,
     handler: async ({ input, user }) => {
-      await requireVideoComment(input.comment_id);
+      await requireCommentOf('video', input.comment_id);
       return ok(
         await listReplies(input.comment_id, {
           page: input.page ?? 1,
