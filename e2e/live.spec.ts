@@ -69,8 +69,11 @@ test.describe('live room', () => {
     await page.goto(`/live?id=${id}&line=flv`);
     expect(await playedFor(page, 5000)).toBeGreaterThan(3.5);
     // The room is marked up as a live broadcast for crawlers.
-    const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
-    expect(JSON.parse(ld ?? '{}')).toMatchObject({
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const ld = blocks
+      .flatMap((b) => [JSON.parse(b) as unknown].flat())
+      .find((d) => (d as { '@type'?: string })['@type'] === 'VideoObject');
+    expect(ld).toMatchObject({
       '@type': 'VideoObject',
       publication: { '@type': 'BroadcastEvent', isLiveBroadcast: true },
     });

@@ -98,9 +98,12 @@ test.describe('the match centre without JavaScript', () => {
     );
 
     // JSON-LD SportsEvent, parseable, in English.
-    const ld = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '',
-    );
+    // (A script may hold a list: the event and its breadcrumbs.)
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    type Ld = { '@type'?: string; competitor?: unknown[]; startDate?: string };
+    const ld = blocks
+      .flatMap((b) => [JSON.parse(b) as Ld | Ld[]].flat())
+      .find((d) => d['@type'] === 'SportsEvent');
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'SportsEvent',
@@ -110,8 +113,8 @@ test.describe('the match centre without JavaScript', () => {
       eventStatus: 'https://schema.org/EventScheduled',
       location: { '@type': 'Place' },
     });
-    expect(ld.competitor).toHaveLength(2);
-    expect(Date.parse(ld.startDate)).not.toBeNaN();
+    expect(ld?.competitor).toHaveLength(2);
+    expect(Date.parse(ld?.startDate ?? '')).not.toBeNaN();
 
     // Timeline (default tab) and each other section, as links that work without JavaScript.
     const timeline = page.getByTestId('tab-timeline');
