@@ -252,3 +252,16 @@ describe('STORAGE_PROVIDER=s3', () => {
     expect(named(plain)).toEqual([]);
   });
 });
+
+describe('CONTENT_PAGE_CACHE_MS', () => {
+  it('keeps content pages a minute by default, in production too; 0 turns the cache off', () => {
+    expect(parse({}).CONTENT_PAGE_CACHE_MS).toBe(60_000);
+    expect(parse(PRODUCTION).CONTENT_PAGE_CACHE_MS).toBe(60_000);
+    // Not a test switch: an operator may run without it (e.g. behind a CDN) in production.
+    expect(parse({ ...PRODUCTION, CONTENT_PAGE_CACHE_MS: '0' }).CONTENT_PAGE_CACHE_MS).toBe(0);
+  });
+
+  it.each(['-1', '3600001', 'soon'])('refuses %s, naming the variable', (v) => {
+    expect(named({ CONTENT_PAGE_CACHE_MS: v })).toEqual(['CONTENT_PAGE_CACHE_MS']);
+  });
+});
