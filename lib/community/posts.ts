@@ -7,7 +7,8 @@ import { reactedIds, setReaction } from '@/lib/content/social';
 import { db } from '@/lib/db/client';
 import { circles, posts, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
-import { take, type Limit } from '@/lib/rate-limit';
+import type { Limit } from '@/lib/rate-limit';
+import { firstView } from '@/lib/content/views';
 import { fold } from '@/lib/text/fold';
 import { claimUploads, releaseUploads } from '@/lib/uploads/claim';
 import { playableSrc } from '@/lib/video/media';
@@ -40,7 +41,6 @@ export const POST_DAILY_LIMIT: Limit = {
 const DEMO_VIDEO_S = 90;
 
 /** A view counts once per viewer and post in this window. */
-const VIEW_ONCE: Limit = { name: 'community-post-view', points: 1, durationSec: 1800 };
 
 type Viewer = Pick<AuthUser, 'id' | 'isAdmin'> | null | undefined;
 
@@ -218,14 +218,14 @@ export async function createPost(user: AuthUser, input: NewPost, lang: Locale): 
 
 /**
  * anchor_dynamics/info: one live post with its author, circle, counts and whether the viewer
- * likes it, or postNotFound. Counts a view of `viewerKey` (a user or an address) once per half
+ * likes it, or postNotFound. Counts a view of `viewerKey` (a user, else an address) once per half
  * hour, so reloading does not inflate it.
  */
 export async function getPost(
   id: number,
-  opts: { lang: Locale; viewer?: Viewer; viewerKey?: string },
+  opts: { lang: Locale; viewer?: Viewer; viewerKey?: { userId?: number | null; ip: string } },
 ): Promise<PostView> {
-  if (opts.viewerKey && (await take(VIEW_ONCE, `${id}:${opts.viewerKey}`))) {
+  if (opts.viewerKey && (await firstView('post', id, opts.viewerKey))) {
     await db()
       .update(posts)
       .set({ views: sql`${posts.views} + 1` })

@@ -129,7 +129,7 @@ export const communityEndpoints = [
         await getPost(input.id, {
           lang,
           viewer: user,
-          viewerKey: user ? `u:${user.id}` : `ip:${ip}`,
+          viewerKey: { userId: user?.id, ip },
         }),
       ),
   }),
