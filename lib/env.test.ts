@@ -265,3 +265,57 @@ describe('CONTENT_PAGE_CACHE_MS', () => {
     expect(named({ CONTENT_PAGE_CACHE_MS: v })).toEqual(['CONTENT_PAGE_CACHE_MS']);
   });
 });
+
+describe('PAYMENT_PROVIDER and the wallet settings', () => {
+  const ALIPAY = {
+    PAYMENT_PROVIDER: 'alipay',
+    ALIPAY_APP_ID: '2021000000000001',
+    ALIPAY_PRIVATE_KEY: 'k'.repeat(64),
+    ALIPAY_PUBLIC_KEY: 'p'.repeat(64),
+    PUBLIC_URL: 'https://ballstream.example',
+  };
+
+  it('defaults to the sandbox outside production and to none (recharging closed) in production', () => {
+    expect(parse({}).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(parse({ NODE_ENV: 'production', DEMO: '1' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(parse(PRODUCTION).PAYMENT_PROVIDER).toBe('none');
+  });
+
+  it('refuses the sandbox in production: its checkout credits coins without a payment', () => {
+    expect(named({ ...PRODUCTION, PAYMENT_PROVIDER: 'sandbox' })).toEqual(['PAYMENT_PROVIDER']);
+    expect(parse({ NODE_ENV: 'production', DEMO: '1', PAYMENT_PROVIDER: 'sandbox' })).toMatchObject(
+      {
+        PAYMENT_PROVIDER: 'sandbox',
+      },
+    );
+  });
+
+  it('takes alipay with its settings, naming each one missing', () => {
+    expect(parse({ ...PRODUCTION, ...ALIPAY }).PAYMENT_PROVIDER).toBe('alipay');
+    for (const name of ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'PUBLIC_URL']) {
+      const vars: Record<string, string> = { ...PRODUCTION, ...ALIPAY };
+      delete vars[name];
+      expect(named(vars)).toEqual([name]);
+    }
+    expect(named({ ...PRODUCTION, ...ALIPAY, ALIPAY_APP_ID: 'app-id' })).toEqual(['ALIPAY_APP_ID']);
+    expect(named({ ...PRODUCTION, ...ALIPAY, ALIPAY_GATEWAY: 'http://alipay.example/gw' })).toEqual(
+      ['ALIPAY_GATEWAY'],
+    );
+    expect(named({ PAYMENT_PROVIDER: 'paypal' })).toEqual(['PAYMENT_PROVIDER']);
+  });
+
+  it('has wallet defaults and refuses bad values by name', () => {
+    expect(parse({})).toMatchObject({
+      GIFT_ANCHOR_SHARE_PERCENT: 50,
+      WALLET_SETTLEMENT_HOURS: 72,
+      WALLET_MIN_WITHDRAWAL: 100,
+    });
+    // Tuning knobs, not test switches: 0 hours (settle at once) is allowed in production.
+    expect(parse({ ...PRODUCTION, WALLET_SETTLEMENT_HOURS: '0' }).WALLET_SETTLEMENT_HOURS).toBe(0);
+    expect(named({ GIFT_ANCHOR_SHARE_PERCENT: '101' })).toEqual(['GIFT_ANCHOR_SHARE_PERCENT']);
+    expect(named({ GIFT_ANCHOR_SHARE_PERCENT: '12.5' })).toEqual(['GIFT_ANCHOR_SHARE_PERCENT']);
+    expect(named({ WALLET_SETTLEMENT_HOURS: '-1' })).toEqual(['WALLET_SETTLEMENT_HOURS']);
+    expect(named({ WALLET_MIN_WITHDRAWAL: '0' })).toEqual(['WALLET_MIN_WITHDRAWAL']);
+    expect(named({ WALLET_MIN_WITHDRAWAL: 'lots' })).toEqual(['WALLET_MIN_WITHDRAWAL']);
+  });
+});

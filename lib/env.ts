@@ -164,7 +164,6 @@ const schema = z.object({
     .regex(/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/, 'must be an http(s) URL without ? or #')
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   CHAT_PROVIDER: z.enum(['builtin', 'tencent']).default('builtin'),
   /** CHAT_PROVIDER=tencent: the SDKAppID of the Tencent Cloud Chat application. */
   TENCENT_CHAT_SDK_APP_ID: z
@@ -189,6 +188,33 @@ const schema = z.object({
    * at once on every instance (lib/content/revalidate.ts). 0 turns it off.
    */
   CONTENT_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /**
+   * Who takes recharge payments (lib/providers/payment). `sandbox` is the embedded checkout page
+   * that pays nothing: the default in dev, tests and the demo, refused in production. `alipay` is
+   * Alipay's page payment with the ALIPAY_* settings. Unset in production: `none`, recharging is
+   * closed (chargerules/payUrl answers paymentProviderUnavailable) and the rest of the site runs.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'alipay']).optional(),
+  ALIPAY_APP_ID: z
+    .string()
+    .regex(/^\d{8,32}$/, 'must be the app id Alipay issued (digits)')
+    .optional(),
+  /** The application's RSA2 private key (PEM, or its base64 body). */
+  ALIPAY_PRIVATE_KEY: z.string().min(32).optional(),
+  /** Alipay's public key (PEM, or its base64 body) that signs notifications. */
+  ALIPAY_PUBLIC_KEY: z.string().min(32).optional(),
+  ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  /** Percent of a gift's price credited to the anchor's income; the rest is platform revenue. */
+  GIFT_ANCHOR_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
+  /** Hours a gift's income stays pending settlement before it can be withdrawn (0: at once). */
+  WALLET_SETTLEMENT_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 90)
+    .default(72),
+  /** The smallest withdrawal, in coins. */
+  WALLET_MIN_WITHDRAWAL: z.coerce.number().int().min(1).max(1_000_000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: disables the per-IP and per-number SMS caps so suites can register many users. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
@@ -217,8 +243,9 @@ function validTrustProxy(value: string): boolean {
 }
 
 export type SmsProviderName = 'outbox' | 'log' | 'tencent';
-type Parsed = Omit<z.infer<typeof schema>, 'SMS_PROVIDER'> & {
+type Parsed = Omit<z.infer<typeof schema>, 'SMS_PROVIDER' | 'PAYMENT_PROVIDER'> & {
   SMS_PROVIDER: SmsProviderName;
+  PAYMENT_PROVIDER: 'sandbox' | 'alipay' | 'none';
   /** `npm run demo` and the e2e server (DEMO=1): production mode with the demo's switches. */
   DEMO: boolean;
 };
@@ -251,6 +278,14 @@ const S3_REQUIRED = [
 ] as const;
 
 /** The settings CHAT_PROVIDER=tencent cannot work without. */
+/** The settings PAYMENT_PROVIDER=alipay cannot work without. */
+const ALIPAY_REQUIRED = [
+  'ALIPAY_APP_ID',
+  'ALIPAY_PRIVATE_KEY',
+  'ALIPAY_PUBLIC_KEY',
+  'PUBLIC_URL',
+] as const;
+
 const TENCENT_CHAT_REQUIRED = ['TENCENT_CHAT_SDK_APP_ID', 'TENCENT_CHAT_SECRET_KEY'] as const;
 
 /**
@@ -286,6 +321,12 @@ export function parseEnv(source: NodeJS.ProcessEnv): Parsed {
         '"log" is refused in production (it writes the codes to the log); choose tencent',
       );
     }
+    if (parsed.PAYMENT_PROVIDER === 'sandbox') {
+      refuse(
+        'PAYMENT_PROVIDER',
+        '"sandbox" is refused in production (its checkout credits coins without a payment); choose alipay',
+      );
+    }
     if (parsed.CAPTCHA_PROVIDER === 'off')
       refuse('CAPTCHA_PROVIDER', '"off" is refused in production');
     if (parsed.RATE_LIMITS === 'off') refuse('RATE_LIMITS', '"off" is refused in production');
@@ -315,6 +356,13 @@ export function parseEnv(source: NodeJS.ProcessEnv): Parsed {
     if (production && parsed.S3_PUBLIC_URL?.startsWith('http://'))
       refuse('S3_PUBLIC_URL', 'must be https:// in production');
   }
+  if (parsed.PAYMENT_PROVIDER === 'alipay') {
+    for (const name of ALIPAY_REQUIRED) {
+      if (!parsed[name]) refuse(name, 'required with PAYMENT_PROVIDER=alipay');
+    }
+    if (production && !parsed.ALIPAY_GATEWAY.startsWith('https://'))
+      refuse('ALIPAY_GATEWAY', 'must be https:// in production');
+  }
   if (parsed.CHAT_PROVIDER === 'tencent') {
     for (const name of TENCENT_CHAT_REQUIRED) {
       if (!parsed[name]) refuse(name, 'required with CHAT_PROVIDER=tencent');
@@ -322,7 +370,12 @@ export function parseEnv(source: NodeJS.ProcessEnv): Parsed {
   }
   if (problems.length)
     throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
-  return { ...parsed, SMS_PROVIDER: parsed.SMS_PROVIDER ?? 'outbox', DEMO: source.DEMO === '1' };
+  return {
+    ...parsed,
+    SMS_PROVIDER: parsed.SMS_PROVIDER ?? 'outbox',
+    PAYMENT_PROVIDER: parsed.PAYMENT_PROVIDER ?? (production ? 'none' : 'sandbox'),
+    DEMO: source.DEMO === '1',
+  };
 }
 
 /** A secret kept in DATA_DIR so sessions survive restarts outside production. */

@@ -17,6 +17,7 @@ import { readAtMost } from '@/lib/http/read-body';
 import { issueMessage } from './validation';
 import { allEndpoints } from './routes';
 import { openApiDocument } from './openapi';
+import { claim, keyFrom, release, remember, requestHash, type StoredAnswer } from './idempotency';
 
 /** `body`: a request body read by `limitBody` (one sent without a Content-Length). */
 type Vars = { Variables: { lang: Locale; body?: Uint8Array } };
@@ -118,6 +119,14 @@ function limitBody(maxSize: number) {
   };
 }
 
+/** An idempotent call's answer, first time or again (`Idempotent-Replayed: true`). */
+function replay(c: Context<Vars>, answer: StoredAnswer, again = true) {
+  if (again) c.header('Idempotent-Replayed', 'true');
+  if (!answer.ok) return fail(c, new AppError(answer.error, answer.values, 200, answer.code));
+  const msg = answer.msg ? translate(c.get('lang'), answer.msg) : '';
+  return envelope(c, CODE_OK, msg, answer.data);
+}
+
 function clientIp(c: Context): string {
   // server.ts overwrites x-client-ip with the socket's address; the in-process BFF forwards the
   // browser's. Anything else a client sends under that name never reaches here.
@@ -145,6 +154,7 @@ function mount(app: Hono<Vars>, ep: Endpoint) {
       const data: FailureData = { error: 'invalidField', field };
       return envelope(c, CODE_FAIL, issueMessage(lang, parsed.error), data);
     }
+    const idempotencyKey = ep.idempotent ? keyFrom(c.req.raw.headers) : null;
     const ctx = {
       input: parsed.data,
       lang,
@@ -153,7 +163,34 @@ function mount(app: Hono<Vars>, ep: Endpoint) {
       token,
       headers: c.req.raw.headers,
       c,
+      idempotencyKey,
     };
+    if (idempotencyKey && user) {
+      const claimed = await claim(
+        user.id,
+        idempotencyKey,
+        ep.path,
+        requestHash(ep.path, parsed.data),
+      );
+      if (!claimed.fresh) return replay(c, claimed.answer);
+      let answer: StoredAnswer;
+      try {
+        for (const rule of ep.rateLimit ?? []) await hit(rule.limit, rateLimitKey(rule, ctx));
+        const result = await ep.handler(ctx);
+        answer = { ok: true, msg: result?.msg, data: result?.data ?? null };
+      } catch (e) {
+        // A refusal of the request itself is its answer; a limit or a crash leaves the key free.
+        if (isAppError(e) && e.status === 200) {
+          answer = { ok: false, error: e.key, values: e.values, code: e.code };
+          await remember(user.id, idempotencyKey, answer);
+        } else {
+          await release(user.id, idempotencyKey).catch(() => undefined);
+        }
+        throw e;
+      }
+      await remember(user.id, idempotencyKey, answer);
+      return replay(c, answer, false);
+    }
     for (const rule of ep.rateLimit ?? []) await hit(rule.limit, rateLimitKey(rule, ctx));
     const result = await ep.handler(ctx);
     const msg = result?.msg ? translate(lang, result.msg) : '';

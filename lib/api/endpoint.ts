@@ -37,6 +37,8 @@ export type Ctx<I, A extends Auth> = {
   headers: Headers;
   /** Set a success message (a key under `api.*`) for the envelope's msg. */
   c: Context;
+  /** The call's `Idempotency-Key` on an idempotent endpoint (scope it by user for the ledger). */
+  idempotencyKey: string | null;
 };
 
 /**
@@ -92,6 +94,12 @@ export type Endpoint = {
    * input is read, so nothing (validation messages, body limits) tells that the route exists.
    */
   loopbackOnly?: boolean;
+  /**
+   * Moves money (DESIGN.md "Money"): the call must carry an `Idempotency-Key` header; a retry
+   * with the same key and request answers the first answer without running the handler again,
+   * the same key with a different request is refused (lib/api/idempotency.ts). Needs a user.
+   */
+  idempotent?: boolean;
   handler: (ctx: Ctx<unknown, Auth>) => Promise<Result>;
 };
 
@@ -118,8 +126,12 @@ export function endpoint<S extends z.ZodType, A extends Auth = 'none'>(def: {
   rateLimited?: boolean;
   rateLimit?: RateLimitRule<z.infer<S>, A>[];
   loopbackOnly?: boolean;
+  idempotent?: boolean;
   handler: (ctx: Ctx<z.infer<S>, A>) => Promise<Result>;
 }): Endpoint {
+  if (def.idempotent && !needsUser(def.auth ?? 'none')) {
+    throw new Error(`${def.path}: an idempotent endpoint needs a logged-in user`);
+  }
   return {
     ...def,
     auth: def.auth ?? 'none',

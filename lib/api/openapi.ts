@@ -166,6 +166,18 @@ export function openApiDocument(endpoints: Endpoint[]) {
     const input = schemaOf(ep.input);
     const limit = ep.bodyLimit ?? DEFAULT_BODY_LIMIT;
     const id = operationId(ep.path);
+    const idempotency = ep.idempotent
+      ? [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: true,
+            description:
+              'Client-generated, 8–128 of A-Z a-z 0-9 . _ : -. A retry with the same key and request gets the first answer (header Idempotent-Replayed: true) and moves nothing again; the same key with a different request is refused (idempotencyKeyReused). Kept for 24 h per user.',
+            schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{8,128}$' },
+          },
+        ]
+      : [];
     const common = {
       summary: ep.summary,
       tags: [ep.tag],
@@ -178,7 +190,7 @@ export function openApiDocument(endpoints: Endpoint[]) {
           ...common,
           operationId: id,
           description: `The body is the file itself, streamed (at most ${limit} bytes); the fields are query parameters.`,
-          parameters: queryParameters(input),
+          parameters: [...idempotency, ...queryParameters(input)],
           requestBody: {
             required: true,
             description: ep.rawBody.description,
@@ -193,6 +205,7 @@ export function openApiDocument(endpoints: Endpoint[]) {
       : {
           ...common,
           operationId: ep.method === 'GET' ? `${id}Post` : id,
+          ...(idempotency.length ? { parameters: idempotency } : {}),
           description:
             ep.method === 'GET'
               ? `The same as GET, with the input in the body. Bodies up to ${limit} bytes.`
@@ -209,7 +222,11 @@ export function openApiDocument(endpoints: Endpoint[]) {
     const item: Record<string, unknown> =
       ep.method === 'GET'
         ? {
-            get: { ...common, operationId: id, parameters: queryParameters(input) },
+            get: {
+              ...common,
+              operationId: id,
+              parameters: [...idempotency, ...queryParameters(input)],
+            },
             post,
           }
         : { post };

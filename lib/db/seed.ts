@@ -9,6 +9,7 @@ import { seedLive } from '@/lib/live/demo/seed';
 import { seedNews } from '@/lib/content/demo/seed';
 import { seedVideos } from '@/lib/video/demo/seed';
 import { seedCommunity } from '@/lib/community/demo/seed';
+import { seedWallet } from '@/lib/wallet/demo/seed';
 
 /** Dialling codes offered by the country picker; 86 first (the default). */
 export const COUNTRY_CODES = [
@@ -141,7 +142,7 @@ export async function seed(
     }
   }
   for (const u of DEMO_USERS) {
-    const { password, ...rest } = u;
+    const { password, balanceTenths: _opening, ...rest } = u;
     await d
       .insert(users)
       .values({ ...rest, passwordHash: await hash(password), avatar: '/avatars/1.svg' })
@@ -151,6 +152,8 @@ export async function seed(
   if (opts.matches !== false) await seedMatches();
   // Anchors and rooms, on the matches live now when there are any.
   await seedLive();
+  // Charge rules, gifts, noble tiers; the demo accounts' coins arrive through the ledger.
+  await seedWallet(DEMO_USERS);
   // News, videos and community posts by the demo anchors and fans (tests opt in: it takes time).
   if (opts.content !== false) {
     await seedNews();

@@ -5,9 +5,12 @@ import { chatEndpoints } from './chat';
 import { communityEndpoints } from './community';
 import { contentEndpoints } from './content';
 import { devEndpoints } from './dev';
+import { giftEndpoints } from './gifts';
 import { liveEndpoints } from './live';
 import { matchEndpoints } from './matches';
 import { memberEndpoints } from './member';
+import { nobleEndpoints } from './nobles';
+import { paymentEndpoints } from './payment';
 import { searchEndpoints } from './search';
 import { systemEndpoints } from './system';
 import { testTriggerEndpoints } from './test-triggers';
@@ -15,6 +18,7 @@ import { universalEndpoints } from './universal';
 import { uploadEndpoints } from './upload';
 import { userEndpoints } from './user';
 import { videoEndpoints } from './video';
+import { walletEndpoints } from './wallet';
 
 /**
  * Every endpoint of the platform API, one list per domain. `dev/sms` exists only with the outbox
@@ -36,6 +40,10 @@ export function allEndpoints(opts: { dev?: boolean } = {}): Endpoint[] {
     ...contentEndpoints,
     ...videoEndpoints,
     ...communityEndpoints,
+    ...paymentEndpoints,
+    ...giftEndpoints,
+    ...nobleEndpoints,
+    ...walletEndpoints,
     ...(dev ? devEndpoints : []),
     // Tests and the bench only (./test-triggers; refused in production by lib/env.ts).
     ...(env().FEED_TEST_TRIGGER === 'on' ? testTriggerEndpoints : []),

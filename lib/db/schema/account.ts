@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -25,7 +26,10 @@ export const users = pgTable(
     sex: smallint('sex').notNull().default(0),
     /** Experience points: 1 coin spent = 1 exp (SPEC.md §9). Kept in tenths like money. */
     expTenths: bigint('exp_tenths', { mode: 'number' }).notNull().default(0),
-    /** Coin balance in tenths of a coin (0.1 is the smallest unit). */
+    /**
+     * Coin balance in tenths of a coin (0.1 is the smallest unit): a projection of the user's
+     * `coins` wallet account, written only by the ledger in the same transaction (decision 022).
+     */
     balanceTenths: bigint('balance_tenths', { mode: 'number' }).notNull().default(0),
     isAnchor: smallint('is_anchor').notNull().default(0),
     isAdmin: boolean('is_admin').notNull().default(false),
@@ -48,6 +52,8 @@ export const users = pgTable(
     uniqueIndex('users_invite_code_uq').on(t.inviteCode),
     // Whether an uploaded file is still someone's avatar (clean-up after changes, orphan sweep).
     index('users_avatar_idx').on(t.avatar),
+    // The balance is the ledger's projection of the user's coins account (lib/wallet/ledger.ts).
+    check('users_balance_not_negative', sql`${t.balanceTenths} >= 0`),
   ],
 );
 

@@ -4,3 +4,4 @@ export * from './matches';
 export * from './live';
 export * from './content';
 export * from './uploads';
+export * from './wallet';

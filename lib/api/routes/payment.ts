@@ -1,0 +1,5 @@
+import 'server-only';
+import type { Endpoint } from '../endpoint';
+
+/** Recharge orders, payment providers' notifications, bonuses and the order list (issue 11). */
+export const paymentEndpoints: Endpoint[] = [];

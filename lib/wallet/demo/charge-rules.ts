@@ -1,0 +1,4 @@
+import 'server-only';
+
+/** Demo data of the wallet (issue 11): idempotent, like every seed. */
+export async function seedChargeRules(): Promise<void> {}

@@ -1,0 +1,262 @@
+import 'server-only';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { db, type Db } from '@/lib/db/client';
+import { users, walletAccounts, walletEntries, walletTransactions } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors/app-error';
+
+/**
+ * The coin ledger (issue 11, decision 022): the only way money moves. A movement is a wallet
+ * transaction with a unique key and entries in signed tenths that sum to zero; the accounts'
+ * balances change in the same database transaction, each by a conditional update that refuses to
+ * take an account without `allow_negative` below zero. A second posting with the same key writes
+ * nothing and answers the first one (`replay`).
+ */
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A user's accounts. */
+export const USER_ACCOUNTS = ['coins', 'income_pending', 'income'] as const;
+/** The platform's accounts (user_id null). */
+export const PLATFORM_ACCOUNTS = [
+  'revenue',
+  'payment_clearing',
+  'withdrawal_clearing',
+  'promotions',
+] as const;
+
+export type UserAccountKind = (typeof USER_ACCOUNTS)[number];
+export type PlatformAccountKind = (typeof PLATFORM_ACCOUNTS)[number];
+export type AccountKind = UserAccountKind | PlatformAccountKind;
+
+/** The mirrors of the outside world: money arrives from them and leaves to them. */
+const MAY_GO_NEGATIVE: ReadonlySet<AccountKind> = new Set(['payment_clearing', 'promotions']);
+
+/** What a transaction was (the order list's types, `order/getTypeList`). */
+export const TX_KINDS = [
+  'recharge',
+  'gift',
+  'gift_income',
+  'noble',
+  'horn',
+  'horn_refund',
+  'bonus',
+  'conversion',
+  'settlement',
+  'withdrawal',
+  'withdrawal_paid',
+  'withdrawal_returned',
+  'opening',
+  'adjustment',
+] as const;
+export type TxKind = (typeof TX_KINDS)[number];
+
+export type Leg =
+  | { account: UserAccountKind; userId: number; tenths: number }
+  | { account: PlatformAccountKind; userId?: undefined; tenths: number };
+
+export type Posting = {
+  kind: TxKind;
+  /** Unique for the movement: `u<user>:<client key>` or a natural key (`recharge:<order>`). */
+  key: string;
+  userId?: number | null;
+  meta?: Record<string, unknown>;
+  legs: Leg[];
+};
+
+export type Posted = {
+  id: number;
+  /** True when the key had already moved money: nothing was written this time. */
+  replay: boolean;
+  /** New balances of the accounts this posting touched (`coins:12`, `revenue`), in tenths. */
+  balances: Record<string, number>;
+};
+
+function accountName(kind: AccountKind, userId?: number | null): string {
+  return userId ? `${kind}:${userId}` : kind;
+}
+
+/** The id of an account, creating it on first use (concurrent creators meet on the unique index). */
+async function accountIdOf(tx: Tx, kind: AccountKind, userId: number | null): Promise<number> {
+  const where = and(
+    eq(walletAccounts.kind, kind),
+    userId === null ? isNull(walletAccounts.userId) : eq(walletAccounts.userId, userId),
+  );
+  const [found] = await tx.select({ id: walletAccounts.id }).from(walletAccounts).where(where);
+  if (found) return found.id;
+  await tx
+    .insert(walletAccounts)
+    .values({ kind, userId, allowNegative: MAY_GO_NEGATIVE.has(kind) })
+    .onConflictDoNothing();
+  const [made] = await tx.select({ id: walletAccounts.id }).from(walletAccounts).where(where);
+  return made.id;
+}
+
+function checkLegs(p: Posting): void {
+  if (p.legs.length < 2) throw new Error(`ledger: ${p.kind} needs two legs`);
+  let sum = 0;
+  for (const leg of p.legs) {
+    if (!Number.isSafeInteger(leg.tenths) || leg.tenths === 0) {
+      throw new Error(`ledger: ${p.kind} has a leg of ${leg.tenths} tenths`);
+    }
+    if ((USER_ACCOUNTS as readonly string[]).includes(leg.account) !== Boolean(leg.userId)) {
+      throw new Error(`ledger: ${leg.account} and its user do not match`);
+    }
+    sum += leg.tenths;
+  }
+  if (sum !== 0) throw new Error(`ledger: ${p.kind} does not balance (${sum})`);
+  if (!p.key || p.key.length > 200) throw new Error('ledger: a posting needs a key');
+}
+
+/**
+ * Writes a posting inside the caller's database transaction (so the caller's own rows, e.g. an
+ * order's state, commit or roll back with it). Throws `insufficientBalance` (rolling back) when a
+ * leg would take an account below zero.
+ */
+export async function post(tx: Tx, p: Posting): Promise<Posted> {
+  checkLegs(p);
+  const [inserted] = await tx
+    .insert(walletTransactions)
+    .values({ kind: p.kind, key: p.key, userId: p.userId ?? null, meta: p.meta ?? {} })
+    .onConflictDoNothing()
+    .returning({ id: walletTransactions.id });
+  if (!inserted) {
+    const [first] = await tx
+      .select({ id: walletTransactions.id })
+      .from(walletTransactions)
+      .where(eq(walletTransactions.key, p.key));
+    return { id: first.id, replay: true, balances: {} };
+  }
+
+  // One delta per account; accounts are updated in id order so concurrent postings over the
+  // same accounts (a busy anchor, the revenue account) queue instead of deadlocking.
+  const deltas = new Map<
+    number,
+    { name: string; kind: AccountKind; userId: number | null; d: number }
+  >();
+  for (const leg of p.legs) {
+    const userId = leg.userId ?? null;
+    const id = await accountIdOf(tx, leg.account, userId);
+    const cur = deltas.get(id);
+    if (cur) cur.d += leg.tenths;
+    else
+      deltas.set(id, {
+        name: accountName(leg.account, userId),
+        kind: leg.account,
+        userId,
+        d: leg.tenths,
+      });
+  }
+  const balances: Record<string, number> = {};
+  const entries: (typeof walletEntries.$inferInsert)[] = [];
+  for (const id of [...deltas.keys()].sort((a, b) => a - b)) {
+    const { name, kind, userId, d } = deltas.get(id)!;
+    if (d === 0) continue;
+    const [row] = await tx
+      .update(walletAccounts)
+      .set({ balanceTenths: sql`${walletAccounts.balanceTenths} + ${d}` })
+      .where(
+        and(
+          eq(walletAccounts.id, id),
+          d < 0
+            ? sql`(${walletAccounts.allowNegative} or ${walletAccounts.balanceTenths} + ${d} >= 0)`
+            : undefined,
+        ),
+      )
+      .returning({ balance: walletAccounts.balanceTenths });
+    if (!row) throw new AppError('insufficientBalance');
+    balances[name] = row.balance;
+    entries.push({
+      txId: inserted.id,
+      accountId: id,
+      amountTenths: d,
+      balanceAfterTenths: row.balance,
+    });
+    // users.balance_tenths is the coins account's projection, moved in the same transaction.
+    if (kind === 'coins' && userId !== null) {
+      await tx.update(users).set({ balanceTenths: row.balance }).where(eq(users.id, userId));
+    }
+  }
+  await tx.insert(walletEntries).values(entries);
+  return { id: inserted.id, replay: false, balances };
+}
+
+/** `post` in a database transaction of its own. */
+export function postOnce(p: Posting): Promise<Posted> {
+  return db().transaction((tx) => post(tx, p));
+}
+
+/** A user's balances in tenths (0 for an account never used). */
+export async function userBalances(
+  userId: number,
+  q: Pick<Db, 'select'> = db(),
+): Promise<Record<UserAccountKind, number>> {
+  const rows = await q
+    .select({ kind: walletAccounts.kind, balance: walletAccounts.balanceTenths })
+    .from(walletAccounts)
+    .where(
+      and(eq(walletAccounts.userId, userId), inArray(walletAccounts.kind, [...USER_ACCOUNTS])),
+    );
+  const out = { coins: 0, income_pending: 0, income: 0 };
+  for (const r of rows) out[r.kind as UserAccountKind] = r.balance;
+  return out;
+}
+
+export type LedgerProblem = { what: string; id?: number; expected?: number; actual?: number };
+
+/**
+ * Audits the whole ledger: every transaction balances, every account's balance is the sum of its
+ * entries, no account that may not go negative is below zero, and every user's balance column
+ * equals the coins account. Empty when all hold (tests, the bench, an operator's check).
+ */
+export async function auditLedger(q: Pick<Db, 'execute'> = db()): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await q.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  for (const r of await rows(sql`
+    select tx_id as id, sum(amount_tenths)::bigint as s from wallet_entries
+    group by tx_id having sum(amount_tenths) <> 0`)) {
+    problems.push({ what: 'transaction does not balance', id: Number(r.id), actual: Number(r.s) });
+  }
+  for (const r of await rows(sql`
+    select a.id, a.balance_tenths as b, coalesce(sum(e.amount_tenths), 0)::bigint as s
+    from wallet_accounts a left join wallet_entries e on e.account_id = a.id
+    group by a.id, a.balance_tenths having a.balance_tenths <> coalesce(sum(e.amount_tenths), 0)`)) {
+    problems.push({
+      what: 'balance is not the sum of entries',
+      id: Number(r.id),
+      expected: Number(r.s),
+      actual: Number(r.b),
+    });
+  }
+  for (const r of await rows(sql`
+    select id, balance_tenths as b from wallet_accounts where not allow_negative and balance_tenths < 0`)) {
+    problems.push({ what: 'negative balance', id: Number(r.id), actual: Number(r.b) });
+  }
+  for (const r of await rows(sql`
+    select u.id, u.balance_tenths as b, coalesce(a.balance_tenths, 0) as s
+    from users u left join wallet_accounts a on a.user_id = u.id and a.kind = 'coins'
+    where u.balance_tenths <> coalesce(a.balance_tenths, 0)`)) {
+    problems.push({
+      what: 'user balance differs from coins account',
+      id: Number(r.id),
+      expected: Number(r.s),
+      actual: Number(r.b),
+    });
+  }
+  for (const r of await rows(sql`
+    select t.id from wallet_transactions t
+    where not exists (select 1 from wallet_entries e where e.tx_id = t.id)`)) {
+    problems.push({ what: 'transaction without entries', id: Number(r.id) });
+  }
+  return problems;
+}
+
+/** The sum over all accounts, by kind (tests: money is neither created nor lost). */
+export async function totalsByKind(q: Pick<Db, 'select'> = db()): Promise<Record<string, number>> {
+  const rows = await q
+    .select({ kind: walletAccounts.kind, s: sql<string>`sum(${walletAccounts.balanceTenths})` })
+    .from(walletAccounts)
+    .groupBy(walletAccounts.kind)
+    .orderBy(asc(walletAccounts.kind));
+  return Object.fromEntries(rows.map((r) => [r.kind, Number(r.s)]));
+}
