@@ -133,6 +133,10 @@ export const ERROR_KEYS = [
   'holderNameInvalid',
   'bonusClaimed',
   'bonusUnavailable',
+  'giftNotCombo',
+  'giftBlacklisted',
+  'nobleProtected',
+  'hornBlockedWord',
   // A chat refusal already in the request's language (lib/chat/send.ts).
   'chatRefused',
   // Refusals of the HTTP server itself (lib/http/guard.ts), before the API sees the request.
