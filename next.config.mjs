@@ -32,6 +32,8 @@ const nextConfig = {
     'pino',
     'ws',
     'altcha-lib',
+    // Loaded only with PAYMENT_PROVIDER=alipay (lib/providers/payment/alipay.ts).
+    'alipay-sdk',
   ],
   devIndicators: false,
   turbopack: {

@@ -16,6 +16,7 @@ import { handOver } from './in-process';
 import { readAtMost } from '@/lib/http/read-body';
 import { issueMessage } from './validation';
 import { allEndpoints } from './routes';
+import { mountPaymentNotify } from './routes/payment';
 import { openApiDocument } from './openapi';
 import { claim, keyFrom, release, remember, requestHash, type StoredAnswer } from './idempotency';
 
@@ -230,6 +231,8 @@ export function createApp(endpoints: Endpoint[] = allEndpoints()) {
 
   app.get('/openapi.json', (c) => c.json(openApiDocument(endpoints)));
   for (const ep of endpoints) mount(app, ep);
+  // Payment providers' callbacks answer plain text, not the envelope (routes/payment.ts).
+  mountPaymentNotify(app);
 
   app.notFound((c) => fail(c, new AppError('notFound', {}, 404)));
   app.onError((err, c) => {
