@@ -29,6 +29,7 @@ function message(seq: number, text: string, over: Partial<ChatMessage> = {}): Ch
     nick: 'BBBB',
     avatar: '',
     level: 0,
+    noble: null,
     guest: true,
     barrage: false,
     isRead: true,

@@ -9,6 +9,7 @@ import { scoresModule } from '@/lib/realtime/scores';
 import { startInstance, waitFor, type TestInstance } from '@/lib/realtime/test-helpers';
 import { createTestApi, type TestApi } from '@/test/api';
 import { registerUser } from '@/test/factories';
+import { broadcastHorn } from '@/lib/wallet/horns';
 import { connectChat, type ChatConnection, type ChatMessage, type ChatStatus } from './client';
 
 let t: TestApi;
@@ -40,6 +41,7 @@ afterAll(async () => {
 function viewer(
   account: (fresh: boolean) => Promise<{ id: string; sig: string } | null> = async () =>
     newGuestAccount(),
+  onHorn?: (horn: unknown) => void,
 ) {
   const shown: ChatMessage[] = [];
   const statuses: ChatStatus[] = [];
@@ -51,6 +53,7 @@ function viewer(
     createSocket: (u) => new NodeWebSocket(u) as unknown as WebSocket,
     backoff: { minMs: 20, maxMs: 50 },
     onStatus: (s) => statuses.push(s),
+    onHorn,
     onMessages: (ms) => shown.push(...ms),
     onDelete: (target) => {
       for (let i = shown.length - 1; i >= 0; i--)
@@ -101,5 +104,26 @@ describe('the browser chat client', () => {
     await waitFor(() => late.shown.some((m) => m.payload.text === 'before you came'));
     const page = await late.c.older(late.shown[0].sequence + 1);
     expect(page.messages.map((m) => m.payload.text)).toContain('before you came');
+  });
+
+  it('hands a passed horn (the `horn` frame every room gets) to onHorn', async () => {
+    const horns: unknown[] = [];
+    const v = viewer(undefined, (h) => horns.push(h));
+    await waitFor(() => v.statuses.includes('live'));
+    const item = {
+      id: 7,
+      content: '<img src=x onerror=alert(1)>',
+      large: true,
+      nickname: 'Mark',
+      avatar: '',
+      level: 3,
+      noble: { level: 2, color: '#c0a000' },
+      created_at: new Date().toISOString(),
+      passed_at: new Date().toISOString(),
+    };
+    await broadcastHorn(item);
+    await waitFor(() => horns.length > 0);
+    expect(horns).toEqual([item]);
+    expect(v.shown.some((m) => m.payload.text === item.content)).toBe(false);
   });
 });

@@ -30,6 +30,8 @@ export type ChatOptions = {
   /** A DELETE_MESSAGE: remove by sequences or by sender. */
   onDelete: (target: { sequences: number[] } | { from: string }) => void;
   onStatus?: (status: ChatStatus) => void;
+  /** A passed horn, pushed to every connection in any room (`{"type":"horn","horn":{…}}`). */
+  onHorn?: (horn: unknown) => void;
   createSocket?: (url: string) => WebSocket;
   backoff?: Backoff;
   heartbeatMs?: number;
@@ -161,6 +163,10 @@ export function connectChat(opts: ChatOptions): ChatConnection {
       if (!f) return;
       if (f.type === 'chat.message' && f.group === opts.group && f.message) {
         live(f.message as ChatMessage);
+        return;
+      }
+      if (f.type === 'horn') {
+        opts.onHorn?.(f.horn);
         return;
       }
       if (f.type === 'chat.kicked' && f.group === opts.group) {

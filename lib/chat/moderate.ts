@@ -1,11 +1,13 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { blockedWords, chatMessages, rooms } from '@/lib/db/schema';
+import { blockedWords, rooms } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 import type { AuthUser } from '@/lib/account/auth';
 import { clearMemos } from '@/lib/cache/memo';
 import { getBus } from '@/lib/realtime/bus';
+import { roomRankingRows } from '@/lib/wallet/gifts';
+import { isMuteProtected } from '@/lib/wallet/nobles';
 import type { BlockedWord } from './moderation';
 import { parseMuteDuration } from './moderation';
 import {
@@ -52,6 +54,11 @@ export async function muteChatter(
 ) {
   const room = await staffRoom(user, input.room_id);
   await requireTarget(room, input.chat_id);
+  // A noble tier with mute protection: the room's anchor and administrators cannot mute its
+  // member, site administrators still can (issue 11 §4).
+  const target = USER_CHAT_ID.exec(input.chat_id);
+  if (target && !user.isAdmin && (await isMuteProtected(Number(target[1]))))
+    throw new AppError('nobleProtected');
   const duration = parseMuteDuration(input.duration);
   if (!duration) throw new AppError('muteDurationInvalid');
   const { until } = await addMute(room.id, input.chat_id, duration, user.id, room.broadcastId);
@@ -240,40 +247,11 @@ export async function barrageList(roomId: number) {
 }
 
 /**
- * live_streaming/roomRanking: the room's most active viewers over the last 7 days, by messages
- * sent (gifts will weigh in with their coins once the wallet exists, issue 11).
+ * live_streaming/roomRanking: the room's top viewers over the last 7 days, coins given in gifts
+ * ×10 plus messages sent (lib/wallet/gifts.ts roomRankingRows).
  */
 export async function roomRanking(roomId: number, limit = 20) {
   const room = await roomRules(String(roomId));
   if (!room) throw new AppError('roomNotFound');
-  const since = new Date(Date.now() - 7 * 24 * 3600_000);
-  const rows = await db()
-    .select({
-      userId: chatMessages.userId,
-      nick: sql<string>`max(${chatMessages.nick})`,
-      avatar: sql<string>`max(${chatMessages.avatar})`,
-      level: sql<number>`max(${chatMessages.level})`,
-      score: count(),
-    })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.roomId, room.id),
-        isNotNull(chatMessages.userId),
-        eq(chatMessages.type, 'text'),
-        eq(chatMessages.hidden, false),
-        gt(chatMessages.createdAt, since),
-      ),
-    )
-    .groupBy(chatMessages.userId)
-    .orderBy(desc(count()), asc(chatMessages.userId))
-    .limit(Math.min(Math.max(1, limit), 50));
-  return rows.map((r, i) => ({
-    rank: i + 1,
-    user_id: r.userId!,
-    nickname: r.nick,
-    avatar: r.avatar,
-    level: Number(r.level),
-    score: Number(r.score),
-  }));
+  return roomRankingRows(room.id, limit);
 }

@@ -45,6 +45,9 @@ export function roomTopic(roomId: number): string {
   return `room:${roomId}`;
 }
 
+/** The one channel of passed horns (lib/wallet/horns.ts), for every room's viewers at once. */
+export const HORN_TOPIC = 'horn:all';
+
 /** What travels on a room's channel. */
 export type RoomEvent =
   | { t: 'msg'; m: ChatMessage }

@@ -20,6 +20,11 @@ export type ChatMessage = {
   level: number;
   /** A guest: the client shows its localised "Guest" with the nick as a suffix. */
   guest: boolean;
+  /**
+   * The sender's noble tier when the message was sent: its level (1 lowest) and badge colour
+   * (CSS), or null (issue 11 §4).
+   */
+  noble: { level: number; color: string } | null;
   /** Also flown as danmaku. */
   barrage: boolean;
   isRead: boolean;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
+import { nobleBadge } from '@/lib/wallet/nobles';
 import type { ChatMessage } from './service-types';
 import {
   chatBlacklist,
@@ -29,12 +30,15 @@ export type Sender = {
   nick: string;
   avatar: string;
   level: number;
+  /** The noble badge to show; looked up (cached) from the user's tier when left out. */
+  noble?: ChatMessage['noble'];
 };
 
 type Row = typeof chatMessages.$inferSelect;
 
 export function toMessage(r: Row): ChatMessage {
-  const p = r.payload as ChatMessage['payload'];
+  // The badge rides in the stored payload (see storeMessage); clients get it beside it.
+  const { noble, ...p } = r.payload as ChatMessage['payload'] & { noble?: ChatMessage['noble'] };
   return {
     ID: `${r.roomId}-${r.seq}`,
     type: r.type === 'custom' ? 'TIMCustomElem' : 'TIMTextElem',
@@ -46,6 +50,7 @@ export function toMessage(r: Row): ChatMessage {
     nick: r.nick,
     avatar: r.avatar,
     level: r.level,
+    noble: noble ?? null,
     guest: r.userId === null,
     barrage: r.barrage,
     isRead: true,
@@ -62,10 +67,15 @@ export async function storeMessage(
     { type: 'text'; text: string } | { type: 'custom'; kind: CustomKind; extension: unknown },
   opts: { barrage?: boolean; hidden?: boolean } = {},
 ): Promise<ChatMessage> {
-  const payload =
-    content.type === 'text'
+  // The sender's noble badge at send time is kept in the payload's `noble` (no column of its
+  // own): toMessage lifts it out, so history shows the badge the message was sent with.
+  const noble = sender.noble !== undefined ? sender.noble : await nobleBadge(sender.userId);
+  const payload = {
+    ...(content.type === 'text'
       ? { text: content.text }
-      : { data: content.kind, description: '', extension: JSON.stringify(content.extension) };
+      : { data: content.kind, description: '', extension: JSON.stringify(content.extension) }),
+    ...(noble && { noble }),
+  };
   // One statement: the room's counter and the insert together, so the row lock on the room is
   // held for a statement, not across the round trips of a transaction (sends to a busy room
   // queue on it).
@@ -165,6 +175,29 @@ export async function lastSentAt(roomId: number, chatId: string): Promise<number
     .orderBy(desc(chatMessages.seq))
     .limit(1);
   return row ? row.at.getTime() : null;
+}
+
+/** Whether a sender's custom message of `kind` went to a room after `since` (e.g. an entry). */
+export async function sentKindSince(
+  roomId: number,
+  chatId: string,
+  kind: CustomKind,
+  since: Date,
+): Promise<boolean> {
+  const [row] = await db()
+    .select({ seq: chatMessages.seq })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.roomId, roomId),
+        eq(chatMessages.fromId, chatId),
+        eq(chatMessages.type, 'custom'),
+        sql`${chatMessages.payload}->>'data' = ${kind}`,
+        gt(chatMessages.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Marks messages deleted by sequence or by sender; answers the sequences now deleted. */

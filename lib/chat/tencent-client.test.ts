@@ -355,6 +355,7 @@ describe('connectTencentChat', () => {
       nick: 'u1',
       avatar: '',
       level: 0,
+      noble: null,
       guest: false,
       barrage: false,
       isRead: true,

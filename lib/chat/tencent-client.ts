@@ -93,6 +93,8 @@ export function fromTencentMessage(m: Message): ChatMessage | null {
     nick: guest ? from.slice(-4).toUpperCase() : text(m.nick) || text(m.nameCard) || from,
     avatar: text(m.avatar),
     level: levelOf(m.cloudCustomData),
+    // Tencent relays what the sender's SDK wrote: a badge from it would not be the server's word.
+    noble: null,
     guest,
     barrage: false,
     isRead: (m as Message & { isRead?: boolean }).isRead !== false,

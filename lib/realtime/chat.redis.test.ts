@@ -14,6 +14,7 @@ import { newGuestAccount } from '@/lib/providers/chat/guest';
 import { createTestApi, type TestApi } from '@/test/api';
 import { registerUser } from '@/test/factories';
 import { describeRedis, redisUrl as url } from '@/test/redis';
+import { broadcastHorn } from '@/lib/wallet/horns';
 import { createRedisBus, type Bus } from './bus';
 import { createChatModule } from './chat';
 import { startInstance, TestClient, type Message, type TestInstance } from './test-helpers';
@@ -111,5 +112,24 @@ describeRedis('room chat on two instances over Redis', () => {
       JSON.stringify({ t: 'kick', chatId: target.id, device: null }),
     );
     expect(await next(target.c, 'chat.kicked')).toEqual({ type: 'chat.kicked', group });
+  });
+
+  it('pushes a passed horn published on one instance to the room viewers of both', async () => {
+    const a = await viewer(instances[0]);
+    const b = await viewer(instances[1]);
+    const horn = {
+      id: 1,
+      content: 'across every room',
+      large: false,
+      nickname: 'n',
+      avatar: '',
+      level: 1,
+      noble: null,
+      created_at: new Date().toISOString(),
+      passed_at: new Date().toISOString(),
+    };
+    // What admin/reviewHorn does once a horn passes (lib/wallet/horns.ts).
+    await broadcastHorn(horn, buses[0]);
+    for (const v of [a, b]) expect(await next(v.c, 'horn')).toEqual({ type: 'horn', horn });
   });
 });

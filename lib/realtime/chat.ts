@@ -1,6 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { db } from '@/lib/db/client';
 import { broadcasts, rooms, users } from '@/lib/db/schema';
 import { log } from '@/lib/log';
@@ -9,9 +10,18 @@ import { fromTenths } from '@/lib/account/public-user';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { translate } from '@/lib/i18n/messages';
 import { verifyChatSig } from '@/lib/providers/chat/sig';
-import { addToBlacklist, claimExpiredMutes, history, isBlacklisted } from '@/lib/chat/service';
+import {
+  addToBlacklist,
+  claimExpiredMutes,
+  history,
+  isBlacklisted,
+  sentKindSince,
+  storeMessage,
+} from '@/lib/chat/service';
 import {
   announce,
+  HORN_TOPIC,
+  publishRoomEvent,
   roomRules,
   roomTopic,
   sendChatMessage,
@@ -21,6 +31,7 @@ import {
 } from '@/lib/chat/send';
 import { groupOf, roomOfGroup } from '@/lib/live/rooms';
 import { setPresenceSource } from '@/lib/live/presence';
+import { cachedNoble } from '@/lib/wallet/nobles';
 import type { Bus } from './bus';
 import { FrameError, type Conn, type ModuleContext, type RealtimeModule } from './module';
 
@@ -42,6 +53,8 @@ const PRESENCE_TTL_MS = 30_000;
 const MUTE_SWEEP_MS = 15_000;
 /** The fan-out window of a room's messages. */
 const FANOUT_MS = 25;
+/** A noble's entry effect is announced at most once per user and room in this period. */
+export const ENTRY_EFFECT_EVERY_MS = 10 * 60_000;
 
 type ChatState = {
   lang: Locale;
@@ -74,6 +87,50 @@ export function createChatModule(
   function bus(): Bus {
     if (!ctx) throw new Error('the chat module has not started');
     return ctx.bus;
+  }
+
+  /**
+   * Horns (lib/wallet/horns.ts) go to every connection in any room. Each such connection is
+   * also in the one topic HORN_TOPIC, joined with its first room and left with its last: the hub
+   * then keeps the instance subscribed to the horn channel exactly while it has room viewers,
+   * and a horn is one bus message per instance, not one per room (rooms are many, horns rare).
+   */
+  async function joinHorns(conn: Conn, join: (topic: string) => Promise<void>) {
+    if (conn.topics.has(HORN_TOPIC)) return;
+    // The room is joined; without the horn channel the viewer misses horns, not the room.
+    await join(HORN_TOPIC).catch((err: unknown) =>
+      log().warn({ err }, 'chat: could not subscribe to horns'),
+    );
+  }
+  function leaveHornsIfNoRoom(conn: Conn, leave: (topic: string) => void) {
+    if (!conn.topics.has(HORN_TOPIC)) return;
+    for (const topic of conn.topics) if (topic.startsWith('room:')) return;
+    leave(HORN_TOPIC);
+  }
+
+  /**
+   * A noble's entry (issue 11 §4): a tier with an entry effect announces its member to the room
+   * as a custom message `enter` with `{effect, level, color}`, at most once per user and room
+   * every ENTRY_EFFECT_EVERY_MS: this instance remembers its own announcements, and the room's
+   * stored messages tell of another instance's.
+   */
+  const entered = new LRUCache<string, true>({ max: 50_000, ttl: ENTRY_EFFECT_EVERY_MS });
+  async function announceEntry(roomId: number, profile: Profile) {
+    if (profile.userId === null) return;
+    const noble = await cachedNoble(profile.userId);
+    if (!noble?.tier.entryEffect) return;
+    const key = `${roomId}:${profile.chatId}`;
+    if (entered.has(key)) return;
+    entered.set(key, true);
+    const since = new Date(Date.now() - ENTRY_EFFECT_EVERY_MS);
+    if (await sentKindSince(roomId, profile.chatId, 'enter', since)) return;
+    const badge = { level: noble.tier.level, color: noble.tier.badgeColor };
+    const m = await storeMessage(
+      roomId,
+      { ...profile, noble: badge },
+      { type: 'custom', kind: 'enter', extension: { effect: noble.tier.entryEffect, ...badge } },
+    );
+    await publishRoomEvent(bus(), roomId, { t: 'msg', m });
   }
 
   function t(state: ChatState, key: string, values?: Record<string, string | number>) {
@@ -262,13 +319,19 @@ export function createChatModule(
         }
         await join(roomTopic(roomId));
         touched(roomId);
+        await joinHorns(conn, join);
         send({ type: 'chat.join', code: 0, group });
+        if (state.profile)
+          await announceEntry(roomId, state.profile).catch((err: unknown) =>
+            log().warn({ err, roomId }, 'chat: could not announce an entry'),
+          );
       },
       'chat.leave': ({ conn, send, leave }, frame) => {
         const roomId = roomFrom(frame);
         if (conn.topics.has(roomTopic(roomId))) {
           leave(roomTopic(roomId));
           touched(roomId);
+          leaveHornsIfNoRoom(conn, leave);
         }
         send({ type: 'chat.leave', code: 0, group: groupOf(roomId) });
       },
@@ -350,12 +413,18 @@ export function createChatModule(
             if (!hitId && !hitDevice) continue;
             sendRaw(conn, kicked);
             ctx?.leave(conn, topic);
+            leaveHornsIfNoRoom(conn, (t) => ctx?.leave(conn, t));
             // The browser is remembered, so a fresh guest account from it stays out too.
             if (conn.device && hitId)
               void addToBlacklist(roomId, event.chatId, conn.device, null).catch(() => undefined);
             touched(roomId);
           }
         }
+      },
+      // A passed horn: the bus message is the frame itself, `{"type":"horn","horn":{…}}`.
+      horn: (_topic, raw, members, sendRaw) => {
+        const frame = Buffer.from(raw);
+        for (const conn of members) sendRaw(conn, frame);
       },
     },
     onClose(conn) {

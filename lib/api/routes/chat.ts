@@ -59,6 +59,10 @@ const chatMessageOutput = z.object({
   nick: z.string(),
   avatar: z.string(),
   level: z.number().int(),
+  noble: z
+    .object({ level: z.number().int(), color: z.string() })
+    .nullable()
+    .describe("the sender's noble tier when sent (Guard/getList level, badge colour), or null"),
   guest: z.boolean(),
   barrage: z.boolean(),
   isRead: z.boolean(),
@@ -85,7 +89,7 @@ export const chatEndpoints = [
   endpoint({
     method: 'POST',
     path: 'chat/forbidSendMsg',
-    summary: `Room staff (anchor, room administrators, site administrators) mute a chatter: duration "broadcast" (until this broadcast ends), "forever", or 1–${MUTE_MAX_HOURS} hours. The room gets a system notice; staff cannot be muted. Others → code 1.`,
+    summary: `Room staff (anchor, room administrators, site administrators) mute a chatter: duration "broadcast" (until this broadcast ends), "forever", or 1–${MUTE_MAX_HOURS} hours. The room gets a system notice; staff cannot be muted, nor by the room's anchor or administrators a member whose noble tier has mute protection (nobleProtected; site administrators can). Others → code 1.`,
     tag: TAG,
     auth: 'required',
     rateLimit: [STAFF_LIMIT],
@@ -347,7 +351,7 @@ export const chatEndpoints = [
     method: 'GET',
     path: 'live_streaming/roomRanking',
     summary:
-      "A room's ranking: its most active viewers over the last 7 days by messages sent (gifts add their coins once the wallet exists).",
+      "A room's ranking: its top viewers over the last 7 days, score = coins given in gifts in the room × 10 + messages sent (gifts dominate).",
     tag: TAG,
     input: z.object({ id: roomField }),
     output: z.array(
