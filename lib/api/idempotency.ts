@@ -4,6 +4,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { idempotencyKeys } from '@/lib/db/schema';
 import { AppError, type ErrorKey } from '@/lib/errors/app-error';
+import { derivedKey } from '@/lib/providers/derive-key';
 
 /**
  * The idempotency store behind `endpoint({ idempotent: true })` (DESIGN.md "Money"): a money-moving
@@ -42,8 +43,10 @@ export function requestHash(path: string, input: unknown): string {
       : Array.isArray(v)
         ? v.map(stable)
         : v;
+  // Keyed: an input may hold a secret (a payment password) that a bare hash would let anyone
+  // reading the table brute-force.
   return crypto
-    .createHash('sha256')
+    .createHmac('sha256', derivedKey('idempotency-request'))
     .update(JSON.stringify([path.toLowerCase(), stable(input)]))
     .digest('base64url');
 }

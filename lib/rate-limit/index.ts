@@ -83,11 +83,14 @@ export async function check(limit: Limit, key: string): Promise<void> {
   if (res && res.consumedPoints >= limit.points) throw tooMany(res.msBeforeNext);
 }
 
-/** Uses one point of `key`'s budget; throws 429 `rateLimited` when none is left. */
-export async function hit(limit: Limit, key: string): Promise<void> {
-  if (!enabled()) return;
+/**
+ * Uses one point of `key`'s budget and answers how many are left (`limit.points` while limits are
+ * off); throws 429 `rateLimited` when none is left.
+ */
+export async function hit(limit: Limit, key: string): Promise<number> {
+  if (!enabled()) return limit.points;
   try {
-    await limiter(limit).consume(key);
+    return (await limiter(limit).consume(key)).remainingPoints;
   } catch (e) {
     if (e instanceof RateLimiterRes) throw tooMany(e.msBeforeNext);
     throw e;
