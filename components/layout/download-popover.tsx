@@ -7,7 +7,14 @@ import { LazyPopover, POPOVER_SURFACE } from '@/components/ui/lazy-popover';
 import { QrCode } from '@/components/ui/qr-code';
 
 /** The navigation bar's download-app panel with the app QR code (SPEC.md §2). */
-export function DownloadPopover({ qrSvg }: { qrSvg: string | null }) {
+export function DownloadPopover({
+  qrSvg,
+  roomy = false,
+}: {
+  qrSvg: string | null;
+  /** The bar also holds the anchor's go-live button: the label needs 1536 px (Vietnamese). */
+  roomy?: boolean;
+}) {
   const t = useTranslations('nav');
   return (
     <LazyPopover
@@ -17,7 +24,15 @@ export function DownloadPopover({ qrSvg }: { qrSvg: string | null }) {
         <>
           <Smartphone className="size-4" aria-hidden />
           {/* Named by its text at every width; shown from 1280 px, where the bar has room for it. */}
-          <span className="sr-only whitespace-nowrap xl:not-sr-only">{t('downloadApp')}</span>
+          <span
+            className={
+              roomy
+                ? 'sr-only whitespace-nowrap min-[1536px]:not-sr-only'
+                : 'sr-only whitespace-nowrap xl:not-sr-only'
+            }
+          >
+            {t('downloadApp')}
+          </span>
         </>
       }
       contentClassName={`${POPOVER_SURFACE} w-52 p-4 text-center`}

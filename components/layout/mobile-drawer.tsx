@@ -60,7 +60,7 @@ export default function MobileDrawer({
           <div className="border-nav-line border-b p-4">
             {user ? (
               <>
-                <UserSummary user={user} dark />
+                <UserSummary user={user} dark onNavigate={close} />
                 <ul className="mt-3 grid grid-cols-2 gap-1">
                   {USER_LINKS.map(({ key, type, Icon }) => (
                     <li key={key}>

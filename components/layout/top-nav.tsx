@@ -44,7 +44,7 @@ export async function TopNav({
         <div className="desk:gap-2 ml-auto flex items-center gap-1">
           <SearchBox />
           <div className="max-desk:hidden flex items-center gap-1">
-            <DownloadPopover qrSvg={downloadQr} />
+            <DownloadPopover qrSvg={downloadQr} roomy={Boolean(ts)} />
             <LanguageSwitch />
           </div>
           {ts ? (

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/client/toast';
 import zh from '@/messages/zh.json';
@@ -6,6 +6,7 @@ import type { PublicUser } from '@/lib/account/types';
 import { loginDialogAtom } from '@/lib/client/atoms';
 import { mockBff, ok } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
+import { publishBalance } from '@/components/wallet/balance-store';
 import { UserMenu } from './user-menu';
 
 jest.mock('next/navigation', () => ({
@@ -61,7 +62,17 @@ test('a user sees nickname, level with experience, balance to one decimal and th
   expect(panel).toHaveTextContent(T.exp.replace('{exp}', '1250'));
   expect(screen.getByTestId('user-balance')).toHaveTextContent('1,234.5 球币');
   const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-  expect(hrefs).toEqual(['/member?type=0', '/member?type=2', '/member?type=4', '/member?type=17']);
+  expect(hrefs).toEqual([
+    '/member?type=1&recharge=1',
+    '/member?type=0',
+    '/member?type=2',
+    '/member?type=4',
+    '/member?type=17',
+  ]);
+  expect(screen.getByRole('link', { name: T.recharge })).toHaveAttribute(
+    'href',
+    '/member?type=1&recharge=1',
+  );
   expect(screen.queryByRole('button', { name: T.login })).not.toBeInTheDocument();
 });
 
@@ -73,7 +84,10 @@ test('logout signs out, forgets the stored user and reloads /main', async () => 
   await ue.click(screen.getByRole('button', { name: T.account }));
   await ue.click(await screen.findByRole('button', { name: T.logout }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/main'));
-  expect(bff.calls).toEqual([{ method: 'POST', path: 'Member/SignOut', query: {}, body: {} }]);
+  // Opening the panel also reads the balance afresh (user/info).
+  expect(bff.calls.filter((c) => c.path !== 'user/info')).toEqual([
+    { method: 'POST', path: 'Member/SignOut', query: {}, body: {} },
+  ]);
   expect(localStorage.getItem('userInfo')).toBeNull();
 });
 
@@ -88,8 +102,18 @@ test('logout still completes, quietly, when the sign-out call fails', async () =
   await ue.click(screen.getByRole('button', { name: T.account }));
   await ue.click(await screen.findByRole('button', { name: T.logout }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/main'));
-  expect(bff.calls).toHaveLength(1);
+  expect(bff.calls.filter((c) => c.path !== 'user/info')).toHaveLength(1);
   expect(toast.error).not.toHaveBeenCalled();
+});
+
+test('opening the panel shows the balance read afresh, and money moved on the page after that', async () => {
+  mockBff({ 'GET user/info': ok({ ...fan, balance: 2000 }) });
+  const ue = userEvent.setup();
+  renderMenu(fan);
+  await ue.click(screen.getByRole('button', { name: T.account }));
+  await waitFor(() => expect(screen.getByTestId('user-balance')).toHaveTextContent('2,000.0 球币'));
+  act(() => publishBalance(1990.5));
+  expect(screen.getByTestId('user-balance')).toHaveTextContent('1,990.5 球币');
 });
 
 test('a visitor gets log in and sign up, which open the dialog in the right mode', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useLocale, useTranslations } from 'next-intl';
 import { CalendarCheck, Heart, LogOut, MessageSquare, UserRound } from 'lucide-react';
@@ -12,6 +12,8 @@ import { loginDialogAtom } from '@/lib/client/atoms';
 import { Avatar } from '@/components/ui/avatar';
 import { LazyPopover, POPOVER_SURFACE } from '@/components/ui/lazy-popover';
 import { CoinBalance } from '@/components/member/coin-balance';
+import { apiGet } from '@/lib/client/api';
+import { publishBalance, useLiveBalance } from '@/components/wallet/balance-store';
 import { assignLocation } from './locale-switch';
 import { preloadLoginDialog } from './login-dialog-host';
 import { logout } from './logout';
@@ -70,9 +72,33 @@ export function VisitorButtons({ stacked = false }: { stacked?: boolean }) {
   );
 }
 
-/** Avatar, name, level, experience and balance: shared by the popover and the mobile drawer. */
-export function UserSummary({ user, dark = false }: { user: PublicUser; dark?: boolean }) {
+/**
+ * Avatar, name, level, experience and balance with a recharge link: shared by the popover and the
+ * mobile drawer. The balance follows money moved on the page (components/wallet/balance-store);
+ * `refresh` also reads it afresh when the panel opens.
+ */
+export function UserSummary({
+  user,
+  dark = false,
+  refresh = false,
+  onNavigate,
+}: {
+  user: PublicUser;
+  dark?: boolean;
+  refresh?: boolean;
+  /** Called when the recharge link is followed (the drawer closes itself). */
+  onNavigate?: () => void;
+}) {
   const t = useTranslations('userMenu');
+  const balance = useLiveBalance(user.balance);
+  useEffect(() => {
+    if (!refresh) return;
+    const ac = new AbortController();
+    apiGet<PublicUser>('user/info', undefined, { silent: true, signal: ac.signal })
+      .then((fresh) => publishBalance(fresh.balance))
+      .catch(() => undefined);
+    return () => ac.abort();
+  }, [refresh]);
   return (
     <div className="flex items-center gap-3">
       <Avatar src={user.avatar} name={user.user_nickname} size={48} />
@@ -96,10 +122,20 @@ export function UserSummary({ user, dark = false }: { user: PublicUser; dark?: b
         >
           {t('balance')}
           <CoinBalance
-            value={user.balance}
+            value={balance}
             testId="user-balance"
             className={dark ? 'font-semibold text-amber-300' : 'text-ink font-semibold'}
           />
+          <Link
+            href="/member?type=1&recharge=1"
+            onClick={onNavigate}
+            className={clsx(
+              'ml-1 font-semibold underline-offset-4 hover:underline',
+              dark ? 'text-brand-bright' : 'text-brand',
+            )}
+          >
+            {t('recharge')}
+          </Link>
         </p>
       </div>
     </div>
@@ -133,7 +169,7 @@ function UserPanel({ user, navigate }: { user: PublicUser; navigate: (url: strin
       }
       contentClassName={`${POPOVER_SURFACE} w-72 p-4`}
     >
-      <UserSummary user={user} />
+      <UserSummary user={user} refresh />
       <nav className="border-surface-page mt-4 grid grid-cols-4 gap-1 border-t pt-3">
         {USER_LINKS.map(({ key, type, Icon }) => (
           <Link

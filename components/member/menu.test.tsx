@@ -52,6 +52,11 @@ describe('member menu', () => {
     ['2', 'follows'],
     ['4', 'bookings'],
     ['17', 'messages'],
+    ['1', 'wallet'],
+    ['3', 'noble'],
+    ['5', 'records'],
+    ['9', 'bankCard'],
+    ['10', 'paymentPassword'],
     [['4', '2'], 'bookings'],
   ])(
     'type %p opens its own tab for users and anchors, not the profile (the user menu links)',

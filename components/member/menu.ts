@@ -14,6 +14,8 @@ export type MemberTabKey =
   | 'noble'
   | 'bookings'
   | 'records'
+  | 'bankCard'
+  | 'paymentPassword'
   | 'messages'
   | 'liveSettings'
   | 'anchorNotice'
@@ -24,11 +26,13 @@ export type MemberMenuItem = { type: number; key: MemberTabKey; ready: boolean }
 const PROFILE: MemberMenuItem = { type: 0, key: 'profile', ready: true };
 
 const SHARED: readonly MemberMenuItem[] = [
-  { type: 1, key: 'wallet', ready: false },
+  { type: 1, key: 'wallet', ready: true },
+  { type: 5, key: 'records', ready: true },
+  { type: 9, key: 'bankCard', ready: true },
+  { type: 10, key: 'paymentPassword', ready: true },
+  { type: 3, key: 'noble', ready: true },
   { type: 2, key: 'follows', ready: true },
-  { type: 3, key: 'noble', ready: false },
   { type: 4, key: 'bookings', ready: true },
-  { type: 5, key: 'records', ready: false },
   { type: 17, key: 'messages', ready: true },
 ];
 

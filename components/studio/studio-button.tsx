@@ -43,10 +43,12 @@ export function StudioButton({ user, labels }: Props) {
         onPointerEnter={warm}
         onFocus={warm}
         onClick={() => show(true)}
-        className="bg-live focus-visible:ring-live-bright/50 desk:px-3.5 flex h-9 shrink-0 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold text-white shadow-sm transition outline-none hover:bg-[#a8112f] focus-visible:ring-4"
+        title={labels.open}
+        className="bg-live focus-visible:ring-live-bright/50 min-[1536px]:px-3.5 flex h-9 shrink-0 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold text-white shadow-sm transition outline-none hover:bg-[#a8112f] focus-visible:ring-4"
       >
         <Video className="size-4" aria-hidden />
-        <span className="max-desk:sr-only whitespace-nowrap">{labels.open}</span>
+        {/* The label needs room next to the download and language items (Vietnamese at 1280 px). */}
+        <span className="whitespace-nowrap max-[1535px]:sr-only">{labels.open}</span>
       </button>
       {wanted ? (
         <Suspense

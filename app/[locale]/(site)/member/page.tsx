@@ -5,19 +5,42 @@ import { getViewer, serverApiOrNull } from '@/lib/bff/server';
 import { seoMetadata } from '@/lib/seo/page';
 import { LoginPrompt } from '@/components/member/login-prompt';
 import { MemberMenu } from '@/components/member/member-menu';
-import { resolveTab, visibleMenu } from '@/components/member/menu';
+import { resolveTab, visibleMenu, type MemberTabKey } from '@/components/member/menu';
 import { ProfileTab } from '@/components/member/profile-tab';
 import { BookingsTab } from '@/components/member/bookings-tab';
 import { EmptyTab } from '@/components/member/empty-tab';
 import { FollowedAnchors, readFollowedAnchors } from '@/components/live/followed-anchors';
+import { ProfilePaymentPassword } from '@/components/member/profile-payment-password';
+import { WalletTab } from '@/components/wallet/wallet-tab';
+import { OrdersTab, ORDERS_LIMIT } from '@/components/wallet/orders-tab';
+import { BankCardTab } from '@/components/wallet/bank-card-tab';
+import { NobleTab } from '@/components/wallet/noble-tab';
+import type {
+  AlipayInfo,
+  BalanceInfo,
+  BankInfo,
+  BonusInfo,
+  ExchangeSettings,
+  GuardList,
+  LedgerRow,
+  Paged,
+  TxType,
+} from '@/components/wallet/types';
 import { Link } from '@/i18n/navigation';
 import { CalendarClock } from 'lucide-react';
 import type { MatchItem } from '@/lib/matches/types';
 import type { AvatarOption, VerifiedInfo } from '@/components/member/types';
+import type { PublicUser } from '@/lib/account/types';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
-  searchParams: Promise<{ type?: string | string[] }>;
+  searchParams: Promise<{
+    type?: string | string[];
+    /** Back from a recharge checkout (tab 1). */
+    order?: string | string[];
+    /** Open the recharge dialog (tab 1; the nav popover's link). */
+    recharge?: string | string[];
+  }>;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -48,11 +71,114 @@ async function myBookings(): Promise<MatchItem[]> {
   return Array.isArray(r) ? r : [];
 }
 
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** An order number as the checkout returns it; anything else is ignored. */
+function orderParam(v: string | string[] | undefined): string | undefined {
+  const no = first(v);
+  return no && /^[A-Za-z0-9_-]{1,64}$/.test(no) ? no : undefined;
+}
+
+/** Tab 1: both wallets, the sign-up bonus and the settlement delay, read in parallel. */
+async function walletData() {
+  const [info, bonus, settings] = await Promise.all([
+    serverApiOrNull<BalanceInfo>('Balance/info'),
+    serverApiOrNull<BonusInfo>('signup_coin_bonus/latest'),
+    serverApiOrNull<ExchangeSettings>('coin_exchange_settings/latest'),
+  ]);
+  return { info, bonus, settlementHours: settings?.settlement_hours ?? null };
+}
+
+/** Tab 5: the filter and the first page of every movement. */
+async function recordsData() {
+  const [types, page] = await Promise.all([
+    serverApiOrNull<TxType[]>('order/getTypeList'),
+    serverApiOrNull<Paged<LedgerRow>>('Order/getList', {
+      type: 'all',
+      page: 1,
+      limit: ORDERS_LIMIT,
+    }),
+  ]);
+  return { types: Array.isArray(types) ? types : null, page };
+}
+
+/** Tab 9: the bound payout accounts (masked). */
+async function accountsData() {
+  const [bank, alipay] = await Promise.all([
+    serverApiOrNull<BankInfo>('Bank_card/getInfo'),
+    serverApiOrNull<AlipayInfo>('Bank_card/getAliPayInfo'),
+  ]);
+  return { bank, alipay };
+}
+
+/**
+ * The wallet's tabs (issue 11): wallet, records, payout accounts, payment password and nobles,
+ * each with what its first paint needs; null for the other tabs.
+ */
+async function walletTab(
+  key: MemberTabKey,
+  viewer: PublicUser,
+  query: { order?: string | string[]; recharge?: string | string[] },
+): Promise<React.ReactNode | null> {
+  switch (key) {
+    case 'wallet': {
+      const w = await walletData();
+      return (
+        <WalletTab
+          initial={w.info}
+          viewerBalance={viewer.balance}
+          bonus={w.bonus}
+          isAnchor={viewer.is_anchor !== 0}
+          settlementHours={w.settlementHours}
+          orderNo={orderParam(query.order)}
+          openRecharge={first(query.recharge) === '1'}
+        />
+      );
+    }
+    case 'records': {
+      const r = await recordsData();
+      return <OrdersTab initialTypes={r.types} initialPage={r.page} />;
+    }
+    case 'bankCard': {
+      const a = await accountsData();
+      return (
+        <BankCardTab
+          bank={a.bank}
+          alipay={a.alipay}
+          hasPaymentPassword={Boolean(viewer.has_payment_password)}
+        />
+      );
+    }
+    case 'paymentPassword':
+      return (
+        <ProfilePaymentPassword
+          isSet={Boolean(viewer.has_payment_password)}
+          mobile={viewer.mobile}
+        />
+      );
+    case 'noble':
+      return (
+        <NobleTab
+          initial={await serverApiOrNull<GuardList>('Guard/getList')}
+          balance={viewer.balance}
+        />
+      );
+    case 'profile':
+    case 'follows':
+    case 'bookings':
+    case 'messages':
+    case 'liveSettings':
+    case 'anchorNotice':
+    case 'applyAnchor':
+      return null;
+  }
+}
+
 export default async function MemberPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   // getViewer reads user/info once per request (shared with the nav bar); null means code 700.
-  const [viewer, { type }] = await Promise.all([getViewer(), searchParams]);
+  const [viewer, { type, order, recharge }] = await Promise.all([getViewer(), searchParams]);
   if (!viewer) {
     return (
       <div className="px-4 py-12">
@@ -64,7 +190,8 @@ export default async function MemberPage({ params, searchParams }: Props) {
   const t = await getTranslations('member');
   const isAnchor = viewer.is_anchor !== 0;
   const tab = resolveTab(type, isAnchor);
-  const [avatars, verified] = await Promise.all([
+  const [wallet, avatars, verified] = await Promise.all([
+    walletTab(tab.key, viewer, { order, recharge }),
     serverApiOrNull<AvatarOption[]>('user/avatarList'),
     viewer.is_verified
       ? serverApiOrNull<VerifiedInfo>('Member/getVerifiedInfo', undefined, 'POST')
@@ -98,6 +225,8 @@ export default async function MemberPage({ params, searchParams }: Props) {
           </div>
         ) : tab.key === 'messages' ? (
           <EmptyTab tab={tab.key} />
+        ) : wallet ? (
+          wallet
         ) : (
           <ProfileTab user={viewer} avatars={avatars ?? []} verified={verified} />
         )}

@@ -1,0 +1,512 @@
+'use client';
+
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { CreditCard, KeyRound, Pencil, Smartphone } from 'lucide-react';
+import { Link } from '@/i18n/navigation';
+import { apiPost } from '@/lib/client/api';
+import { toast } from '@/lib/client/toast';
+import { isApiError, type ErrorKey } from '@/lib/contract';
+import { inlineError } from './api-error';
+import { CARD_MAX_DIGITS, CARD_MIN_DIGITS, reformatCardInput } from './card-number';
+import { PAYMENT_PASSWORD_TAB } from './tabs';
+import type { AlipayInfo, BankInfo } from './types';
+import {
+  FieldError,
+  inputClass,
+  labelClass,
+  primaryButton,
+  secondaryButton,
+  Spinner,
+} from './wallet-dialog';
+
+const PASSWORD = /^\d{6,20}$/;
+/** The API's limits: bank name 2–40, holder name 2–30. */
+const BANK_NAME_MAX = 40;
+const NAME_MAX = 30;
+
+/**
+ * The payout accounts of /member (issue 11 §6): a bank card and an Alipay account, each shown
+ * masked once bound (the API never returns the full number) and bound or replaced with the
+ * payment password. Without a payment password the forms point to where it is set.
+ */
+export function BankCardTab({
+  bank,
+  alipay,
+  hasPaymentPassword,
+}: {
+  bank: BankInfo | null;
+  alipay: AlipayInfo | null;
+  hasPaymentPassword: boolean;
+}) {
+  const t = useTranslations('wallet.accounts');
+  return (
+    <div className="flex flex-col gap-4" data-testid="member-bank">
+      {!hasPaymentPassword ? (
+        <p
+          className="flex flex-wrap items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800"
+          data-testid="needs-payment-password"
+        >
+          <KeyRound aria-hidden className="size-4 shrink-0" />
+          <span className="flex-1">{t('needPassword')}</span>
+          <Link href={PAYMENT_PASSWORD_TAB} className="text-brand font-semibold hover:underline">
+            {t('setPassword')}
+          </Link>
+        </p>
+      ) : null}
+      <BankSection initial={bank} enabled={hasPaymentPassword} />
+      <AlipaySection initial={alipay} enabled={hasPaymentPassword} />
+      <p className="text-ink-faint px-1 text-xs">{t('privacy')}</p>
+    </div>
+  );
+}
+
+function Section({
+  id,
+  title,
+  icon: Icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: typeof CreditCard;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="bg-surface desk:p-6 rounded-xl p-5 shadow-sm">
+      <h2
+        id={id}
+        className="text-ink border-brand flex items-center gap-2 border-l-4 pl-3 text-base font-semibold"
+      >
+        <Icon aria-hidden className="text-brand size-4" />
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** A bound account as a card: the masked lines and a "change" button. */
+function BoundCard({
+  lines,
+  tone,
+  onChange,
+  changeLabel,
+  testId,
+}: {
+  lines: [string, string, string];
+  tone: string;
+  onChange: () => void;
+  changeLabel: string;
+  testId: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <div
+        data-testid={testId}
+        className={`relative w-full max-w-sm overflow-hidden rounded-xl bg-gradient-to-br p-5 text-white shadow ${tone}`}
+      >
+        <span aria-hidden className="absolute -top-10 -right-10 size-32 rounded-full bg-white/10" />
+        <p className="relative text-sm font-semibold">{lines[0]}</p>
+        <p className="relative mt-4 font-mono text-lg tracking-widest">{lines[1]}</p>
+        <p className="relative mt-2 text-xs text-white/80">{lines[2]}</p>
+      </div>
+      <button type="button" onClick={onChange} className={secondaryButton}>
+        <Pencil aria-hidden className="size-4" />
+        {changeLabel}
+      </button>
+    </div>
+  );
+}
+
+type BankField = 'bank_name' | 'card_number' | 'holder_name' | 'payment_password' | 'form';
+
+const BANK_FIELD_OF: Partial<Record<ErrorKey, BankField>> = {
+  bankNameInvalid: 'bank_name',
+  bankCardInvalid: 'card_number',
+  holderNameInvalid: 'holder_name',
+  paymentPasswordIncorrect: 'payment_password',
+  paymentPasswordBlocked: 'payment_password',
+  paymentPasswordNotSet: 'payment_password',
+};
+
+function BankSection({ initial, enabled }: { initial: BankInfo | null; enabled: boolean }) {
+  const t = useTranslations('wallet.accounts');
+  const id = useId();
+  const [bound, setBound] = useState(initial);
+  const [editing, setEditing] = useState(initial === null);
+  const [bankName, setBankName] = useState('');
+  const [card, setCard] = useState({ digits: '', text: '' });
+  const [holder, setHolder] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<{ field: BankField; msg: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const cardRef = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+
+  // Keep the caret where the user typed after the grouping spaces moved.
+  useLayoutEffect(() => {
+    if (caret.current === null || !cardRef.current) return;
+    if (document.activeElement === cardRef.current)
+      cardRef.current.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [card.text]);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (saving || !enabled) return;
+    const name = bankName.trim();
+    const holderName = holder.trim();
+    if (name.length < 2) return setError({ field: 'bank_name', msg: t('bankNameRequired') });
+    if (card.digits.length < CARD_MIN_DIGITS)
+      return setError({ field: 'card_number', msg: t('cardInvalid') });
+    if (holderName.length < 2) return setError({ field: 'holder_name', msg: t('holderRequired') });
+    if (!PASSWORD.test(password))
+      return setError({ field: 'payment_password', msg: t('passwordInvalid') });
+    setError(null);
+    setSaving(true);
+    try {
+      const next = await apiPost<BankInfo>(
+        'Bank_card/bind',
+        {
+          bank_name: name,
+          card_number: card.digits,
+          holder_name: holderName,
+          payment_password: password,
+        },
+        { silent: true },
+      );
+      setBound(next);
+      setEditing(false);
+      setBankName('');
+      setCard({ digits: '', text: '' });
+      setHolder('');
+      setPassword('');
+      toast.success(t('bankSaved'));
+    } catch (err) {
+      const key = isApiError(err) ? err.key : null;
+      setError({ field: (key && BANK_FIELD_OF[key]) || 'form', msg: inlineError(err) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const err = (field: BankField) =>
+    error?.field === field ? (
+      <FieldError id={`${id}-${field}-error`}>{error.msg}</FieldError>
+    ) : null;
+  const aria = (field: BankField) =>
+    error?.field === field
+      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` }
+      : {};
+
+  return (
+    <Section id={`${id}-title`} title={t('bankTitle')} icon={CreditCard}>
+      {bound && !editing ? (
+        <BoundCard
+          testId="bound-bank"
+          tone="from-slate-700 to-slate-900"
+          lines={[bound.bank_name, bound.card_masked, bound.holder_masked]}
+          onChange={() => setEditing(true)}
+          changeLabel={t('change')}
+        />
+      ) : (
+        <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-xl gap-4">
+          {!bound ? <p className="text-ink-soft text-sm">{t('bankNone')}</p> : null}
+          <fieldset disabled={!enabled || saving} className="grid gap-4">
+            <div>
+              <label htmlFor={`${id}-bank_name`} className={labelClass}>
+                {t('bankName')}
+              </label>
+              <input
+                id={`${id}-bank_name`}
+                value={bankName}
+                maxLength={BANK_NAME_MAX}
+                autoComplete="off"
+                placeholder={t('bankNamePlaceholder')}
+                onChange={(e) => {
+                  setBankName(e.target.value);
+                  setError(null);
+                }}
+                className={inputClass}
+                {...aria('bank_name')}
+              />
+              {err('bank_name')}
+            </div>
+            <div>
+              <label htmlFor={`${id}-card_number`} className={labelClass}>
+                {t('cardNumber')}
+              </label>
+              <input
+                ref={cardRef}
+                id={`${id}-card_number`}
+                value={card.text}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                // 19 digits and their grouping spaces.
+                maxLength={CARD_MAX_DIGITS + 4}
+                placeholder={t('cardPlaceholder')}
+                onChange={(e) => {
+                  const next = reformatCardInput(
+                    e.target.value,
+                    e.target.selectionStart ?? e.target.value.length,
+                  );
+                  caret.current = next.caret;
+                  setCard({ digits: next.digits, text: next.text });
+                  setError(null);
+                }}
+                className={`${inputClass} font-mono tracking-wider`}
+                {...aria('card_number')}
+              />
+              {err('card_number')}
+            </div>
+            <div>
+              <label htmlFor={`${id}-holder_name`} className={labelClass}>
+                {t('holderName')}
+              </label>
+              <input
+                id={`${id}-holder_name`}
+                value={holder}
+                maxLength={NAME_MAX}
+                autoComplete="cc-name"
+                placeholder={t('holderPlaceholder')}
+                onChange={(e) => {
+                  setHolder(e.target.value);
+                  setError(null);
+                }}
+                className={inputClass}
+                {...aria('holder_name')}
+              />
+              {err('holder_name')}
+            </div>
+            <PasswordField
+              id={`${id}-payment_password`}
+              label={t('password')}
+              placeholder={t('passwordPlaceholder')}
+              value={password}
+              onChange={(v) => {
+                setPassword(v);
+                setError(null);
+              }}
+              error={err('payment_password')}
+              aria={aria('payment_password')}
+            />
+            {err('form')}
+            <div className="flex gap-2">
+              <button type="submit" aria-busy={saving || undefined} className={primaryButton}>
+                {saving ? <Spinner /> : null}
+                {bound ? t('bankRebind') : t('bankSubmit')}
+              </button>
+              {bound ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    setEditing(false);
+                    setError(null);
+                  }}
+                  className={secondaryButton}
+                >
+                  {t('cancel')}
+                </button>
+              ) : null}
+            </div>
+          </fieldset>
+        </form>
+      )}
+    </Section>
+  );
+}
+
+type AlipayField = 'account' | 'name' | 'payment_password' | 'form';
+
+const ALIPAY_FIELD_OF: Partial<Record<ErrorKey, AlipayField>> = {
+  alipayAccountInvalid: 'account',
+  holderNameInvalid: 'name',
+  paymentPasswordIncorrect: 'payment_password',
+  paymentPasswordBlocked: 'payment_password',
+  paymentPasswordNotSet: 'payment_password',
+};
+
+/** An Alipay account is a mobile number or an e-mail address. */
+const ALIPAY_ACCOUNT = /^(?:\+?\d{6,15}|[^\s@]+@[^\s@]+\.[^\s@]+)$/;
+
+function AlipaySection({ initial, enabled }: { initial: AlipayInfo | null; enabled: boolean }) {
+  const t = useTranslations('wallet.accounts');
+  const id = useId();
+  const [bound, setBound] = useState(initial);
+  const [editing, setEditing] = useState(initial === null);
+  const [account, setAccount] = useState('');
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<{ field: AlipayField; msg: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (saving || !enabled) return;
+    const acc = account.trim();
+    const realName = name.trim();
+    if (!ALIPAY_ACCOUNT.test(acc)) return setError({ field: 'account', msg: t('alipayInvalid') });
+    if (realName.length < 2) return setError({ field: 'name', msg: t('holderRequired') });
+    if (!PASSWORD.test(password))
+      return setError({ field: 'payment_password', msg: t('passwordInvalid') });
+    setError(null);
+    setSaving(true);
+    try {
+      const next = await apiPost<AlipayInfo>(
+        'Bank_card/bindAliPay',
+        { account: acc, name: realName, payment_password: password },
+        { silent: true },
+      );
+      setBound(next);
+      setEditing(false);
+      setAccount('');
+      setName('');
+      setPassword('');
+      toast.success(t('alipaySaved'));
+    } catch (err) {
+      const key = isApiError(err) ? err.key : null;
+      setError({ field: (key && ALIPAY_FIELD_OF[key]) || 'form', msg: inlineError(err) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const err = (field: AlipayField) =>
+    error?.field === field ? (
+      <FieldError id={`${id}-${field}-error`}>{error.msg}</FieldError>
+    ) : null;
+  const aria = (field: AlipayField) =>
+    error?.field === field
+      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` }
+      : {};
+
+  return (
+    <Section id={`${id}-title`} title={t('alipayTitle')} icon={Smartphone}>
+      {bound && !editing ? (
+        <BoundCard
+          testId="bound-alipay"
+          tone="from-sky-600 to-blue-800"
+          lines={[t('alipayTitle'), bound.account_masked, bound.name_masked]}
+          onChange={() => setEditing(true)}
+          changeLabel={t('change')}
+        />
+      ) : (
+        <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-xl gap-4">
+          {!bound ? <p className="text-ink-soft text-sm">{t('alipayNone')}</p> : null}
+          <fieldset disabled={!enabled || saving} className="grid gap-4">
+            <div>
+              <label htmlFor={`${id}-account`} className={labelClass}>
+                {t('alipayAccount')}
+              </label>
+              <input
+                id={`${id}-account`}
+                value={account}
+                maxLength={64}
+                autoComplete="off"
+                placeholder={t('alipayPlaceholder')}
+                onChange={(e) => {
+                  setAccount(e.target.value);
+                  setError(null);
+                }}
+                className={inputClass}
+                {...aria('account')}
+              />
+              {err('account')}
+            </div>
+            <div>
+              <label htmlFor={`${id}-name`} className={labelClass}>
+                {t('alipayName')}
+              </label>
+              <input
+                id={`${id}-name`}
+                value={name}
+                maxLength={NAME_MAX}
+                autoComplete="off"
+                placeholder={t('holderPlaceholder')}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  setError(null);
+                }}
+                className={inputClass}
+                {...aria('name')}
+              />
+              {err('name')}
+            </div>
+            <PasswordField
+              id={`${id}-payment_password`}
+              label={t('password')}
+              placeholder={t('passwordPlaceholder')}
+              value={password}
+              onChange={(v) => {
+                setPassword(v);
+                setError(null);
+              }}
+              error={err('payment_password')}
+              aria={aria('payment_password')}
+            />
+            {err('form')}
+            <div className="flex gap-2">
+              <button type="submit" aria-busy={saving || undefined} className={primaryButton}>
+                {saving ? <Spinner /> : null}
+                {bound ? t('alipayRebind') : t('alipaySubmit')}
+              </button>
+              {bound ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    setEditing(false);
+                    setError(null);
+                  }}
+                  className={secondaryButton}
+                >
+                  {t('cancel')}
+                </button>
+              ) : null}
+            </div>
+          </fieldset>
+        </form>
+      )}
+    </Section>
+  );
+}
+
+function PasswordField({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  error,
+  aria,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: React.ReactNode;
+  aria: Record<string, unknown>;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="password"
+        inputMode="numeric"
+        // The payment password is not the login password: keep password managers out of it.
+        autoComplete="off"
+        maxLength={20}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        className={`${inputClass} max-w-xs`}
+        {...aria}
+      />
+      {error}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from '@/lib/client/toast';
+import en from '@/messages/en.json';
+import zh from '@/messages/zh.json';
+import { fail, mockBff, ok } from '@/test/bff';
+import { renderWithProviders } from '@/test/render';
+import { NobleTab } from './noble-tab';
+import { trackKeys } from './test-helpers';
+import type { GuardList, NobleTier } from './types';
+
+const mockRefresh = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({
+    refresh: mockRefresh,
+    push: jest.fn(),
+    replace: jest.fn(),
+    prefetch: jest.fn(),
+  }),
+  usePathname: () => '/member',
+}));
+jest.mock('@/lib/client/toast');
+
+const N = zh.wallet.noble;
+const B = zh.wallet.nobleBuy;
+
+const tier = (id: number, level: number, name: string, monthly_price: number): NobleTier => ({
+  id,
+  level,
+  name,
+  monthly_price,
+  badge_color: '#b45309',
+  entry_effect: level > 1 ? 'glow' : '',
+  horn_large: level > 2,
+  free_horns: 30,
+  mute_protection: level > 2,
+});
+
+const TIERS = [tier(1, 1, '骑士', 30), tier(2, 2, '子爵', 100.5), tier(3, 3, '公爵', 500)];
+const MINE: GuardList['mine'] = {
+  tier_id: 2,
+  level: 2,
+  name: '子爵',
+  expires_at: '2026-12-27T00:00:00Z',
+  free_horns_left: 28,
+};
+
+beforeEach(() => jest.clearAllMocks());
+afterEach(() => jest.restoreAllMocks());
+
+describe('NobleTab', () => {
+  it('shows the user’s tier and every tier with price and privileges (en)', () => {
+    mockBff({});
+    renderWithProviders(<NobleTab initial={{ tiers: TIERS, mine: MINE }} balance={1000} />, {
+      locale: 'en',
+    });
+    expect(screen.getByTestId('noble-mine')).toHaveTextContent('子爵');
+    expect(screen.getByTestId('noble-mine')).toHaveTextContent('28 free horns left this month');
+    const cards = screen.getAllByTestId('noble-tier');
+    expect(cards).toHaveLength(3);
+    expect(cards[1]).toHaveTextContent('100.5 coins a month');
+    expect(cards[2]).toHaveTextContent(en.wallet.noble.perkMute);
+    // Lower than the current tier: not for sale while it lasts; the same: renew; higher: upgrade.
+    expect(within(cards[0]).getByRole('button')).toBeDisabled();
+    expect(within(cards[1]).getByRole('button', { name: 'Renew 子爵' })).toBeEnabled();
+    expect(within(cards[2]).getByRole('button', { name: 'Upgrade to 公爵' })).toBeEnabled();
+  });
+
+  it('says when the user is not a noble, and when there are no tiers', () => {
+    mockBff({});
+    renderWithProviders(<NobleTab initial={{ tiers: [], mine: null }} balance={0} />);
+    expect(screen.getByTestId('noble-none')).toHaveTextContent(N.none);
+    expect(screen.getByTestId('noble-empty')).toHaveTextContent(N.empty);
+  });
+
+  it('confirms the price for the months chosen, then buys once with an Idempotency-Key', async () => {
+    const bff = mockBff({
+      'POST guard_user/buy': ok({
+        tier_id: 3,
+        expires_at: '2027-03-27T00:00:00Z',
+        balance: 500,
+        exp: 3000,
+        level: 9,
+      }),
+      'GET Guard/getList': ok({
+        tiers: TIERS,
+        mine: { ...MINE, tier_id: 3, level: 3, name: '公爵' },
+      }),
+      'GET user/info': ok({}),
+    });
+    const keys = trackKeys(bff);
+    renderWithProviders(<NobleTab initial={{ tiers: TIERS, mine: null }} balance={2000} />);
+    const ue = userEvent.setup();
+    await ue.click(screen.getByRole('button', { name: '开通公爵' }));
+    const dialog = await screen.findByRole('dialog', { name: '开通公爵' });
+    expect(within(dialog).getByTestId('noble-total')).toHaveTextContent('500.0 球币');
+    await ue.click(within(dialog).getByRole('radio', { name: '3 个月' }));
+    expect(within(dialog).getByTestId('noble-total')).toHaveTextContent('1,500.0 球币');
+    expect(within(dialog).getByTestId('noble-confirm-text')).toHaveTextContent(
+      '确认后将从余额扣除 1,500.0 球币，开通公爵 3 个月。',
+    );
+    await ue.click(within(dialog).getByRole('button', { name: '确认支付 1,500.0 球币' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bff.calls.filter((c) => c.path === 'guard_user/buy').map((c) => c.body)).toEqual([
+      { tier_id: 3, months: 3 },
+    ]);
+    expect(keys.keysFor('guard_user/buy')).toEqual([expect.any(String)]);
+    expect(toast.success).toHaveBeenCalledWith(expect.stringContaining('已开通公爵'));
+    await waitFor(() => expect(screen.getByTestId('noble-mine')).toHaveTextContent('公爵'));
+    expect(mockRefresh).toHaveBeenCalled();
+  });
+
+  it('computes the total in tenths (100.5 × 3 is 301.5, not 301.49999)', async () => {
+    mockBff({});
+    renderWithProviders(<NobleTab initial={{ tiers: TIERS, mine: null }} balance={2000} />);
+    const ue = userEvent.setup();
+    await ue.click(screen.getByRole('button', { name: '开通子爵' }));
+    const dialog = await screen.findByRole('dialog');
+    await ue.click(within(dialog).getByRole('radio', { name: '3 个月' }));
+    expect(within(dialog).getByTestId('noble-total')).toHaveTextContent('301.5 球币');
+  });
+
+  it('offers a recharge when the balance is short, and shows the API’s refusal inline', async () => {
+    const bff = mockBff({
+      'POST guard_user/buy': fail('insufficientBalance', '余额不足'),
+      'POST chargerules/getList': ok([]),
+    });
+    renderWithProviders(<NobleTab initial={{ tiers: TIERS, mine: null }} balance={10} />);
+    const ue = userEvent.setup();
+    await ue.click(screen.getByRole('button', { name: '开通骑士' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(B.insufficient);
+    await ue.click(within(dialog).getByRole('button', { name: '确认支付 30.0 球币' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('余额不足');
+    expect(toast.error).not.toHaveBeenCalled();
+    await ue.click(within(dialog).getByRole('button', { name: B.recharge }));
+    expect(
+      await screen.findByRole('dialog', { name: zh.wallet.recharge.title }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(bff.calls.some((c) => c.path === 'chargerules/getList')).toBe(true));
+  });
+});
