@@ -1,0 +1,28 @@
+'use client';
+
+import { useSetAtom } from 'jotai';
+import { useTranslations } from 'next-intl';
+import { LogIn } from 'lucide-react';
+import { loginDialogAtom } from '@/lib/client/atoms';
+
+/** Visitors at /admin: the area needs an administrator's login. */
+export function AdminLogin() {
+  const t = useTranslations('admin.login');
+  const openLogin = useSetAtom(loginDialogAtom);
+  return (
+    <section className="bg-surface mx-auto max-w-md rounded-xl p-8 text-center shadow-sm">
+      <div className="bg-brand-soft text-brand mx-auto mb-4 flex size-14 items-center justify-center rounded-full">
+        <LogIn aria-hidden className="size-7" />
+      </div>
+      <h1 className="text-ink text-lg font-semibold">{t('title')}</h1>
+      <p className="text-ink-soft mt-2 text-sm">{t('text')}</p>
+      <button
+        type="button"
+        onClick={() => openLogin({ open: true, mode: 'code' })}
+        className="bg-brand hover:bg-brand-dark mt-6 rounded-lg px-6 py-2.5 text-sm font-semibold text-white transition-colors"
+      >
+        {t('button')}
+      </button>
+    </section>
+  );
+}
