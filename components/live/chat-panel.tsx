@@ -12,6 +12,10 @@ import { apiGet, apiPost } from '@/lib/client/api';
 import { readStorage, writeStorage } from '@/lib/client/storage';
 import type { PublicUser } from '@/lib/account/types';
 import { Avatar } from '@/components/ui/avatar';
+import { EnterChatLine, GiftChatLine } from './coins/gift-chat-line';
+import { enterOf, giftOf, nobleOf } from './coins/gift-message';
+import { NobleBadge } from './coins/noble-badge';
+import type { GiftEvent } from './coins/types';
 
 /** Messages kept on screen; older ones are dropped (history pages bring them back). */
 const KEEP = 300;
@@ -32,6 +36,10 @@ type Props = {
   tencentSdkAppId?: number | null;
   /** Danmaku: every chat message flown over the video (the player's layer). */
   onDanmaku?: (m: { text: string; own: boolean; highlight: boolean }) => void;
+  /** A gift sent while the viewer watches (not history): its effect and danmaku. */
+  onGift?: (gift: GiftEvent) => void;
+  /** A passed horn from the socket (every room gets it), unchecked. */
+  onHorn?: (horn: unknown) => void;
 };
 
 /**
@@ -89,6 +97,8 @@ export function ChatPanel({
   chatProvider,
   tencentSdkAppId,
   onDanmaku,
+  onGift,
+  onHorn,
 }: Props) {
   const t = useTranslations('liveRoom.chat');
   const tTime = useTranslations('chat.time');
@@ -110,8 +120,12 @@ export function ChatPanel({
   const list = useRef<HTMLOListElement>(null);
   const bottom = useRef(true);
   const danmaku = useRef(onDanmaku);
+  const gifted = useRef(onGift);
+  const horned = useRef(onHorn);
   useEffect(() => {
     danmaku.current = onDanmaku;
+    gifted.current = onGift;
+    horned.current = onHorn;
   });
 
   useEffect(() => {
@@ -125,6 +139,7 @@ export function ChatPanel({
         setStatus(s);
         if (s === 'live') setMe(c.me());
       },
+      onHorn: (h) => horned.current?.(h),
       onMessages: (incoming, from) => {
         setMessages((prev) => {
           const seen = new Set(prev.map((m) => m.ID));
@@ -135,9 +150,12 @@ export function ChatPanel({
         if (from === 'live' && !bottom.current) setUnseen((n) => n + incoming.length);
         if (from === 'history' && incoming.length) setOlderFrom((o) => o ?? incoming[0].sequence);
         if (from === 'live')
-          for (const m of incoming)
+          for (const m of incoming) {
             if (m.type === 'TIMTextElem' && m.payload.text && m.from !== c.me())
               danmaku.current?.({ text: m.payload.text, own: false, highlight: m.barrage });
+            const gift = giftOf(m);
+            if (gift) gifted.current?.(gift);
+          }
       },
       onDelete: (target) =>
         setMessages((prev) =>
@@ -260,8 +278,19 @@ export function ChatPanel({
       );
       continue;
     }
+    const gift = giftOf(m);
+    if (gift) {
+      rows.push(<GiftChatLine key={m.ID} gift={gift} nick={nickOf(m)} />);
+      continue;
+    }
+    const enter = enterOf(m);
+    if (enter) {
+      rows.push(<EnterChatLine key={m.ID} enter={enter} nick={nickOf(m)} />);
+      continue;
+    }
     if (m.type !== 'TIMTextElem') continue;
     const mine = m.flow === 'out' || m.from === me;
+    const noble = nobleOf(m);
     rows.push(
       <li
         key={m.ID}
@@ -276,6 +305,7 @@ export function ChatPanel({
             {t('level', { level: m.level })}
           </span>
         )}
+        {noble && <NobleBadge noble={noble} className="mr-1" />}
         <span className={clsx('mr-1 font-medium', mine ? 'text-brand-dark' : 'text-ink-soft')}>
           {nickOf(m)}:
         </span>

@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { toLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { env } from '@/lib/env';
-import { serverApi } from '@/lib/bff/server';
+import { getViewer, serverApi } from '@/lib/bff/server';
 import { getSiteConfig } from '@/components/layout/shell-data';
 import type { ChatProviderName } from '@/lib/chat/connect';
 import { localePath } from '@/lib/seo/metadata';
@@ -20,6 +20,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { RoomStage } from './room-stage';
 import { FollowButton } from './follow-button';
 import { BookButton } from './book-button';
+import type { GiftItem } from './coins/types';
 
 /** Live_streaming/getRoomInfo (lib/live/schemas.ts roomInfoOutput). */
 export type RoomInfo = {
@@ -122,6 +123,16 @@ async function ranking(id: number): Promise<Ranked[]> {
   }
 }
 
+/** The gift catalogue (`Gift/getList`) for the gift bar; none when it cannot be read. */
+async function giftList(): Promise<GiftItem[]> {
+  try {
+    return await serverApi<GiftItem[]>('Gift/getList');
+  } catch (err) {
+    unstable_rethrow(err);
+    return [];
+  }
+}
+
 export async function roomMetadata({ params, searchParams }: RoomProps): Promise<Metadata> {
   const { locale } = await params;
   const room = await loadRoom((await searchParams).id);
@@ -183,11 +194,13 @@ export async function RoomPageView({ params, searchParams }: RoomProps) {
   const room = await loadRoom(query.id);
   const recording = await loadRecording(query.record, room.id);
   const lang = toLocale(locale);
-  const [t, format, rank, config] = await Promise.all([
+  const [t, format, rank, config, viewer, gifts] = await Promise.all([
     getTranslations({ locale, namespace: 'liveRoom' }),
     getFormatter({ locale }),
     ranking(room.id),
     getSiteConfig(),
+    getViewer(),
+    giftList(),
   ]);
   const e = env();
   const origin = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
@@ -294,6 +307,10 @@ export async function RoomPageView({ params, searchParams }: RoomProps) {
         flv={recording ? null : (room.streams?.flv ?? null)}
         offline={live || !next ? null : { nextTitle: next.title, nextStartsAt: next.starts_at }}
         line={query.line === 'flv' ? 'flv' : 'hls'}
+        anchorId={room.anchor_id}
+        gifts={gifts}
+        // Only what the gift bar needs: the props are in the page's HTML.
+        viewer={viewer ? { id: viewer.id, balance: viewer.balance } : null}
       />
 
       <div className="desk:grid-cols-[minmax(0,1fr)_360px] desk:px-0 grid grid-cols-1 gap-4 px-3 pb-6">
