@@ -122,6 +122,30 @@ describe('ledger', () => {
     expect(await auditLedger()).toEqual([]);
   });
 
+  it('forgets an account created by a transaction that rolled back', async () => {
+    const { user } = await registerUser(t);
+    const posting = (key: string) => ({
+      kind: 'adjustment' as const,
+      key,
+      userId: user.id,
+      legs: [
+        { account: 'promotions' as const, tenths: -7 },
+        { account: 'income' as const, userId: user.id, tenths: 7 },
+      ],
+    });
+    await expect(
+      db().transaction(async (tx) => {
+        await post(tx, posting(`rolled:${user.id}`));
+        throw new Error('caller failed after posting');
+      }),
+    ).rejects.toThrow('caller failed');
+    expect((await userBalances(user.id)).income).toBe(0);
+    // The account row went with the rollback; the next posting creates it again.
+    expect((await postOnce(posting(`again:${user.id}`))).replay).toBe(false);
+    expect((await userBalances(user.id)).income).toBe(7);
+    expect(await auditLedger()).toEqual([]);
+  });
+
   it('refuses unbalanced, zero and fractional legs before touching the database', async () => {
     const legs = (a: number, b: number) => [
       { account: 'promotions' as const, tenths: a },

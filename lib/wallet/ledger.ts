@@ -75,20 +75,60 @@ function accountName(kind: AccountKind, userId?: number | null): string {
   return userId ? `${kind}:${userId}` : kind;
 }
 
+/**
+ * Account ids never change once created, so each process remembers them (bounded): a posting then
+ * needs no lookups before its balance updates. Keyed per database handle, as tests swap databases.
+ */
+const knownAccounts = new WeakMap<object, Map<string, number>>();
+const KNOWN_MAX = 50_000;
+
 /** The id of an account, creating it on first use (concurrent creators meet on the unique index). */
 async function accountIdOf(tx: Tx, kind: AccountKind, userId: number | null): Promise<number> {
+  const handle = db();
+  let known = knownAccounts.get(handle);
+  if (!known) knownAccounts.set(handle, (known = new Map<string, number>()));
+  const name = accountName(kind, userId);
+  const cached = known.get(name);
+  if (cached !== undefined) return cached;
+  const { id, committed } = await lookUpAccount(tx, kind, userId);
+  // An account this transaction created may still roll back: only remember committed ones.
+  if (committed) {
+    if (known.size >= KNOWN_MAX) known.clear();
+    known.set(name, id);
+  }
+  return id;
+}
+
+/**
+ * The account's id, and whether its row is committed (not created by this very transaction, which
+ * may still roll back): `xmin` is the creating transaction.
+ */
+async function lookUpAccount(
+  tx: Tx,
+  kind: AccountKind,
+  userId: number | null,
+): Promise<{ id: number; committed: boolean }> {
   const where = and(
     eq(walletAccounts.kind, kind),
     userId === null ? isNull(walletAccounts.userId) : eq(walletAccounts.userId, userId),
   );
-  const [found] = await tx.select({ id: walletAccounts.id }).from(walletAccounts).where(where);
-  if (found) return found.id;
-  await tx
-    .insert(walletAccounts)
-    .values({ kind, userId, allowNegative: MAY_GO_NEGATIVE.has(kind) })
-    .onConflictDoNothing();
-  const [made] = await tx.select({ id: walletAccounts.id }).from(walletAccounts).where(where);
-  return made.id;
+  const find = () =>
+    tx
+      .select({
+        id: walletAccounts.id,
+        mine: sql<boolean>`${walletAccounts}.xmin = pg_current_xact_id()::xid`,
+      })
+      .from(walletAccounts)
+      .where(where);
+  let [row] = await find();
+  if (!row) {
+    await tx
+      .insert(walletAccounts)
+      .values({ kind, userId, allowNegative: MAY_GO_NEGATIVE.has(kind) })
+      .onConflictDoNothing();
+    [row] = await find();
+  }
+  return { id: row.id, committed: !row.mine };
 }
 
 function checkLegs(p: Posting): void {
@@ -127,8 +167,9 @@ export async function post(tx: Tx, p: Posting): Promise<Posted> {
     return { id: first.id, replay: true, balances: {} };
   }
 
-  // One delta per account; accounts are updated in id order so concurrent postings over the
-  // same accounts (a busy anchor, the revenue account) queue instead of deadlocking.
+  // One delta per account, updated in one global order (users' accounts by id, then the
+  // platform's by id) so concurrent postings over the same accounts queue instead of
+  // deadlocking; the busiest rows (revenue, clearing) come last and stay locked the least.
   const deltas = new Map<
     number,
     { name: string; kind: AccountKind; userId: number | null; d: number }
@@ -148,7 +189,9 @@ export async function post(tx: Tx, p: Posting): Promise<Posted> {
   }
   const balances: Record<string, number> = {};
   const entries: (typeof walletEntries.$inferInsert)[] = [];
-  for (const id of [...deltas.keys()].sort((a, b) => a - b)) {
+  const rank = (id: number) => (deltas.get(id)!.userId === null ? 1 : 0);
+  const order = [...deltas.keys()].sort((a, b) => rank(a) - rank(b) || a - b);
+  for (const id of order) {
     const { name, kind, userId, d } = deltas.get(id)!;
     if (d === 0) continue;
     const [row] = await tx
