@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { Options, Result } from './scenario';
 import { searchLines, type TargetResult } from './search';
+import { giftLines, type GiftTarget } from './gifts';
 
 export function machine() {
   const cpus = os.cpus();
@@ -206,6 +207,11 @@ export function table(results: Result[]): string {
     if (!r.skipped && r.extra?.kind === 'search') {
       lines.push(pad(r.title, w));
       lines.push(...searchLines(r.extra.targets as TargetResult[]).map((l) => `  ${l}`));
+      continue;
+    }
+    if (!r.skipped && r.extra?.kind === 'gifts') {
+      lines.push(pad(r.title, w));
+      lines.push(...giftLines(r.extra.targets as GiftTarget[]).map((l) => `  ${l}`));
       continue;
     }
     if (r.skipped || !r.site || !r.baseline || !r.ratio) {

@@ -5,6 +5,7 @@
  */
 import { SESSION_COOKIE } from '../lib/bff/session-cookie';
 import { chatRedisScenario, chatScenario } from './chat';
+import { giftScenario } from './gifts';
 import { liveSsrScenario } from './live-ssr';
 import { pushRedisScenario, pushScenario } from './push';
 import { searchScenario } from './search';
@@ -60,6 +61,9 @@ export const scenarios: Scenario[] = [
   // Search/index over a few thousand news, videos and posts (issue 10 §3), in-process on PGlite
   // and PostgreSQL: latency percentiles per keyword (bench/search.ts).
   searchScenario(),
+  // Gift throughput (issue 11): member/handselGift in-process on PGlite and PostgreSQL against
+  // user/info driven the same way, the ledger audited at the end (bench/gifts.ts).
+  giftScenario(),
   // Content pages crawlers index (issue 10): an article and the community page as visitors get
   // them (the content page cache, docs/decisions/021), then rendered for every request (a
   // session cookie keeps the cache out of the way), each against the plain-server baseline.
