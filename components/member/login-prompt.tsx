@@ -5,9 +5,16 @@ import { useTranslations } from 'next-intl';
 import { LogIn } from 'lucide-react';
 import { loginDialogAtom } from '@/lib/client/atoms';
 
-/** Shown to visitors on /member: the page needs a login (SPEC.md §6). */
-export function LoginPrompt() {
-  const t = useTranslations('member.login');
+/**
+ * Shown to visitors on a page that needs a login: /member (SPEC.md §6) and, with its own texts,
+ * /admin.
+ */
+export function LoginPrompt({
+  texts = 'member.login',
+}: {
+  texts?: 'member.login' | 'admin.login';
+}) {
+  const t = useTranslations(texts);
   const openLogin = useSetAtom(loginDialogAtom);
   return (
     <section className="bg-surface mx-auto max-w-md rounded-xl p-8 text-center shadow-sm">

@@ -214,25 +214,20 @@ function BankSection({ initial, enabled }: { initial: BankInfo | null; enabled: 
         <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-xl gap-4">
           {!bound ? <p className="text-ink-soft text-sm">{t('bankNone')}</p> : null}
           <fieldset disabled={!enabled || saving} className="grid gap-4">
-            <div>
-              <label htmlFor={`${id}-bank_name`} className={labelClass}>
-                {t('bankName')}
-              </label>
-              <input
-                id={`${id}-bank_name`}
-                value={bankName}
-                maxLength={BANK_NAME_MAX}
-                autoComplete="off"
-                placeholder={t('bankNamePlaceholder')}
-                onChange={(e) => {
-                  setBankName(e.target.value);
-                  setError(null);
-                }}
-                className={inputClass}
-                {...aria('bank_name')}
-              />
-              {err('bank_name')}
-            </div>
+            <TextField
+              id={`${id}-bank_name`}
+              label={t('bankName')}
+              value={bankName}
+              maxLength={BANK_NAME_MAX}
+              autoComplete="off"
+              placeholder={t('bankNamePlaceholder')}
+              onChange={(v) => {
+                setBankName(v);
+                setError(null);
+              }}
+              error={err('bank_name')}
+              aria={aria('bank_name')}
+            />
             <div>
               <label htmlFor={`${id}-card_number`} className={labelClass}>
                 {t('cardNumber')}
@@ -260,56 +255,40 @@ function BankSection({ initial, enabled }: { initial: BankInfo | null; enabled: 
               />
               {err('card_number')}
             </div>
-            <div>
-              <label htmlFor={`${id}-holder_name`} className={labelClass}>
-                {t('holderName')}
-              </label>
-              <input
-                id={`${id}-holder_name`}
-                value={holder}
-                maxLength={NAME_MAX}
-                autoComplete="cc-name"
-                placeholder={t('holderPlaceholder')}
-                onChange={(e) => {
-                  setHolder(e.target.value);
-                  setError(null);
-                }}
-                className={inputClass}
-                {...aria('holder_name')}
-              />
-              {err('holder_name')}
-            </div>
-            <PasswordField
-              id={`${id}-payment_password`}
-              label={t('password')}
-              placeholder={t('passwordPlaceholder')}
-              value={password}
+            <TextField
+              id={`${id}-holder_name`}
+              label={t('holderName')}
+              value={holder}
+              maxLength={NAME_MAX}
+              autoComplete="cc-name"
+              placeholder={t('holderPlaceholder')}
               onChange={(v) => {
+                setHolder(v);
+                setError(null);
+              }}
+              error={err('holder_name')}
+              aria={aria('holder_name')}
+            />
+            <BindFormEnd
+              id={id}
+              password={password}
+              onPassword={(v) => {
                 setPassword(v);
                 setError(null);
               }}
-              error={err('payment_password')}
-              aria={aria('payment_password')}
+              err={err}
+              aria={aria}
+              saving={saving}
+              submitLabel={bound ? t('bankRebind') : t('bankSubmit')}
+              onCancel={
+                bound
+                  ? () => {
+                      setEditing(false);
+                      setError(null);
+                    }
+                  : undefined
+              }
             />
-            {err('form')}
-            <div className="flex gap-2">
-              <button type="submit" aria-busy={saving || undefined} className={primaryButton}>
-                {saving ? <Spinner /> : null}
-                {bound ? t('bankRebind') : t('bankSubmit')}
-              </button>
-              {bound ? (
-                <button
-                  type="button"
-                  onClick={() => {
-                    setEditing(false);
-                    setError(null);
-                  }}
-                  className={secondaryButton}
-                >
-                  {t('cancel')}
-                </button>
-              ) : null}
-            </div>
           </fieldset>
         </form>
       )}
@@ -395,79 +374,150 @@ function AlipaySection({ initial, enabled }: { initial: AlipayInfo | null; enabl
         <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-xl gap-4">
           {!bound ? <p className="text-ink-soft text-sm">{t('alipayNone')}</p> : null}
           <fieldset disabled={!enabled || saving} className="grid gap-4">
-            <div>
-              <label htmlFor={`${id}-account`} className={labelClass}>
-                {t('alipayAccount')}
-              </label>
-              <input
-                id={`${id}-account`}
-                value={account}
-                maxLength={64}
-                autoComplete="off"
-                placeholder={t('alipayPlaceholder')}
-                onChange={(e) => {
-                  setAccount(e.target.value);
-                  setError(null);
-                }}
-                className={inputClass}
-                {...aria('account')}
-              />
-              {err('account')}
-            </div>
-            <div>
-              <label htmlFor={`${id}-name`} className={labelClass}>
-                {t('alipayName')}
-              </label>
-              <input
-                id={`${id}-name`}
-                value={name}
-                maxLength={NAME_MAX}
-                autoComplete="off"
-                placeholder={t('holderPlaceholder')}
-                onChange={(e) => {
-                  setName(e.target.value);
-                  setError(null);
-                }}
-                className={inputClass}
-                {...aria('name')}
-              />
-              {err('name')}
-            </div>
-            <PasswordField
-              id={`${id}-payment_password`}
-              label={t('password')}
-              placeholder={t('passwordPlaceholder')}
-              value={password}
+            <TextField
+              id={`${id}-account`}
+              label={t('alipayAccount')}
+              value={account}
+              maxLength={64}
+              autoComplete="off"
+              placeholder={t('alipayPlaceholder')}
               onChange={(v) => {
+                setAccount(v);
+                setError(null);
+              }}
+              error={err('account')}
+              aria={aria('account')}
+            />
+            <TextField
+              id={`${id}-name`}
+              label={t('alipayName')}
+              value={name}
+              maxLength={NAME_MAX}
+              autoComplete="off"
+              placeholder={t('holderPlaceholder')}
+              onChange={(v) => {
+                setName(v);
+                setError(null);
+              }}
+              error={err('name')}
+              aria={aria('name')}
+            />
+            <BindFormEnd
+              id={id}
+              password={password}
+              onPassword={(v) => {
                 setPassword(v);
                 setError(null);
               }}
-              error={err('payment_password')}
-              aria={aria('payment_password')}
+              err={err}
+              aria={aria}
+              saving={saving}
+              submitLabel={bound ? t('alipayRebind') : t('alipaySubmit')}
+              onCancel={
+                bound
+                  ? () => {
+                      setEditing(false);
+                      setError(null);
+                    }
+                  : undefined
+              }
             />
-            {err('form')}
-            <div className="flex gap-2">
-              <button type="submit" aria-busy={saving || undefined} className={primaryButton}>
-                {saving ? <Spinner /> : null}
-                {bound ? t('alipayRebind') : t('alipaySubmit')}
-              </button>
-              {bound ? (
-                <button
-                  type="button"
-                  onClick={() => {
-                    setEditing(false);
-                    setError(null);
-                  }}
-                  className={secondaryButton}
-                >
-                  {t('cancel')}
-                </button>
-              ) : null}
-            </div>
           </fieldset>
         </form>
       )}
     </Section>
+  );
+}
+
+/** A labelled text input with its inline error. */
+function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  maxLength,
+  autoComplete,
+  placeholder,
+  error,
+  aria,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  autoComplete: string;
+  placeholder: string;
+  error: React.ReactNode;
+  aria: Record<string, unknown>;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        value={value}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClass}
+        {...aria}
+      />
+      {error}
+    </div>
+  );
+}
+
+type TailField = 'payment_password' | 'form';
+
+/** The end both bind forms share: the payment password, a form-level error and the buttons. */
+function BindFormEnd({
+  id,
+  password,
+  onPassword,
+  err,
+  aria,
+  saving,
+  submitLabel,
+  onCancel,
+}: {
+  id: string;
+  password: string;
+  onPassword: (value: string) => void;
+  err: (field: TailField) => React.ReactNode;
+  aria: (field: TailField) => Record<string, unknown>;
+  saving: boolean;
+  submitLabel: string;
+  onCancel?: () => void;
+}) {
+  const t = useTranslations('wallet.accounts');
+  return (
+    <>
+      <PasswordField
+        id={`${id}-payment_password`}
+        label={t('password')}
+        placeholder={t('passwordPlaceholder')}
+        value={password}
+        onChange={onPassword}
+        error={err('payment_password')}
+        aria={aria('payment_password')}
+      />
+      {err('form')}
+      <div className="flex gap-2">
+        <button type="submit" aria-busy={saving || undefined} className={primaryButton}>
+          {saving ? <Spinner /> : null}
+          {submitLabel}
+        </button>
+        {onCancel ? (
+          <button type="button" onClick={onCancel} className={secondaryButton}>
+            {t('cancel')}
+          </button>
+        ) : null}
+      </div>
+    </>
   );
 }
 
