@@ -454,7 +454,18 @@ describe('the sandbox flow', () => {
     });
     expect(off).toMatchObject({ code: 1, data: { error: 'paymentProviderUnavailable' } });
     expect((await notify(sandboxNotification(order.order_no, 600, 'paid'))).text).toBe('fail');
+    // Its checkout's buttons do nothing either, even with a genuine link.
+    for (const action of ['confirm', 'cancel']) {
+      const submitted = await form('/api/payment/sandbox/submit', {
+        order: order.order_no,
+        sig: checkoutSig(order.order_no),
+        action,
+      });
+      expect(submitted.status).toBe(303);
+      expect(submitted.location).not.toMatch(/\/member/);
+    }
     expect(await coins(userId)).toBe(before);
+    expect((await orderRow(order.order_no)).status).toBe(0);
   });
 });
 
