@@ -44,7 +44,7 @@ export function StudioButton({ user, labels }: Props) {
         onFocus={warm}
         onClick={() => show(true)}
         title={labels.open}
-        className="bg-live focus-visible:ring-live-bright/50 min-[1536px]:px-3.5 flex h-9 shrink-0 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold text-white shadow-sm transition outline-none hover:bg-[#a8112f] focus-visible:ring-4"
+        className="bg-live focus-visible:ring-live-bright/50 flex h-9 shrink-0 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold text-white shadow-sm transition outline-none hover:bg-[#a8112f] focus-visible:ring-4 min-[1536px]:px-3.5"
       >
         <Video className="size-4" aria-hidden />
         {/* The label needs room next to the download and language items (Vietnamese at 1280 px). */}
