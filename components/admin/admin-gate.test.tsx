@@ -3,7 +3,7 @@ import vi from '@/messages/vi.json';
 import zh from '@/messages/zh.json';
 import { renderWithProviders } from '@/test/render';
 import { AdminForbidden } from './admin-gate';
-import { LoginPrompt } from '@/components/member/login-prompt';
+import { AdminLogin } from './admin-login';
 import { loginDialogAtom } from '@/lib/client/atoms';
 import userEvent from '@testing-library/user-event';
 
@@ -25,7 +25,7 @@ describe('the admin gate', () => {
   });
 
   it('asks visitors to log in', async () => {
-    const { store } = renderWithProviders(<LoginPrompt texts="admin.login" />);
+    const { store } = renderWithProviders(<AdminLogin />);
     await userEvent.setup().click(screen.getByRole('button', { name: zh.admin.login.button }));
     expect(store.get(loginDialogAtom)).toEqual({ open: true, mode: 'code' });
   });

@@ -1,35 +1,10 @@
 'use client';
 
-import { useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { LogIn } from 'lucide-react';
-import { loginDialogAtom } from '@/lib/client/atoms';
+import { LoginCard } from '@/components/ui/login-card';
 
-/**
- * Shown to visitors on a page that needs a login: /member (SPEC.md §6) and, with its own texts,
- * /admin.
- */
-export function LoginPrompt({
-  texts = 'member.login',
-}: {
-  texts?: 'member.login' | 'admin.login';
-}) {
-  const t = useTranslations(texts);
-  const openLogin = useSetAtom(loginDialogAtom);
-  return (
-    <section className="bg-surface mx-auto max-w-md rounded-xl p-8 text-center shadow-sm">
-      <div className="bg-brand-soft text-brand mx-auto mb-4 flex size-14 items-center justify-center rounded-full">
-        <LogIn aria-hidden className="size-7" />
-      </div>
-      <h1 className="text-ink text-lg font-semibold">{t('title')}</h1>
-      <p className="text-ink-soft mt-2 text-sm">{t('text')}</p>
-      <button
-        type="button"
-        onClick={() => openLogin({ open: true, mode: 'code' })}
-        className="bg-brand hover:bg-brand-dark mt-6 rounded-lg px-6 py-2.5 text-sm font-semibold text-white transition-colors"
-      >
-        {t('button')}
-      </button>
-    </section>
-  );
+/** Shown to visitors on /member: the page needs a login (SPEC.md §6). */
+export function LoginPrompt() {
+  const t = useTranslations('member.login');
+  return <LoginCard title={t('title')} text={t('text')} button={t('button')} />;
 }

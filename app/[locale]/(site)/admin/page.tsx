@@ -6,7 +6,7 @@ import { getViewer, serverApi } from '@/lib/bff/server';
 import { isApiError } from '@/lib/contract';
 import { seoMetadata } from '@/lib/seo/page';
 import { AdminForbidden, AdminUnavailable } from '@/components/admin/admin-gate';
-import { LoginPrompt } from '@/components/member/login-prompt';
+import { AdminLogin } from '@/components/admin/admin-login';
 import { AdminReview } from '@/components/admin/admin-review';
 import type { AdminHorn, AdminPage as HornPage } from '@/components/admin/types';
 
@@ -45,7 +45,7 @@ export default async function AdminPage({ params }: Props) {
   if (!viewer) {
     return (
       <div className="px-4 py-12">
-        <LoginPrompt texts="admin.login" />
+        <AdminLogin />
       </div>
     );
   }
