@@ -144,6 +144,8 @@ test.describe('coins', () => {
     browser,
     baseURL,
   }) => {
+    // Two browsers, a registration, a recharge and a websocket each: minutes on a busy machine.
+    test.slow();
     const origin = new URL(baseURL ?? 'http://localhost').origin;
     const sender = await freshContext(browser, baseURL);
     const viewer = await freshContext(browser, baseURL);
@@ -202,6 +204,8 @@ test.describe('coins', () => {
     browser,
     baseURL,
   }) => {
+    // Two browsers, a registration, a recharge and a websocket each: minutes on a busy machine.
+    test.slow();
     const origin = new URL(baseURL ?? 'http://localhost').origin;
     const buyer = await freshContext(browser, baseURL);
     const viewer = await freshContext(browser, baseURL);
@@ -242,6 +246,8 @@ test.describe('coins', () => {
     browser,
     baseURL,
   }) => {
+    // Two browsers, a registration, a recharge and a websocket each: minutes on a busy machine.
+    test.slow();
     const origin = new URL(baseURL ?? 'http://localhost').origin;
     const anchor = await freshContext(browser, baseURL);
     const admin = await freshContext(browser, baseURL);
