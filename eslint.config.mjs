@@ -111,6 +111,34 @@ const config = [
     },
   },
   {
+    // A test file gets its database from test/db.ts (`freshDb`, `createTestApi`) and from nowhere
+    // else: CI reruns exactly the files that import it on PostgreSQL (`--findRelatedTests
+    // test/db.ts`, docs/decisions/023-fast-test-runs.md), so a file opening its own would run on
+    // PGlite alone.
+    files: ['lib/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
+    ignores: ['lib/client/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/db/client',
+              importNames: ['openPglite', 'setHandleForTests'],
+              message: 'Test files get their database from test/db.ts (freshDb or createTestApi).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@electric-sql/pglite', '@electric-sql/pglite/*'],
+              message: 'Test files get their database from test/db.ts (freshDb or createTestApi).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Type-aware rules (issue 8, §5.4): the TypeScript project service gives every .ts/.tsx file
     // the types of tsconfig.json, so floating or misused promises, unsafe `any` and needless
     // assertions are errors.

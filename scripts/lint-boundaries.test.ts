@@ -1,7 +1,8 @@
 /**
  * The layer boundaries in eslint.config.mjs hold: components and pages never import the database
  * or the platform API's internals, the browser client stays browser-safe, and the match domain
- * never imports the feed providers (the simulator depends on the domain, not the reverse). The cases are linted
+ * never imports the feed providers (the simulator depends on the domain, not the reverse), and test
+ * files get their database from test/db.ts alone. The cases are linted
  * by ESLint's API with the project's own config, in one child process (ESLint loads its flat config
  * with a dynamic import, which jest's module sandbox does not run).
  */
@@ -14,6 +15,9 @@ const feedsImport =
   "import { createFeedProvider } from '@/lib/feeds';\nexport const x = createFeedProvider;\n";
 const simulatorImport =
   "import { liveWindow } from '../../feeds/simulator';\nexport const x = liveWindow;\n";
+const ownDbImport =
+  "import { setHandleForTests } from '@/lib/db/client';\nexport const x = setHandleForTests;\n";
+const pgliteImport = "import { PGlite } from '@electric-sql/pglite';\nexport const x = PGlite;\n";
 const domainImport =
   "import { liveWindow } from '@/lib/matches/timing';\nexport const x = liveWindow;\n";
 
@@ -29,6 +33,10 @@ const cases: [string, string][] = [
   ['lib/matches/demo/probe.ts', simulatorImport],
   ['lib/feeds/simulator/probe.ts', domainImport],
   ['lib/matches/probe.test.ts', feedsImport],
+  ['lib/wallet/probe.test.ts', ownDbImport],
+  ['test/probe.test.ts', pgliteImport],
+  ['lib/wallet/probe.test.ts', dbImport],
+  ['test/db.ts', ownDbImport],
 ];
 
 const script = `
@@ -88,5 +96,12 @@ describe('import boundaries', () => {
     expect(restricted(8)).toBe(true);
     expect(restricted(9)).toBe(false);
     expect(restricted(10)).toBe(false);
+  });
+
+  it('gives test files their database through test/db.ts only (CI reruns its importers on PostgreSQL)', () => {
+    expect(restricted(11)).toBe(true);
+    expect(restricted(12)).toBe(true);
+    expect(restricted(13)).toBe(false);
+    expect(restricted(14)).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import { createApp, type ApiApp } from '@/lib/api/app';
 import type { Envelope } from '@/lib/contract';
 import { resetEnvForTests } from '@/lib/env';
-import { seed } from '@/lib/db/seed';
 import { freshDb } from './db';
+import { seedTemplate } from './templates';
 
 export type CallOptions = {
   method?: 'GET' | 'POST';
@@ -28,8 +28,8 @@ export type TestApi = {
 export const SEED_TIMEOUT = 180_000;
 
 /**
- * `createTestApp()`: the production Hono app on a fresh database, migrated and seeded. Tests
- * call it in-process with `app.request()`.
+ * `createTestApp()`: the production Hono app on a fresh database, migrated and seeded (a copy of
+ * the run's seeded template). Tests call it in-process with `app.request()`.
  */
 export async function createTestApi(
   envOverrides: Record<string, string> = {},
@@ -37,9 +37,8 @@ export async function createTestApi(
 ): Promise<TestApi> {
   Object.assign(process.env, { NODE_ENV: 'test', CAPTCHA_DIFFICULTY: '1000', ...envOverrides });
   resetEnvForTests();
-  const { cleanup } = await freshDb();
   // The match data takes seconds to seed: only the files that read it ask for it.
-  await seed({ matches: opts.matches ?? false, content: opts.content ?? false });
+  const { cleanup } = await freshDb(seedTemplate(opts));
   const app = createApp();
   let n = 0;
   const call: TestApi['call'] = async <T>(path: string, opts: CallOptions = {}) => {

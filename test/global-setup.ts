@@ -1,5 +1,6 @@
 /**
- * Global setup of the Jest API project: a Redis for the Redis-backed tests (`describeRedis`,
+ * Global setup of the Jest API project: the folder where the run's database templates go
+ * (`TEST_DB_TEMPLATE_DIR`, test/db.ts), and a Redis for the Redis-backed tests (`describeRedis`,
  * test/redis.ts).
  *
  * - `TEST_REDIS_URL` set: that Redis, which must answer PING.
@@ -20,6 +21,12 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 export default async function globalSetup(): Promise<void> {
   const state: RedisState = { cleanups: [] };
   globalThis.__testRedis = state;
+
+  // Workers start after global setup and inherit the environment; teardown removes the folder and
+  // drops the PostgreSQL templates it names.
+  process.env.TEST_DB_TEMPLATE_DIR = fs.mkdtempSync(
+    path.join(os.tmpdir(), 'sportlive-db-templates-'),
+  );
 
   const given = process.env.TEST_REDIS_URL;
   if (given) {

@@ -5,9 +5,9 @@ import { endpoint, ok, type Endpoint } from '@/lib/api/endpoint';
 import { issueToken } from '@/lib/account/auth';
 import { db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { seed } from '@/lib/db/seed';
 import { resetEnvForTests } from '@/lib/env';
 import { freshDb } from '@/test/db';
+import { seedTemplate } from '@/test/templates';
 
 /**
  * The rules an endpoint declares (`auth` levels, `rateLimit`) are enforced by the API layer before
@@ -42,8 +42,7 @@ function probe(path: string, def: Partial<Parameters<typeof endpoint>[0]>): Endp
 beforeAll(async () => {
   Object.assign(process.env, { NODE_ENV: 'test', RATE_LIMITS: 'on' });
   resetEnvForTests();
-  ({ cleanup } = await freshDb());
-  await seed({ matches: false });
+  ({ cleanup } = await freshDb(seedTemplate({ matches: false })));
   const byMobile = async (mobile: string) =>
     (await db().select().from(users).where(eq(users.mobile, mobile)))[0];
   // The demo accounts: a plain user, an anchor, an administrator (not an anchor), another user.

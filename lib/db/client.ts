@@ -18,6 +18,8 @@ type Handle = {
   close: () => Promise<void>;
   kind: 'pglite' | 'postgres';
   migrated?: Promise<void>;
+  /** The PGlite behind `db` (tests dump it as a template: test/db.ts). */
+  pglite?: PGlite;
 };
 
 // One database handle per process, shared by server.ts and Next's bundles through globalThis:
@@ -40,11 +42,22 @@ function open(): Handle {
   return openPglite(dir);
 }
 
-/** A PGlite handle on a directory, or in memory when `dir` is omitted (tests). */
-export function openPglite(dir?: string): Handle {
-  const client = new PGlite(dir);
+/**
+ * A PGlite handle on a directory, or in memory when `dir` is omitted (tests). `loadDataDir` starts
+ * it from a dump of another instance's data directory (`dumpDataDir`), already migrated.
+ */
+export function openPglite(dir?: string, opts: { loadDataDir?: Blob } = {}): Handle {
+  // `new PGlite(undefined, options)` would drop the options: they go first without a directory.
+  const options = opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {};
+  const client = dir === undefined ? new PGlite(options) : new PGlite(dir, options);
   const db = drizzlePglite(client, { schema });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    pglite: client,
+    ...(opts.loadDataDir ? { migrated: Promise.resolve() } : {}),
+  };
 }
 
 /** Tests install their own handle (an in-memory PGlite, or PostgreSQL) before the first query. */

@@ -1,14 +1,13 @@
 import { asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { matches, rounds, seasons, standings, teams } from '@/lib/db/schema';
-import { seedMatches } from '@/lib/matches/demo/seed';
 import { freshDb } from '@/test/db';
+import { matchesTemplate } from '@/test/templates';
 import { jsonRows } from './json-rows';
 
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
-  ({ cleanup } = await freshDb());
-  await seedMatches({ now: new Date('2026-03-12T12:00:00Z') });
+  ({ cleanup } = await freshDb(matchesTemplate(new Date('2026-03-12T12:00:00Z'))));
 }, 120_000);
 afterAll(() => cleanup());
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { matches, teams } from '@/lib/db/schema';
 import { freshDb } from '@/test/db';
+import { matchesTemplate } from '@/test/templates';
 import {
   getMatch,
   getMatchesByIds,
@@ -16,7 +17,6 @@ import {
   teamCrestSvg,
   teamRanking,
 } from './queries';
-import { seedMatches } from './demo/seed';
 import { COMPETITIONS } from './names';
 import { DAY_MS } from './time';
 import type { RecentFormSize } from './types';
@@ -31,8 +31,7 @@ const teamId = async (key: string) =>
 
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
-  ({ cleanup } = await freshDb());
-  await seedMatches({ now: NOW });
+  ({ cleanup } = await freshDb(matchesTemplate(NOW)));
 }, 120_000);
 afterAll(() => cleanup());
 

@@ -1,5 +1,6 @@
 import { AppError } from '@/lib/errors/app-error';
 import { freshDb } from '@/test/db';
+import { matchesTemplate } from '@/test/templates';
 import { seasonTable } from './queries';
 import {
   currentRound,
@@ -8,15 +9,13 @@ import {
   tableWithForm,
   type RoundView,
 } from './season-rounds';
-import { seedMatches } from './demo/seed';
 
 // In the middle of the real 2025/26 season: real fixtures are upcoming, generated ones around it.
 const NOW = new Date('2026-03-12T12:00:00Z');
 
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
-  ({ cleanup } = await freshDb());
-  await seedMatches({ now: NOW });
+  ({ cleanup } = await freshDb(matchesTemplate(NOW)));
 }, 120_000);
 afterAll(() => cleanup());
 

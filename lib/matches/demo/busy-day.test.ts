@@ -2,10 +2,10 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { matchEvents, matches } from '@/lib/db/schema';
 import { freshDb } from '@/test/db';
+import { matchesTemplate } from '@/test/templates';
 import { seedBusyDay } from './busy-day';
 import { kickoffWindow, kickoffZone } from './calendar';
 import { competitions as competitionRows, teams } from '@/lib/db/schema';
-import { seedMatches } from './seed';
 import { dayList, matchDay, matchDayRange } from '../service';
 
 // 14:00 in Shanghai: the first half of the day is past the simulator's reach, the rest is not.
@@ -13,8 +13,7 @@ const NOW = new Date('2026-11-25T06:00:00Z');
 
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
-  ({ cleanup } = await freshDb());
-  await seedMatches({ now: NOW });
+  ({ cleanup } = await freshDb(matchesTemplate(NOW)));
 }, 120_000);
 afterAll(() => cleanup());
 

@@ -12,11 +12,11 @@ import {
   videoCategories,
   videos,
 } from '@/lib/db/schema';
-import { seed } from '@/lib/db/seed';
 import { resetEnvForTests } from '@/lib/env';
 import { messagesFor } from '@/lib/i18n/messages';
 import { SEED_TIMEOUT } from '@/test/api';
 import { freshDb } from '@/test/db';
+import { seedTemplate } from '@/test/templates';
 import { clip } from './cards';
 import { ogFonts } from './image';
 
@@ -30,8 +30,7 @@ let cleanup: () => Promise<void>;
 beforeAll(async () => {
   Object.assign(process.env, { NODE_ENV: 'test' });
   resetEnvForTests();
-  ({ cleanup } = await freshDb());
-  await seed({ matches: true, content: true });
+  ({ cleanup } = await freshDb(seedTemplate({ matches: true, content: true })));
 }, SEED_TIMEOUT);
 afterAll(() => cleanup?.());
 

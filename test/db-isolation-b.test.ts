@@ -1,0 +1,3 @@
+import { describeIsolation } from './db-isolation';
+
+describeIsolation('db-isolation-b');
