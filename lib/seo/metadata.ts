@@ -91,6 +91,23 @@ function imagesOf(opts: PageMetadataOptions): ImageSpec[] {
   );
 }
 
+/**
+ * The canonical and hreflang alternates of an article, which exists in some languages only
+ * (`locales`): the alternates name those languages, x-default the default language's page (else
+ * the first language's), and a page showing the original in another language (not `translated`)
+ * points its canonical to the original's page (`lang`). The sitemap lists the same languages.
+ */
+export function articleAlternates(
+  locale: Locale,
+  path: string,
+  a: { locales: readonly Locale[]; lang: Locale; translated: boolean },
+): { canonical: string; languages: Record<string, string> } {
+  const languages: Record<string, string> = {};
+  for (const l of locales) if (a.locales.includes(l)) languages[l] = localePath(l, path);
+  languages['x-default'] = localePath(a.locales.includes('zh') ? 'zh' : a.locales[0], path);
+  return { canonical: localePath(a.translated ? locale : a.lang, path), languages };
+}
+
 /** Title, description, canonical, hreflang alternates, Open Graph and Twitter card of a page. */
 export function pageMetadata(opts: PageMetadataOptions): Metadata {
   const languages: Record<string, string> = {};

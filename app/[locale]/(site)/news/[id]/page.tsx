@@ -4,10 +4,9 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ChevronRight, Eye, Trophy } from 'lucide-react';
 import type { Locale } from '@/i18n/routing';
-import { locales } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { parseId } from '@/lib/rules/id';
-import { localePath } from '@/lib/seo/metadata';
+import { articleAlternates } from '@/lib/seo/metadata';
 import { absolutePageUrl, seoMetadata, siteBreadcrumbLd, siteOrigin } from '@/lib/seo/page';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { readApi } from '@/components/live/data';
@@ -49,13 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
   // Only the languages the article exists in are alternates; a page showing the original in
   // another language points to the original as its canonical.
-  const languages: Record<string, string> = {};
-  for (const l of locales) if (a.locales.includes(l)) languages[l] = localePath(l, path);
-  languages['x-default'] = localePath(a.locales.includes('zh') ? 'zh' : a.locales[0], path);
-  return {
-    ...meta,
-    alternates: { canonical: localePath(a.translated ? locale : a.lang, path), languages },
-  };
+  return { ...meta, alternates: articleAlternates(locale, path, a) };
 }
 
 /** /news/<id>: one article with its byline, body, match link and related stories. */
