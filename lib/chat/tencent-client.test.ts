@@ -594,9 +594,13 @@ describe('connectTencentChat', () => {
   it('closed before the SDK loaded: never creates an instance or logs in', async () => {
     const v = viewer();
     v.c.close();
-    await settle();
-    expect(calls('create')).toEqual([]);
-    expect(calls('login')).toEqual([]);
+    // The control: a second viewer, started after, goes all the way to live through the same
+    // loading steps; the first, had it gone on, would have created and logged in before it.
+    const control = viewer();
+    await waitFor(() => control.statuses.includes('live'), 'the control live');
+    expect(calls('create')).toHaveLength(1);
+    expect(calls('login')).toHaveLength(1);
+    expect(v.statuses).not.toContain('live');
   });
 
   it('a new connection after close logs in after the logout', async () => {
@@ -667,12 +671,13 @@ describe('connectRoomChat', () => {
       onStatus: (s: ChatStatus) => statuses.push(s),
     };
     connectRoomChat({ name: 'tencent', sdkAppId: APP }, opts).close();
-    await settle();
-    expect(calls('create')).toEqual([]);
     const c = connectRoomChat({ name: 'tencent', sdkAppId: APP }, opts);
     open.push(c);
     expect(c.me()).toBeNull();
     await waitFor(() => statuses.includes('live'), 'live');
+    // The one closed at once never started: the only instance is the live one's, created after
+    // the adapter loaded for both.
+    expect(calls('create')).toHaveLength(1);
     expect(c.me()).toBe('u9');
     expect(await c.send('via the wrapper')).toMatchObject({ ok: true });
     expect(await c.older(1)).toEqual({ messages: [], next: null });
@@ -694,7 +699,22 @@ describe('connectRoomChat', () => {
     );
     expect(statuses).toEqual(['offline']);
     expect(await c.send('x')).toMatchObject({ ok: false, reason: 'offline' });
-    await settle();
-    expect(calls('create')).toEqual([]);
+    // The control: a connection with an SDKAppID, opened after, creates its instance; had the
+    // first loaded the adapter, its instance would have come first.
+    const control = connectRoomChat(
+      { name: 'tencent', sdkAppId: APP },
+      {
+        url: 'ws://example.test/ws',
+        group: GROUP,
+        lang: 'en',
+        account: async () => null,
+        onMessages: () => undefined,
+        onDelete: () => undefined,
+      },
+    );
+    open.push(control);
+    await waitFor(() => calls('create').length > 0, 'the control instance');
+    expect(calls('create')).toEqual([expect.objectContaining({ args: [{ SDKAppID: APP }] })]);
+    expect(statuses).toEqual(['offline']);
   });
 });

@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { startApiInstance, type ApiInstance } from '@/scripts/api-instance';
 import { describeRedis, redisUrl as url } from '@/test/redis';
-import { sleep, TestClient, type Message } from './test-helpers';
+import { TestClient, untilArrives, type Message } from './test-helpers';
 
 async function trigger(
   instance: ApiInstance,
@@ -24,6 +24,20 @@ async function trigger(
   const env = (await res.json()) as { code: number; data: { sent_at: number } };
   if (env.code !== 0) throw new Error(`trigger failed: ${JSON.stringify(env)}`);
   return env.data.sent_at;
+}
+
+/**
+ * The push frames a client receives up to and including the one for `matchId`: the positive
+ * control of "nothing more arrived". Triggered after the frames under test, it must reach the
+ * client, and Redis delivers each instance the frames in the order they were published, so a
+ * second copy of an earlier frame would be in this list.
+ */
+async function pushesUntil(client: TestClient, matchId: number): Promise<Message[]> {
+  const got = await untilArrives(
+    client,
+    (m) => m.code === 100 && (m.data as { match_id: number }).match_id === matchId,
+  );
+  return got.filter((m) => m.code === 100);
 }
 
 /** The next `n` push frames a client receives (heartbeat answers are not pushes). */
@@ -94,11 +108,13 @@ describeRedis('two server processes on one Redis', () => {
       expect(got.every((m) => m.sport === 'football')).toBe(true);
     }
 
-    // Nothing more is on its way: a second copy of a frame would show up before the heartbeat
-    // answer (Redis delivers in publish order; the wait covers the hop to the other instance).
-    await sleep(300);
-    const extra = await Promise.all(clients.map((c) => c.drain()));
-    expect(extra.flat()).toEqual([]);
+    // Nothing more is on its way: after the 20, the next frame every client gets is the control,
+    // a football score triggered now (football reaches every client, classified or not).
+    await trigger(a, { type: 'score', match_id: 1999 });
+    for (const got of await Promise.all(clients.map((c) => pushesUntil(c, 1999))))
+      expect(got.map((m) => [m.seq, (m.data as { match_id: number }).match_id])).toEqual([
+        [total + 1, 1999],
+      ]);
   });
 
   it('routes the other direction too, and keeps basketball on its own counter', async () => {
@@ -112,15 +128,17 @@ describeRedis('two server processes on one Redis', () => {
         frames.map((m) => [m.sport, m.seq, (m.data as { match_id: number }).match_id]),
       ).toEqual(
         i < 4
-          ? [['football', 21, 2001]]
+          ? [['football', 22, 2001]]
           : [
-              ['football', 21, 2001],
+              ['football', 22, 2001],
               ['basketball', 1, 2002],
             ],
       );
     }
-    await sleep(300);
-    expect((await Promise.all(clients.map((c) => c.drain()))).flat()).toEqual([]);
+    // Nothing more: the control, a football score triggered now, is the next frame of each.
+    await trigger(b, { type: 'score', match_id: 2999 });
+    for (const got of await Promise.all(clients.map((c) => pushesUntil(c, 2999))))
+      expect(got.map((m) => [m.sport, m.seq])).toEqual([['football', 23]]);
     expect(instances.map((i) => i.child.exitCode)).toEqual([null, null]);
     expect(a.url).not.toBe(b.url);
   });

@@ -9,7 +9,14 @@ import { loginAs, registerUser } from '@/test/factories';
 import { getBus } from './bus';
 import { createChatModule } from './chat';
 import { scoresModule } from './scores';
-import { sleep, startInstance, TestClient, type Message, type TestInstance } from './test-helpers';
+import {
+  sleep,
+  startInstance,
+  TestClient,
+  untilArrives,
+  type Message,
+  type TestInstance,
+} from './test-helpers';
 
 /**
  * Issue 11 on the websocket: a passed horn reaches every connection in any room (and only
@@ -101,15 +108,31 @@ async function noble(level: number) {
   return u;
 }
 
-/** Everything a client received by now (after the room's fan-out window). */
-async function received(c: TestClient): Promise<Message[]> {
-  await sleep(60);
-  return c.drain();
-}
-
 const isEnter = (m: Message) =>
   m.type === 'chat.message' &&
   (m.message as { payload: { data?: string } }).payload.data === 'enter';
+const isText = (text: string) => (m: Message) =>
+  m.type === 'chat.message' && (m.message as { payload: { text?: string } }).payload.text === text;
+const isHorn = (id: number) => (m: Message) =>
+  m.type === 'horn' && (m.horn as { id: number }).id === id;
+const hornIds = (ms: Message[]) =>
+  ms.filter((m) => m.type === 'horn').map((m) => (m.horn as { id: number }).id);
+
+/** A horn `sender` sends and the administrator passes: every room viewer must receive it. */
+async function passedHorn(sender: { token: string }, content: string): Promise<number> {
+  const sent = await t.call('Member/sneHorn', {
+    params: { content },
+    token: sender.token,
+    headers: idem(),
+  });
+  expect(sent.code).toBe(0);
+  const passed = await t.call('admin/reviewHorn', {
+    params: { id: sent.data.id, pass: 1 },
+    token: admin.token,
+  });
+  expect(passed.code).toBe(0);
+  return sent.data.id as number;
+}
 
 describe('horn broadcast', () => {
   it('reaches every connection in a room, of any room, and no one else', async () => {
@@ -132,8 +155,10 @@ describe('horn broadcast', () => {
       headers: idem(),
     });
     expect(sent.data).toMatchObject({ status: 0, free: true, large: true });
-    // Waiting for review: nobody sees it yet.
-    expect((await received(a)).filter((m) => m.type === 'horn')).toEqual([]);
+    // Waiting for review: nobody sees it yet. The control is a horn passed after it: the room
+    // viewers must get that one, and the waiting horn, had it been pushed, would come first.
+    const early = await passedHorn(sender, 'Kick-off in an hour');
+    for (const c of [a, b]) expect(hornIds(await untilArrives(c, isHorn(early)))).toEqual([early]);
 
     const passed = await t.call('admin/reviewHorn', {
       params: { id: sent.data.id, pass: 1 },
@@ -157,8 +182,6 @@ describe('horn broadcast', () => {
         },
       });
     }
-    for (const c of [lobby, left])
-      expect((await received(c)).filter((m) => m.type === 'horn')).toEqual([]);
 
     // A failed horn is not pushed.
     const other = await t.call('Member/sneHorn', {
@@ -166,11 +189,28 @@ describe('horn broadcast', () => {
       token: sender.token,
       headers: idem(),
     });
-    await t.call('admin/reviewHorn', {
+    const failed = await t.call('admin/reviewHorn', {
       params: { id: other.data.id, pass: 0, reason: 'No' },
       token: admin.token,
     });
-    expect((await received(a)).filter((m) => m.type === 'horn')).toEqual([]);
+    expect(failed.code).toBe(0);
+
+    // The control: the two outside any room join one, and a last horn passes. It is the first
+    // horn the lobby and the viewer who left ever get, and the first after the passed one for
+    // the others: the passed horn reached no connection outside a room, the failed one no one.
+    // (Their joins keep what arrives before the answers: join() would skip it.)
+    const kept = new Map<TestClient, Message[]>();
+    for (const c of [lobby, left]) {
+      c.send({ type: 'chat.join', group: rooms[0].group });
+      const upTo = await untilArrives(c, (m) => m.type === 'chat.join');
+      expect(upTo.at(-1)).toMatchObject({ code: 0 });
+      kept.set(c, upTo);
+    }
+    const last = await passedHorn(sender, 'Final whistle soon');
+    for (const c of [a, b, lobby, left]) {
+      const got = [...(kept.get(c) ?? []), ...(await untilArrives(c, isHorn(last)))];
+      expect(hornIds(got)).toEqual([last]);
+    }
   });
 
   it('the instance listens for horns only while it has room viewers', async () => {
@@ -243,7 +283,10 @@ describe('noble badge and entry effect', () => {
       { effect: 'duke', level: 5, color: tier[5].badgeColor },
     );
 
-    // Leaving and coming back, here or through another instance: no second announcement.
+    // Leaving and coming back, here or through another instance: no second announcement. A
+    // connection's frames are handled in order, so the heartbeat's answer comes once its join
+    // has announced whatever it announces; the duke then speaks through the second instance,
+    // and a second entry, published before, would reach the watcher before the words.
     await ask(c, { type: 'chat.leave', group: rooms[0].group });
     await join(c, rooms[0].group);
     await ask(c, { type: 'heartbeat' });
@@ -252,7 +295,8 @@ describe('noble badge and entry effect', () => {
       const c2 = await member(duke.user.id, other);
       await join(c2, rooms[0].group);
       await ask(c2, { type: 'heartbeat' });
-      expect((await received(watcher)).filter(isEnter)).toEqual([]);
+      c2.send({ type: 'chat.send', group: rooms[0].group, text: 'back again' });
+      expect((await untilArrives(watcher, isText('back again'))).filter(isEnter)).toEqual([]);
     } finally {
       await other.close();
     }
@@ -268,11 +312,15 @@ describe('noble badge and entry effect', () => {
     const plain = await registerUser(t);
     const watcher = await guest();
     await join(watcher, rooms[0].group);
-    for (const c of [await member(knight.user.id), await member(plain.user.id), await guest()]) {
+    const joiners = [await member(knight.user.id), await member(plain.user.id), await guest()];
+    for (const c of joiners) {
       await join(c, rooms[0].group);
+      // Answered once the join has announced whatever it announces (frames go in order).
       await ask(c, { type: 'heartbeat' });
     }
-    expect((await received(watcher)).filter(isEnter)).toEqual([]);
+    // The control: the last of them speaks; an entry, published before, would come first.
+    joiners[2].send({ type: 'chat.send', group: rooms[0].group, text: 'hello room' });
+    expect((await untilArrives(watcher, isText('hello room'))).filter(isEnter)).toEqual([]);
   });
 });
 

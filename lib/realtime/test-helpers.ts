@@ -142,6 +142,36 @@ export class TestClient {
   }
 }
 
+/**
+ * Everything `c` receives up to and including the first message `isControl` accepts, waiting for
+ * it up to timeoutMs. This is the positive control of a test that asserts something did not
+ * arrive: cause, after the unwanted thing, something that must arrive on the same connection and
+ * through the same path (the same room's fan-out, the same bus channel), wait for it, and assert
+ * the unwanted thing is absent from this list. Frames on one websocket arrive in the order they
+ * were sent, so whatever was pushed before the control is in the list, however slow the machine;
+ * a fixed sleep only hopes so, and passes whatever the code does when it is too short.
+ */
+export async function untilArrives(
+  c: TestClient,
+  isControl: (m: Message) => boolean,
+  timeoutMs = 10_000,
+): Promise<Message[]> {
+  const deadline = Date.now() + timeoutMs;
+  const got: Message[] = [];
+  for (;;) {
+    let m: Message;
+    try {
+      m = await c.next(Math.max(1, deadline - Date.now()));
+    } catch (err) {
+      throw new Error(
+        `the control message did not arrive (${(err as Error).message}); received: ${JSON.stringify(got)}`,
+      );
+    }
+    got.push(m);
+    if (isControl(m)) return got;
+  }
+}
+
 /** Polls `condition` until it holds, failing after timeoutMs. */
 export async function waitFor(
   condition: () => boolean,
