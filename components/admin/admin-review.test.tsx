@@ -3,42 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/client/toast';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
-import { fail, mockBff, ok } from '@/test/bff';
+import { fail, mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import { AdminReview } from './admin-review';
-import type { AdminHorn, AdminWithdrawal } from './types';
+import {
+  adminHorn,
+  adminWithdrawal,
+  hornList,
+  hornReviewed,
+  reviewPage,
+  withdrawalList,
+  withdrawalReviewed,
+} from './test-data';
 
 jest.mock('@/lib/client/toast');
 
 const A = zh.admin;
 
-const horn = (id: number, extra: Partial<AdminHorn> = {}): AdminHorn => ({
-  id,
-  content: `比赛精彩 ${id}`,
-  status: 0,
-  user: { id: 7, nickname: 'Night Owl', mobile_masked: '138****0001' },
-  free: false,
-  cost: 10,
-  created_at: '2026-11-27T08:00:00Z',
-  reviewed_at: null,
-  reason: null,
-  ...extra,
-});
-
-const withdrawal = (id: number, extra: Partial<AdminWithdrawal> = {}): AdminWithdrawal => ({
-  id,
-  amount: 200,
-  method: 'bank',
-  account_masked: '**** 1234',
-  holder_name_masked: '*明',
-  bank_name: '招商银行',
-  status: 0,
-  reason: null,
-  user: { id: 8, nickname: 'Commentator Li' },
-  created_at: '2026-11-27T09:00:00Z',
-  reviewed_at: null,
-  ...extra,
-});
+const horn = adminHorn;
+const withdrawal = adminWithdrawal;
 
 beforeEach(() => jest.clearAllMocks());
 afterEach(() => jest.restoreAllMocks());
@@ -47,7 +30,7 @@ describe('AdminReview', () => {
   it('lists horns waiting for review in a table, in English', () => {
     mockBff({});
     renderWithProviders(
-      <AdminReview initialHorns={{ list: [horn(1), horn(2, { free: true })], total: 2 }} />,
+      <AdminReview initialHorns={reviewPage([horn(1), horn(2, { free: true })])} />,
       { locale: 'en' },
     );
     const rows = screen.getAllByTestId('admin-row');
@@ -65,9 +48,11 @@ describe('AdminReview', () => {
 
   it('approves a horn', async () => {
     const bff = mockBff({
-      'POST admin/reviewHorn': ok(horn(1, { status: 1, reviewed_at: '2026-11-27T10:00:00Z' })),
+      'POST admin/reviewHorn': hornReviewed(
+        horn(1, { status: 1, reviewed_at: '2026-11-27T10:00:00Z' }),
+      ),
     });
-    renderWithProviders(<AdminReview initialHorns={{ list: [horn(1)], total: 1 }} />);
+    renderWithProviders(<AdminReview initialHorns={reviewPage([horn(1)])} />);
     await userEvent.setup().click(screen.getByRole('button', { name: `通过：比赛精彩 1` }));
     await waitFor(() => expect(screen.getByTestId('admin-row')).toHaveTextContent(A.status.passed));
     expect(bff.calls.map((c) => [c.path, c.body])).toEqual([
@@ -79,7 +64,7 @@ describe('AdminReview', () => {
 
   it('rejects only with a reason, and shows the API’s refusal in the dialog', async () => {
     const bff = mockBff({ 'POST admin/reviewHorn': fail('alreadyReviewed', '已审核过') });
-    renderWithProviders(<AdminReview initialHorns={{ list: [horn(1)], total: 1 }} />);
+    renderWithProviders(<AdminReview initialHorns={reviewPage([horn(1)])} />);
     const ue = userEvent.setup();
     await ue.click(screen.getByRole('button', { name: `驳回：比赛精彩 1` }));
     const dialog = await screen.findByRole('dialog', { name: A.rejectHorn });
@@ -91,7 +76,7 @@ describe('AdminReview', () => {
     expect(await within(dialog).findByText('已审核过')).toBeInTheDocument();
     expect(bff.calls.map((c) => c.body)).toEqual([{ id: 1, pass: 0, reason: '含有广告' }]);
 
-    bff.route('POST admin/reviewHorn', ok(horn(1, { status: 2, reason: '含有广告' })));
+    bff.route('POST admin/reviewHorn', hornReviewed(horn(1, { status: 2, reason: '含有广告' })));
     await ue.click(within(dialog).getByRole('button', { name: A.confirmReject }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('admin-row')).toHaveTextContent(A.status.failed);
@@ -101,12 +86,15 @@ describe('AdminReview', () => {
   it('filters by status and pages', async () => {
     const bff = mockBff({
       'GET admin/hornList': (call) =>
-        ok({
-          list: call.query.status === '2' ? [] : [horn(Number(call.query.page) * 100)],
-          total: 45,
-        }),
+        hornList(
+          reviewPage(
+            call.query.status === '2' ? [] : [horn(Number(call.query.page) * 100)],
+            45,
+            Number(call.query.page),
+          ),
+        ),
     });
-    renderWithProviders(<AdminReview initialHorns={{ list: [horn(1)], total: 45 }} />);
+    renderWithProviders(<AdminReview initialHorns={reviewPage([horn(1)], 45)} />);
     const ue = userEvent.setup();
     expect(bff.calls).toEqual([]);
     await ue.click(screen.getByRole('button', { name: zh.admin.list.next }));
@@ -124,13 +112,15 @@ describe('AdminReview', () => {
 
   it('approves a withdrawal after confirming the payout, and rejects one with a reason', async () => {
     const bff = mockBff({
-      'GET admin/withdrawalList': ok({ list: [withdrawal(5), withdrawal(6)], total: 2 }),
+      'GET admin/withdrawalList': withdrawalList(reviewPage([withdrawal(5), withdrawal(6)])),
       'POST admin/reviewWithdrawal': (call) => {
         const body = call.body as { id: number; pass: number; reason?: string };
-        return ok(withdrawal(body.id, { status: body.pass ? 1 : 2, reason: body.reason ?? null }));
+        return withdrawalReviewed(
+          withdrawal(body.id, { status: body.pass ? 1 : 2, reason: body.reason ?? '' }),
+        );
       },
     });
-    renderWithProviders(<AdminReview initialHorns={{ list: [], total: 0 }} />);
+    renderWithProviders(<AdminReview initialHorns={reviewPage([])} />);
     const ue = userEvent.setup();
     await ue.click(screen.getByRole('tab', { name: A.tabs.withdrawals }));
     const rows = await screen.findAllByTestId('admin-row');
@@ -160,7 +150,7 @@ describe('AdminReview', () => {
 
   it('says when nothing is waiting', () => {
     mockBff({});
-    renderWithProviders(<AdminReview initialHorns={{ list: [], total: 0 }} />);
+    renderWithProviders(<AdminReview initialHorns={reviewPage([])} />);
     expect(screen.getByTestId('admin-empty')).toHaveTextContent(A.empty);
   });
 });

@@ -2,17 +2,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import zh from '@/messages/zh.json';
 import { loginDialogAtom } from '@/lib/client/atoms';
 import { toast } from '@/lib/client/toast';
-import { mockBff, ok } from '@/test/bff';
+import { mockBff, respond } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import { checkFile, Composer, imagesThatFit } from './composer';
-import { postItem } from './test-data';
+import { circles, imagePermit, imageStored, postItem, published } from './test-data';
 
 jest.mock('@/lib/client/toast');
-
-const circles = [
-  { id: 1, name: '英超圈' },
-  { id: 2, name: 'NBA' },
-];
 
 const png = (name = 'a.png', size = 1000) =>
   new File([new Uint8Array(size)], name, { type: 'image/png' });
@@ -30,19 +25,16 @@ afterEach(() => {
 /** The BFF, plus the upload address the permit names (outside /bff). */
 function mockServer() {
   const bff = mockBff({
-    'Member/getQiniuToken': ok({ token: 'tok', upload_url: '/api/upload/image' }),
+    'Member/getQiniuToken': imagePermit,
     'anchor_dynamics_user/insert': (call) =>
-      ok(postItem({ id: 99, content: (call.body as { content: string }).content })),
+      published(postItem({ id: 99, content: (call.body as { content: string }).content })),
   });
   const inner = bff.fetch.getMockImplementation()!;
   let uploaded = 0;
   bff.fetch.mockImplementation(async (input, init) => {
     if (typeof input === 'string' && input.startsWith('/api/upload/')) {
       uploaded++;
-      return new Response(
-        JSON.stringify({ code: 0, msg: '', data: { url: `/uploads/post-images/${uploaded}.jpg` } }),
-        { headers: { 'content-type': 'application/json' } },
-      );
+      return respond('upload/image', imageStored(`/uploads/post-images/${uploaded}.jpg`));
     }
     return inner(input, init);
   });

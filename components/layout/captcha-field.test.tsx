@@ -2,20 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/client/toast';
 import zhMessages from '@/messages/zh.json';
-import { mockBff, ok, type BffReply } from '@/test/bff';
+import { mockBff, type BffReply } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import { CaptchaField } from './captcha-field';
+import { captchaOff, challenge, challengeFields } from './test-data';
 
 // The web component itself needs a real browser (e2e); here only our wiring around it.
 jest.mock('altcha', () => ({}));
 jest.mock('@/lib/client/toast');
-const challenge = (n: number) => ({
-  algorithm: 'SHA-256',
-  challenge: `c${n}`,
-  maxnumber: 1000,
-  salt: `s${n}`,
-  signature: `g${n}`,
-});
 
 /** Answers captcha/challenge with `replies` in turn; returns the calls seen. */
 function serve(...replies: BffReply[]) {
@@ -64,12 +58,12 @@ beforeEach(() => jest.clearAllMocks());
 afterEach(() => jest.restoreAllMocks());
 
 test('hands the challenge to the widget as JSON, solving on load, and reports the verified payload', async () => {
-  const calls = serve(ok(challenge(1)));
+  const calls = serve(challenge(1));
   const onChange = jest.fn();
   renderField(onChange);
   const el = await widget();
   expect(calls).toEqual([{ method: 'GET', path: 'captcha/challenge', query: {}, body: undefined }]);
-  expect(JSON.parse(prop(el, 'challengejson') ?? '')).toEqual(challenge(1));
+  expect(JSON.parse(prop(el, 'challengejson') ?? '')).toEqual(challengeFields(1));
   expect(prop(el, 'auto')).toBe('onload');
 
   emit(el, 'verifying');
@@ -81,7 +75,7 @@ test('hands the challenge to the widget as JSON, solving on load, and reports th
 });
 
 test('a new resetKey fetches a new challenge and mounts a fresh widget', async () => {
-  const calls = serve(ok(challenge(1)), ok(challenge(2)));
+  const calls = serve(challenge(1), challenge(2));
   const onChange = jest.fn();
   const { rerenderWith } = renderField(onChange);
   const first = await widget();
@@ -93,13 +87,13 @@ test('a new resetKey fetches a new challenge and mounts a fresh widget', async (
   await waitFor(() => {
     expect(
       JSON.parse(prop(document.querySelector('altcha-widget'), 'challengejson') ?? 'null'),
-    ).toEqual(challenge(2));
+    ).toEqual(challengeFields(2));
   });
   expect(document.querySelector('altcha-widget')).not.toBe(first);
 });
 
 test('an expired challenge is replaced by a new one', async () => {
-  const calls = serve(ok(challenge(1)), ok(challenge(2)));
+  const calls = serve(challenge(1), challenge(2));
   const onChange = jest.fn();
   renderField(onChange);
   emit(await widget(), 'expired');
@@ -107,7 +101,7 @@ test('an expired challenge is replaced by a new one', async () => {
 });
 
 test('with the captcha switched off on the server, any submit may go ahead', async () => {
-  serve(ok({ provider: 'off' }));
+  serve(captchaOff);
   const onChange = jest.fn();
   renderField(onChange);
   await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('off'));
@@ -115,7 +109,7 @@ test('with the captcha switched off on the server, any submit may go ahead', asy
 });
 
 test('a challenge that fails to load offers a reload, quietly (no toast of its own)', async () => {
-  const calls = serve(offline, ok(challenge(2)));
+  const calls = serve(offline, challenge(2));
   const u = userEvent.setup();
   renderField(jest.fn());
   await u.click(await screen.findByRole('button', { name: zhMessages.login.captcha.reload }));

@@ -5,11 +5,21 @@ import { toast } from '@/lib/client/toast';
 import zhMessages from '@/messages/zh.json';
 import viMessages from '@/messages/vi.json';
 import { loginDialogAtom, type LoginMode } from '@/lib/client/atoms';
-import { fail, mockBff, ok } from '@/test/bff';
+import { fail, mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
+import { userInfo } from '@/test/users';
+import { collected } from '@/components/scores/test-data';
 import { pageActions } from '@/lib/client/page';
 import { saveShareCode } from '@/lib/client/share-code';
 import { LoginDialog } from './login-dialog';
+import {
+  codeSent,
+  loggedIn,
+  loginUser as user,
+  passwordReset,
+  registered,
+  siteConfig,
+} from './test-data';
 
 jest.mock('@/lib/client/toast');
 // The real ALTCHA widget is covered by the browser e2e; here a button "solves" it. Each mount
@@ -40,8 +50,6 @@ const warning = toast.warning as jest.Mock;
 const success = toast.success as jest.Mock;
 const L = zhMessages.login;
 
-const user = { id: 1, user_nickname: 'Fan Wang', mobile: '86-13800000001' };
-
 let store: ReturnType<typeof createStore>;
 let reload: jest.SpyInstance;
 let bff: ReturnType<typeof mockBff>;
@@ -54,13 +62,8 @@ beforeEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', '/');
   bff = mockBff({
-    'GET Universal/getConfig': ok({
-      CountryCode: [
-        { id: 1, code: '86', name: 'China' },
-        { id: 2, code: '84', name: 'Vietnam' },
-      ],
-    }),
-    'GET user/info': ok(user),
+    'GET Universal/getConfig': siteConfig(),
+    'GET user/info': userInfo(user),
   });
   reload = jest.spyOn(pageActions, 'reload').mockImplementation(() => undefined);
 });
@@ -206,7 +209,7 @@ test.each<[LoginMode, number]>([
   async (mode, type) => {
     jest.useFakeTimers();
     const u = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    bff.route('POST user/getCode', ok(null, zhMessages.api.sent));
+    bff.route('POST user/getCode', codeSent);
     await renderDialog(mode);
     await u.type(mobileInput(), '13800138000');
     await u.click(screen.getByRole('button', { name: 'solve' }));
@@ -258,7 +261,7 @@ test('a failed code request starts no countdown and needs a new captcha', async 
 
 test('login trims the username, sends the password as typed, remembers only the mobile, then reads user/info and reloads', async () => {
   const u = userEvent.setup();
-  bff.route('POST user/login', ok({ user }));
+  bff.route('POST user/login', loggedIn());
   await renderDialog();
   await u.type(mobileInput(), ' 1380013800');
   await u.type(passwordInput(), ' pa ss ');
@@ -289,7 +292,7 @@ test('login trims the username, sends the password as typed, remembers only the 
 test('the remembered mobile prefills code mode; switching remember off forgets it', async () => {
   const u = userEvent.setup();
   localStorage.setItem('rememberedMobile', '84-912345678');
-  bff.route('POST user/login', ok({ user }));
+  bff.route('POST user/login', loggedIn());
   await renderDialog();
   expect(mobileInput()).toHaveValue('912345678');
   expect(screen.getByRole('combobox', { name: L.countryCode })).toHaveValue('84');
@@ -328,7 +331,7 @@ test('a failed login keeps the dialog open and needs a new captcha', async () =>
 test('register sends the form with a fresh share code and returns to code mode with the server message', async () => {
   const u = userEvent.setup();
   saveShareCode('FAN001');
-  bff.route('POST user/registered', ok(null, zhMessages.api.registered));
+  bff.route('POST user/registered', registered());
   await renderDialog('regiter');
   expect(screen.getByRole('textbox', { name: L.inviteCode })).toHaveValue('FAN001');
   await u.type(mobileInput(), '13800138000');
@@ -367,7 +370,7 @@ test('an invite_code in the address wins over the stored share code; an empty on
   const invite = screen.getByRole('textbox', { name: L.inviteCode });
   expect(invite).toHaveValue('LINK42');
 
-  bff.route('POST user/registered', ok(null, 'ok'));
+  bff.route('POST user/registered', registered('ok'));
   await u.clear(invite);
   await u.type(mobileInput(), '13800138000');
   await u.type(codeInput(), '123456');
@@ -381,7 +384,7 @@ test('an invite_code in the address wins over the stored share code; an empty on
 
 test('forgot password sends mobile, code and password, then returns to code mode with the server message', async () => {
   const u = userEvent.setup();
-  bff.route('POST user/forgotPassword', ok(null, zhMessages.api.passwordReset));
+  bff.route('POST user/forgotPassword', passwordReset);
   await renderDialog('forgot');
   await u.type(mobileInput(), '13800138000');
   await u.type(codeInput(), '654321');
@@ -404,7 +407,7 @@ test('forgot password sends mobile, code and password, then returns to code mode
 
 test('the captcha starts when the dialog opens, before any field is filled, and survives mode changes', async () => {
   const u = userEvent.setup();
-  bff.route('POST user/login', ok({ user }));
+  bff.route('POST user/login', loggedIn());
   await renderDialog();
   expect(mockCaptchaMounts).toHaveBeenCalledTimes(1);
   expect(mobileInput()).toHaveValue('');
@@ -448,12 +451,12 @@ test.each<LoginMode>(['regiter', 'forgot'])(
 test('after login, favourites starred as a guest are set on the account, quietly, and forgotten here', async () => {
   const u = userEvent.setup();
   localStorage.setItem('guestFavourites', '[41,42]');
-  bff.route('POST user/login', ok({ user }));
+  bff.route('POST user/login', loggedIn());
   // 42 no longer exists: refused (code 1), dropped, and not toasted (the merge is silent).
   bff.route('POST Basketballuser/collect', ({ body }) =>
     (body as { match_id: number }).match_id === 42
       ? fail('matchNotFound', '比赛不存在')
-      : ok({ collected: 1 }),
+      : collected(1),
   );
   await renderDialog();
   await u.type(mobileInput(), '13800138000');

@@ -2,10 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/client/toast';
 import zh from '@/messages/zh.json';
-import { fail, mockBff, ok } from '@/test/bff';
+import { fail, mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import { ICON_RETURN_MS, SearchBox } from './search-box';
 import { SEARCH_HISTORY_KEY } from './search-history';
+import { hotKeyword, hotMatch, hotSearches } from './test-data';
 
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({
@@ -42,7 +43,7 @@ let bff: ReturnType<typeof mockBff>;
 beforeEach(() => {
   jest.clearAllMocks();
   localStorage.clear();
-  bff = mockBff({ [HOT]: ok([]) });
+  bff = mockBff({ [HOT]: hotSearches([]) });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -120,7 +121,7 @@ test('history entries open in a new tab and can be deleted one by one or all', a
 test('hot searches load on focus: 10 shown, the first 3 highlighted', async () => {
   bff.route(
     HOT,
-    ok(Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `hot${i + 1}`, hot: 100 - i }))),
+    hotSearches(Array.from({ length: 12 }, (_, i) => hotKeyword(i + 1, `hot${i + 1}`, 100 - i))),
   );
   const user = userEvent.setup();
   renderBox();
@@ -175,13 +176,7 @@ test('a failed hot list shows the empty text, quietly (a background read: no toa
 });
 
 test('a live hot match in the hot list opens its match centre, not a search', async () => {
-  bff.route(
-    HOT,
-    ok([
-      { id: 901, kind: 'match', name: 'EPL Arsenal vs Chelsea', hot: 0, match_id: 901 },
-      { id: 1, kind: 'keyword', name: 'hot1', hot: 50, match_id: null },
-    ]),
-  );
+  bff.route(HOT, hotSearches([hotMatch(901, 'EPL Arsenal vs Chelsea'), hotKeyword(1, 'hot1', 50)]));
   const user = userEvent.setup();
   renderBox();
   await openBox(user);

@@ -4,9 +4,11 @@ import { toast } from '@/lib/client/toast';
 import zh from '@/messages/zh.json';
 import type { PublicUser } from '@/lib/account/types';
 import { loginDialogAtom } from '@/lib/client/atoms';
-import { mockBff, ok } from '@/test/bff';
+import { mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
+import { publicUser, userInfo } from '@/test/users';
 import { publishBalance } from '@/components/wallet/balance-store';
+import { signedOut } from './test-data';
 import { UserMenu } from './user-menu';
 
 jest.mock('next/navigation', () => ({
@@ -23,23 +25,15 @@ globalThis.ResizeObserver ??= class {
 
 const T = zh.userMenu;
 
-const fan: PublicUser = {
+const fan = publicUser({
   id: 7,
   user_nickname: 'Night Owl',
-  avatar: '/avatars/1.svg',
   mobile: '86-13800000001',
   exp: 1250,
   level: 3,
   balance: 1234.5,
-  is_anchor: 0,
-  imUserId: 'u7',
-  userSig: 'sig',
   invite_code: 'FAN7',
-  signature: '',
-  sex: 0,
-  is_verified: 0,
-  has_payment_password: 0,
-};
+});
 
 function renderMenu(user: PublicUser | null, navigate = jest.fn()) {
   const { store } = renderWithProviders(<UserMenu user={user} navigate={navigate} />);
@@ -77,7 +71,7 @@ test('a user sees nickname, level with experience, balance to one decimal and th
 });
 
 test('logout signs out, forgets the stored user and reloads /main', async () => {
-  const bff = mockBff({ 'POST Member/SignOut': ok(null) });
+  const bff = mockBff({ 'POST Member/SignOut': signedOut });
   localStorage.setItem('userInfo', JSON.stringify({ id: 7 }));
   const ue = userEvent.setup();
   const { navigate } = renderMenu(fan);
@@ -107,7 +101,7 @@ test('logout still completes, quietly, when the sign-out call fails', async () =
 });
 
 test('opening the panel shows the balance read afresh, and money moved on the page after that', async () => {
-  mockBff({ 'GET user/info': ok({ ...fan, balance: 2000 }) });
+  mockBff({ 'GET user/info': userInfo({ ...fan, balance: 2000 }) });
   const ue = userEvent.setup();
   renderMenu(fan);
   await ue.click(screen.getByRole('button', { name: T.account }));

@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage, ChatOptions } from '@/lib/chat/client';
-import { mockBff, ok } from '@/test/bff';
+import { mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import en from '@/messages/en.json';
 import { ChatPanel } from './chat-panel';
+import { messagesDeleted } from './test-data';
 
 let opts: ChatOptions | null = null;
 const send = jest.fn();
@@ -40,7 +41,7 @@ function message(seq: number, text: string, over: Partial<ChatMessage> = {}): Ch
 }
 
 function renderPanel(staff: boolean) {
-  mockBff({ 'chat/delMsg': ok({ deleted: [2] }) });
+  mockBff({ 'chat/delMsg': messagesDeleted([2]) });
   return renderWithProviders(<ChatPanel group="room_9" roomId={9} wsPath="/ws" staff={staff} />, {
     locale: 'en',
     now: new Date(NOW),
@@ -79,7 +80,7 @@ describe('ChatPanel', () => {
   });
 
   it('gives room staff a menu per message that deletes through the API', async () => {
-    const calls = mockBff({ 'chat/delMsg': ok({ deleted: [2] }) });
+    const calls = mockBff({ 'chat/delMsg': messagesDeleted([2]) });
     renderWithProviders(<ChatPanel group="room_9" roomId={9} wsPath="/ws" staff />, {
       locale: 'en',
       now: new Date(NOW),

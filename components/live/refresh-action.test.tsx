@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/lib/client/toast';
 import { loginDialogAtom } from '@/lib/client/atoms';
-import { fail, mockBff, notLoggedIn, ok } from '@/test/bff';
+import { fail, mockBff, notLoggedIn } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import { ATTENTION_PATH, UNRESERVE_PATH } from './api-paths';
 import { LoginButton } from './login-button';
 import { RefreshActionButton } from './refresh-action';
+import { followed, unreserved } from './test-data';
 
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
 jest.mock('@/lib/client/toast');
@@ -39,7 +40,7 @@ function unfollow() {
 
 test('unfollow POSTs Member/attention type 0, shows the API message and refreshes the page', async () => {
   const user = userEvent.setup();
-  bff.route('POST Member/attention', ok({ anchor_id: 9, followed: false }, '已取消关注'));
+  bff.route('POST Member/attention', followed(9, false, '已取消关注'));
   unfollow();
   // The accessible name starts with the visible text (WCAG 2.5.3).
   const button = screen.getByRole('button', { name: '取消关注 Hoops Daily' });
@@ -58,7 +59,7 @@ test('unfollow POSTs Member/attention type 0, shows the API message and refreshe
 
 test('cancelling a booking sends the GET-listed mutation as a POST', async () => {
   const user = userEvent.setup();
-  bff.route(`POST ${UNRESERVE_PATH}`, ok(null, '已取消预约'));
+  bff.route(`POST ${UNRESERVE_PATH}`, unreserved('已取消预约'));
   renderWithProviders(
     <RefreshActionButton
       path={UNRESERVE_PATH}

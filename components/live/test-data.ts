@@ -1,3 +1,4 @@
+import { answer } from '@/test/bff';
 import type { LiveRecording, LiveRoom } from './types';
 
 type Match = NonNullable<LiveRoom['match']>;
@@ -71,3 +72,14 @@ export function recording(overrides: Partial<LiveRecording> = {}): LiveRecording
     ...overrides,
   };
 }
+
+/** Member/attention: the user follows (or no longer follows) anchor `anchorId`. */
+export const followed = (anchorId: number, state: boolean, msg = '') =>
+  answer('Member/attention', { anchor_id: anchorId, followed: state }, msg);
+
+/** live/deleteReserveLive: the booking of a broadcast is cancelled. */
+export const unreserved = (msg = '') => answer('live/deleteReserveLive', null, msg);
+
+/** chat/delMsg: the messages (sequences) deleted. */
+export const messagesDeleted = (sequences: number[]) =>
+  answer('chat/delMsg', { deleted: sequences });

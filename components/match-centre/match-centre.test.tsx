@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { ScoresOptions } from '@/lib/realtime/client';
 import type { PushFrame } from '@/lib/realtime/frames';
-import { mockBff, ok } from '@/test/bff';
+import { mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import { HeadToHead } from './h2h';
 import { MatchLiveProvider, SOON_MS } from './live-provider';
@@ -12,7 +12,7 @@ import { Scoreboard } from './scoreboard';
 import { Standings } from './standings';
 import { Stats } from './stats';
 import { Timeline } from './timeline';
-import { centre, matchItem, standingRow } from './test-data';
+import { centre, liveTable, matchDetail, matchItem, standingRow } from './test-data';
 
 const mockRefresh = jest.fn();
 jest.mock('next/navigation', () => ({
@@ -154,7 +154,7 @@ describe('Scoreboard', () => {
 
     bff.route(
       'GET Football/football_match_detail',
-      ok({ seq: 60, match: { ...live, home_score: 3, match_str: "80'" } }),
+      matchDetail({ ...centre(), seq: 60, match: { ...live, home_score: 3, match_str: "80'" } }),
     );
     let seq: number | undefined;
     await act(async () => {
@@ -260,18 +260,10 @@ describe('sections', () => {
 });
 
 describe('Standings', () => {
-  const groups = [
-    {
-      group_key: '',
-      group_name_zh: '',
-      group_name_en: '',
-      group_name_vi: '',
-      rows: [
-        standingRow(30, 1, 20, 'Liverpool'),
-        standingRow(10, 2, 19, 'Arsenal'),
-        standingRow(20, 3, 18, 'Chelsea'),
-      ],
-    },
+  const table = [
+    standingRow(30, 1, 20, 'Liverpool'),
+    standingRow(10, 2, 19, 'Arsenal'),
+    standingRow(20, 3, 18, 'Chelsea'),
   ];
   const live = matchItem({
     status: 'live',
@@ -287,7 +279,7 @@ describe('Standings', () => {
         sport="football"
         competitionId={82}
         seasonId={3}
-        initial={{ seq: 1, groups, live: [] }}
+        initial={liveTable(table)}
         highlight={[10, 20]}
       />,
     );
@@ -305,7 +297,7 @@ describe('Standings', () => {
           sport="football"
           competitionId={82}
           seasonId={3}
-          initial={{ seq: 1, groups, live: [live] }}
+          initial={liveTable(table, [live])}
           highlight={[10, 20]}
         />
       </MatchLiveProvider>,

@@ -1,15 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
 import { MatchRooms } from './match-rooms';
+import { matchRoom } from './test-data';
 
-const room = (id: number, language: string, nick: string) => ({
-  id,
-  anchor_nickname: nick,
-  anchor_avatar: '',
-  title: `${nick} live`,
-  viewers: 12_300,
-  language,
-});
+const room = matchRoom;
 
 describe('MatchRooms', () => {
   it('lists the rooms by commentary language, each linking to its room', () => {

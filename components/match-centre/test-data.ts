@@ -1,8 +1,11 @@
 /**
  * Factories for the match centre's tests: a football or basketball centre with names in three
- * languages ("Arsenal" / "阿森纳" / "Arsenal VN").
+ * languages ("Arsenal" / "阿森纳" / "Arsenal VN"). Checked: test/fixtures-contract.test.ts.
  */
+import { seasonTable } from '@/components/data-library/test-data';
+import { liveRoom } from '@/components/live/test-data';
 import type { MatchCentre } from '@/lib/matches/service';
+import { answer } from '@/test/bff';
 import type {
   EventKind,
   EventView,
@@ -313,3 +316,30 @@ export function standingRow(
     ...trio('short_name', [name, name, name]),
   } as StandingRow;
 }
+
+/** Football/live_table (and the standings tab's first table): one group of `rows`, `live` being played. */
+export function liveTable(rows: StandingRow[], live: MatchItem[] = [], seq = 1) {
+  return {
+    ...seasonTable(82, [
+      { group_key: '', group_name_zh: '', group_name_en: '', group_name_vi: '', rows },
+    ]),
+    seq,
+    live,
+  };
+}
+
+/** Football/football_match_detail: the match centre as the page reads it. */
+export const matchDetail = (data: MatchCentre = centre()) =>
+  answer('Football/football_match_detail', data);
+
+/** A room commentating the match, as Live/getRoomList lists it under its language. */
+export const matchRoom = (id: number, language: string, nick: string) =>
+  liveRoom({
+    id,
+    group_id: `room_${id}`,
+    anchor_nickname: nick,
+    anchor_avatar: '',
+    title: `${nick} live`,
+    viewers: 12_300,
+    language,
+  });

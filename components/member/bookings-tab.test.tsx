@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
-import { mockBff, ok } from '@/test/bff';
+import { mockBff } from '@/test/bff';
 import { matchItem } from '@/test/match-item';
 import { renderWithProviders } from '@/test/render';
 import { BookingsTab } from './bookings-tab';
 import { EmptyTab } from './empty-tab';
+import { unbooked } from '@/components/schedule/test-data';
 import { toast } from '@/lib/client/toast';
 
 jest.mock('@/lib/client/toast');
@@ -54,7 +55,7 @@ test('lists every booked match with its kick-off, teams and a link to the match 
 });
 
 test('unbook calls reserveMatch2 and drops the row; the last one leaves the empty state', async () => {
-  bff.route('POST live/reserveMatch2', ok({ reserved: 0 }));
+  bff.route('POST live/reserveMatch2', unbooked);
   const ue = userEvent.setup();
   renderTab(<BookingsTab initial={booked} />);
   await ue.click(screen.getByRole('button', { name: 'Unbook Arsenal v Chelsea' }));

@@ -4,19 +4,22 @@ import { useRouter } from 'next/navigation';
 import { toast } from '@/lib/client/toast';
 import zh from '@/messages/zh.json';
 import { AVATAR_MAX_BYTES } from '@/lib/account/schemas';
-import { mockBff, ok, type BffAnswer } from '@/test/bff';
+import { fail, mockBff, respond, type BffAnswer } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
+import { userInfo } from '@/test/users';
 import { ProfileAvatar } from './profile-avatar';
+import {
+  avatarOptions as options,
+  avatarPermit as grant,
+  infoSaved,
+  permitGranted,
+  uploaded,
+} from './test-data';
 
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
 jest.mock('@/lib/client/toast');
 
 const refresh = jest.fn();
-const options = [
-  { id: 1, url: '/avatars/1.svg' },
-  { id: 2, url: '/avatars/2.svg' },
-  { id: 3, url: '/avatars/3.svg' },
-];
 
 function renderAvatar() {
   return renderWithProviders(<ProfileAvatar current="/avatars/1.svg" options={options} />);
@@ -32,12 +35,6 @@ function file(name: string, type: string, size = 1024): File {
 const optionName = (n: number) => zh.member.avatar.option.replace('{n}', String(n));
 const setupUser = () => userEvent.setup({ applyAccept: false });
 
-const grant = {
-  token: 'tok',
-  upload_url: '/api/upload',
-  expires_in: 600,
-  max_size: AVATAR_MAX_BYTES,
-};
 let bff: ReturnType<typeof mockBff>;
 /** The POSTs to the BFF, as [path, body]. */
 const posted = () => bff.calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body]);
@@ -52,9 +49,7 @@ function mockStorage(answer: BffAnswer) {
   bff.fetch.mockImplementation(async (input, init) => {
     if (input === grant.upload_url) {
       uploads.push([input, init]);
-      return new Response(JSON.stringify(answer), {
-        headers: { 'content-type': 'application/json' },
-      });
+      return respond('upload/image', answer);
     }
     return toBff(input, init);
   });
@@ -64,7 +59,7 @@ function mockStorage(answer: BffAnswer) {
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(useRouter).mockReturnValue({ refresh } as unknown as ReturnType<typeof useRouter>);
-  bff = mockBff({ 'GET user/info': ok({}), 'POST member/updateInfo': ok(null) });
+  bff = mockBff({ 'GET user/info': userInfo(), 'POST member/updateInfo': infoSaved() });
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
 });
@@ -111,8 +106,8 @@ describe('ProfileAvatar', () => {
   });
 
   it('accepts a jpg of exactly 5 MB, previews it, uploads it and saves the uploaded url', async () => {
-    bff.route('POST Member/getQiniuToken', ok(grant));
-    const uploads = mockStorage({ code: 0, msg: '', data: { url: '/uploads/avatar/me.jpg' } });
+    bff.route('POST Member/getQiniuToken', permitGranted);
+    const uploads = mockStorage(uploaded('/uploads/avatar/me.jpg'));
     const user = setupUser();
     renderAvatar();
 
@@ -131,17 +126,13 @@ describe('ProfileAvatar', () => {
     ]);
     expect(uploads).toHaveLength(1);
     const [url, init] = uploads[0];
-    expect(url).toBe('/api/upload');
+    expect(url).toBe('/api/upload/image');
     expect((init?.body as FormData).get('token')).toBe('tok');
   });
 
   it('shows the storage message when the upload is refused and saves nothing', async () => {
-    bff.route('POST Member/getQiniuToken', ok(grant));
-    const uploads = mockStorage({
-      code: 1,
-      msg: zh.api.errors.uploadTokenInvalid,
-      data: { error: 'uploadTokenInvalid' },
-    });
+    bff.route('POST Member/getQiniuToken', permitGranted);
+    const uploads = mockStorage(fail('uploadTokenInvalid', zh.api.errors.uploadTokenInvalid));
     const user = setupUser();
     renderAvatar();
 

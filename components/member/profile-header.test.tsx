@@ -2,27 +2,12 @@ import { screen } from '@testing-library/react';
 import zh from '@/messages/zh.json';
 import type { PublicUser } from '@/lib/account/types';
 import { renderWithProviders } from '@/test/render';
+import { publicUser } from '@/test/users';
 import { ProfileHeader } from './profile-header';
 
 jest.mock('@/lib/client/toast');
 
-const base: PublicUser = {
-  id: 7,
-  user_nickname: 'Lao Zhang',
-  avatar: '/avatars/1.svg',
-  mobile: '86-13800138000',
-  exp: 650,
-  level: 3,
-  balance: 88,
-  is_anchor: 0,
-  imUserId: 'u7',
-  userSig: 'sig',
-  invite_code: 'AB12CD',
-  signature: '',
-  sex: 0,
-  is_verified: 0,
-  has_payment_password: 0,
-};
+const base = publicUser({ exp: 650, level: 3, balance: 88 });
 
 function renderHeader(user: PublicUser) {
   return renderWithProviders(<ProfileHeader user={user} />);

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/lib/client/toast';
 import zh from '@/messages/zh.json';
-import { fail, mockBff, ok } from '@/test/bff';
+import { fail, mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
+import { userInfo } from '@/test/users';
 import { ProfileInfoForm } from './profile-info-form';
+import { infoSaved } from './test-data';
 
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
 jest.mock('@/lib/client/toast');
@@ -22,7 +24,7 @@ function renderForm() {
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(useRouter).mockReturnValue({ refresh } as unknown as ReturnType<typeof useRouter>);
-  bff = mockBff({ 'GET user/info': ok({}), 'POST member/updateInfo': ok(null) });
+  bff = mockBff({ 'GET user/info': userInfo(), 'POST member/updateInfo': infoSaved() });
 });
 afterEach(() => jest.restoreAllMocks());
 

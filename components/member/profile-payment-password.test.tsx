@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/lib/client/toast';
 import zh from '@/messages/zh.json';
-import { fail, mockBff, ok } from '@/test/bff';
+import { fail, mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
+import { userInfo } from '@/test/users';
+import { codeSent } from '@/components/layout/test-data';
 import { maskMobile, ProfilePaymentPassword } from './profile-payment-password';
+import { paymentPasswordSaved } from './test-data';
 
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
 jest.mock('@/lib/client/toast');
@@ -43,7 +46,7 @@ const PAY = 'POST Member/paymentPassword';
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(useRouter).mockReturnValue({ refresh } as unknown as ReturnType<typeof useRouter>);
-  bff = mockBff({ 'GET user/info': ok({}) });
+  bff = mockBff({ 'GET user/info': userInfo() });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -62,7 +65,7 @@ describe('ProfilePaymentPassword', () => {
   });
 
   it('sets the first payment password with the two entries only', async () => {
-    bff.route(PAY, ok(null));
+    bff.route(PAY, paymentPasswordSaved);
     renderForm(false);
     expect(screen.queryByLabelText(P.oldPassword)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: P.useCode })).not.toBeInTheDocument();
@@ -86,7 +89,7 @@ describe('ProfilePaymentPassword', () => {
   });
 
   it('changes it with the current payment password, then clears the fields', async () => {
-    bff.route(PAY, ok(null));
+    bff.route(PAY, paymentPasswordSaved);
     renderForm(true);
     const user = userEvent.setup();
     await user.type(input(P.oldPassword), '111111');
@@ -120,8 +123,8 @@ describe('ProfilePaymentPassword', () => {
   });
 
   it('offers an SMS code to the own mobile instead, behind the captcha', async () => {
-    bff.route(PAY, ok(null));
-    bff.route('POST user/getCode', ok(null, '验证码已发送'));
+    bff.route(PAY, paymentPasswordSaved);
+    bff.route('POST user/getCode', codeSent);
     renderForm(true);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: P.useCode }));

@@ -3,21 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/lib/client/toast';
 import zh from '@/messages/zh.json';
-import { mockBff, ok } from '@/test/bff';
+import { mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
+import { userInfo } from '@/test/users';
 import { ProfileVerify } from './profile-verify';
+import { verifiedInfo, verifiedRecord as done, verifySubmitted } from './test-data';
 import type { VerifiedInfo } from './types';
 
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
 jest.mock('@/lib/client/toast');
 
 const refresh = jest.fn();
-const done: VerifiedInfo = {
-  is_verified: 1,
-  real_name: 'N********',
-  id_number: '1101**********1234',
-  verified_at: '2024-06-01T08:00:00.000Z',
-};
 
 function renderVerify(info: VerifiedInfo | null) {
   return renderWithProviders(<ProfileVerify info={info} />);
@@ -30,7 +26,7 @@ const posted = () => bff.calls.filter((c) => c.method === 'POST').map((c) => [c.
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(useRouter).mockReturnValue({ refresh } as unknown as ReturnType<typeof useRouter>);
-  bff = mockBff({ 'GET user/info': ok({}) });
+  bff = mockBff({ 'GET user/info': userInfo() });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -53,8 +49,8 @@ describe('ProfileVerify', () => {
   });
 
   it('submits, then shows the masked record from the API', async () => {
-    bff.route('POST Member/verified', ok(null));
-    bff.route('POST Member/getVerifiedInfo', ok(done));
+    bff.route('POST Member/verified', verifySubmitted);
+    bff.route('POST Member/getVerifiedInfo', verifiedInfo);
     const user = userEvent.setup();
     renderVerify(null);
     await user.type(

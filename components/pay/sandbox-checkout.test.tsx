@@ -4,7 +4,8 @@ import type { Locale } from '@/i18n/locales';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
 import zh from '@/messages/zh.json';
-import { SandboxCheckout, type SandboxOrder } from './sandbox-checkout';
+import { SandboxCheckout } from './sandbox-checkout';
+import { sandboxOrder } from './test-data';
 
 // The server component's next-intl/server calls, answered from the catalogues as next-intl would.
 const MESSAGES = { zh, en, vi };
@@ -22,18 +23,7 @@ jest.mock('@/i18n/navigation', () => ({
   ),
 }));
 
-const ORDER: SandboxOrder = {
-  order_no: 'R20261127080000ABCDEFGHJK12',
-  status: 0,
-  status_name: '待支付',
-  coins: 980,
-  bonus: 20,
-  price: 98,
-  currency: 'CNY',
-  created_at: '2026-11-27T08:00:00.000Z',
-  expires_at: '2026-11-27T08:30:00.000Z',
-  return_url: '/member?type=1&order=R20261127080000ABCDEFGHJK12',
-};
+const ORDER = sandboxOrder;
 
 async function show(props: Partial<Parameters<typeof SandboxCheckout>[0]> = {}) {
   render(

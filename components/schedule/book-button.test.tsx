@@ -2,10 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import zh from '@/messages/zh.json';
 import { loginDialogAtom } from '@/lib/client/atoms';
-import { fail, mockBff, notLoggedIn, ok, type BffAnswer } from '@/test/bff';
+import { fail, mockBff, notLoggedIn, type BffAnswer } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import { BookButton, BOOK_PATH, UNBOOK_PATH } from './book-button';
 import { toast } from '@/lib/client/toast';
+import { booked, unbooked } from './test-data';
 
 jest.mock('@/lib/client/toast');
 const mockToast = jest.mocked(toast.success);
@@ -64,14 +65,14 @@ test('booking shows at once, calls reserveMatch and confirms with a toast', asyn
   await user.click(button);
   expect(posted()).toHaveLength(1);
 
-  await act(async () => call.answer(ok({ reserved: 1 })));
+  await act(async () => call.answer(booked));
   await waitFor(() => expect(mockToast).toHaveBeenCalledWith(B.booked, { id: 'book-7' }));
   expect(button).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('unbooking calls reserveMatch2', async () => {
   const user = userEvent.setup();
-  bff.route(`POST ${UNBOOK_PATH}`, ok({ reserved: 0 }));
+  bff.route(`POST ${UNBOOK_PATH}`, unbooked);
   renderButton({ reserved: true });
   const button = screen.getByRole('button', { pressed: true });
   await user.click(button);

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
-import { matchItem, trio } from '@/components/data-library/test-data';
-import type { DayList } from '@/lib/matches/service';
 import { mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import { ScheduleList } from './schedule-list';
+import { scheduleDay } from './test-data';
 
 // Only rendering here: no call may reach the BFF (book-button.test.tsx covers booking).
 let bff: ReturnType<typeof mockBff>;
@@ -17,45 +16,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const flags = { collected: 0 as const, reserved: 0 as const };
-const competition = (id: number, name: string) => ({
-  id,
-  ...trio('name', name),
-  ...trio('short_name', name),
-});
-
-const day: DayList = {
-  seq: 1,
-  date: '2030-05-01',
-  competitions: [competition(82, 'EPL'), competition(46, 'UEL'), competition(999, 'Friendly')],
-  matches: [
-    {
-      ...matchItem({
-        id: 1,
-        status: 'finished',
-        phase: 'FT',
-        home_score: 2,
-        away_score: 1,
-        match_time: 100,
-      }),
-      ...flags,
-    },
-    {
-      ...matchItem({
-        id: 2,
-        status: 'live',
-        phase: '2H',
-        match_str: "67'",
-        home_score: 0,
-        away_score: 1,
-        match_time: 200,
-      }),
-      ...flags,
-    },
-    { ...matchItem({ id: 3, match_time: 300 }), ...flags, reserved: 1 },
-    { ...matchItem({ id: 4, competition_id: 999, match_time: 50 }), ...flags },
-  ],
-};
+const day = scheduleDay;
 
 test('matches by competition with kick-off, state, teams and a booking button for upcoming ones', () => {
   renderWithProviders(

@@ -4,12 +4,13 @@ import { loginDialogAtom } from '@/lib/client/atoms';
 import zh from '@/messages/zh.json';
 import type { PushFrame, ScoreFrame } from '@/lib/realtime/frames';
 import type { ScoresOptions } from '@/lib/realtime/client';
-import { fail, mockBff, notLoggedIn, ok } from '@/test/bff';
+import { fail, mockBff, notLoggedIn } from '@/test/bff';
 import { matchItem as match } from '@/test/match-item';
 import { renderWithProviders } from '@/test/render';
 import { applyScoreFrame, FLASH_MS, HotMatchesLive } from './hot-matches-live';
 import { toast } from '@/lib/client/toast';
 import { SCORE_FLASH } from './live-merge';
+import { hotList, seqNow } from './test-data';
 
 const mockConnect = jest.fn<{ close: () => void }, [ScoresOptions]>(() => ({ close: jest.fn() }));
 jest.mock('@/lib/realtime/client', () => ({
@@ -126,8 +127,8 @@ test('the island applies score frames with a flash and refetches on a gap', asyn
     jest.useRealTimers();
   }
 
-  bff.route('GET hot_match/seq', ok({ football: 41, basketball: 7 }));
-  bff.route('GET hot_match/initial_list', ok([{ ...live, home_score: 4, away_score: 2 }]));
+  bff.route('GET hot_match/seq', seqNow(41, 7));
+  bff.route('GET hot_match/initial_list', hotList([{ ...live, home_score: 4, away_score: 2 }]));
   const opts = mockConnect.mock.calls[0][0];
   let seq = -1;
   await act(async () => {
@@ -160,7 +161,7 @@ test('a failed refetch rejects the gap and keeps the cards, silently (code 1 and
   expect(busy).toMatchObject({ code: CODE_FAIL, key: 'rateLimited', msg: 'slow down' });
 
   // A lost session during the list's refetch: the real client's code-700 rule runs, quietly.
-  bff.route('GET hot_match/seq', ok({ football: 41, basketball: 7 }));
+  bff.route('GET hot_match/seq', seqNow(41, 7));
   bff.route('GET hot_match/initial_list', notLoggedIn());
   const loggedOut: unknown = await opts.onGap('football').catch((e: unknown) => e);
   expect(loggedOut).toMatchObject({ code: CODE_LOGIN, notLoggedIn: true });

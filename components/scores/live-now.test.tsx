@@ -5,10 +5,11 @@ import { CODE_FAIL, CODE_LOGIN } from '@/lib/contract';
 import en from '@/messages/en.json';
 import type { PushFrame, ScoreFrame } from '@/lib/realtime/frames';
 import type { ScoresOptions } from '@/lib/realtime/client';
-import { fail, mockBff, notLoggedIn, ok } from '@/test/bff';
+import { fail, mockBff, notLoggedIn } from '@/test/bff';
 import { matchItem } from '@/test/match-item';
 import { renderWithProviders } from '@/test/render';
 import { LIVE_NOW_SHOWN, LiveNowList } from './live-now-list';
+import { liveNow, seqNow } from './test-data';
 import { toast } from '@/lib/client/toast';
 
 const mockConnect = jest.fn<{ close: () => void }, [ScoresOptions]>(() => ({ close: jest.fn() }));
@@ -104,8 +105,8 @@ test('applies pushes, and refetches when an unknown match goes live', async () =
   // A push for a match not shown that is not a kick-off changes nothing and fetches nothing.
   act(() => opts.onFrame(frame({ match_id: 9, home_score: 1 })));
   expect(bff.calls).toEqual([]);
-  bff.route('GET hot_match/seq', ok({ football: 3, basketball: 1 }));
-  bff.route('GET hot_match/live_now', ok([live(1), live(9)]));
+  bff.route('GET hot_match/seq', seqNow(3, 1));
+  bff.route('GET hot_match/live_now', liveNow([live(1), live(9)]));
   act(() => opts.onFrame(frame({ match_id: 9, status: 'live', phase: '1H', match_str: "1'" })));
   await waitFor(() => expect(screen.getAllByTestId('live-now-row')).toHaveLength(2));
   expect(bff.calls).toEqual([
@@ -126,7 +127,7 @@ test('a kick-off refetch that fails (code 1, then 700) keeps the list and stays 
   const kickOff = (id: number) =>
     act(() => opts.onFrame(frame({ match_id: id, status: 'live', phase: '1H', match_str: "1'" })));
 
-  bff.route('GET hot_match/seq', ok({ football: 3, basketball: 1 }));
+  bff.route('GET hot_match/seq', seqNow(3, 1));
   bff.route('GET hot_match/live_now', fail('rateLimited', 'slow down'));
   kickOff(9);
   await waitFor(() => expect(bff.calls).toHaveLength(2));

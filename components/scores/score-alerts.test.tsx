@@ -3,12 +3,14 @@ import { loginDialogAtom } from '@/lib/client/atoms';
 import vi from '@/messages/vi.json';
 import type { PushFrame } from '@/lib/realtime/frames';
 import type { ScoresOptions } from '@/lib/realtime/client';
-import { fail, mockBff, notLoggedIn, ok } from '@/test/bff';
+import { fail, mockBff, notLoggedIn } from '@/test/bff';
+import { matchItem } from '@/test/match-item';
 import { renderWithProviders } from '@/test/render';
 import { goalAlert, LiveGoalAlerts } from './score-alerts';
 import { toggleGuestFavourite } from './guest-favourites';
 import { toggleMuted, writeSettings, DEFAULT_SETTINGS } from './score-settings';
 import { toast } from '@/lib/client/toast';
+import { allMatch } from './test-data';
 
 const mockConnect = jest.fn<{ close: () => void }, [ScoresOptions]>(() => ({ close: jest.fn() }));
 jest.mock('@/lib/realtime/client', () => ({
@@ -39,6 +41,10 @@ const goal = (match_id: number, seq: number): PushFrame => ({
   },
 });
 
+/** A live basketball match of the day's snapshot. */
+const basketball = (id: number) =>
+  matchItem({ id, sport: 'basketball', status: 'live', phase: 'Q2', match_str: 'Q2 05:12' });
+
 const renderAlerts = (ui: React.ReactElement) =>
   renderWithProviders(ui, { locale: 'vi', timeZone: 'Asia/Shanghai' });
 
@@ -65,7 +71,7 @@ test('goal frames become pop-ups with names in the page language (Chinese when a
 });
 
 test('LiveGoalAlerts: its own socket from the live snapshot’s seq, mutes respected', async () => {
-  bff.route('POST hot_match/all_match', ok({ seq: 17, matches: [{ id: 5, collected: 1 }] }));
+  bff.route('POST hot_match/all_match', allMatch(17, [{ ...basketball(5), collected: 1 }]));
   renderAlerts(<LiveGoalAlerts sport="basketball" />);
   await waitFor(() => expect(mockConnect).toHaveBeenCalled());
   expect(bff.calls).toEqual([
@@ -105,16 +111,7 @@ test('LiveGoalAlerts: its own socket from the live snapshot’s seq, mutes respe
 });
 
 test('LiveGoalAlerts with "favourites only": a guest’s starred match (kept in this browser) alerts, others do not', async () => {
-  bff.route(
-    'POST hot_match/all_match',
-    ok({
-      seq: 3,
-      matches: [
-        { id: 5, collected: 0 },
-        { id: 6, collected: 0 },
-      ],
-    }),
-  );
+  bff.route('POST hot_match/all_match', allMatch(3, [basketball(5), basketball(6)]));
   writeSettings({ ...DEFAULT_SETTINGS, value2: true });
   toggleGuestFavourite(5);
   renderAlerts(<LiveGoalAlerts sport="basketball" />);

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PublicUser } from '@/lib/account/types';
 import { loginDialogAtom } from '@/lib/client/atoms';
 import { readStoredUser } from '@/lib/client/user-store';
 import { CODE_LOGIN } from '@/lib/contract';
@@ -9,9 +8,10 @@ import zh from '@/messages/zh.json';
 import type { GoalFrame, PushFrame, ScoreFrame } from '@/lib/realtime/frames';
 import type { ScoresOptions } from '@/lib/realtime/client';
 import type { MatchItem } from '@/lib/matches/types';
-import { fail, mockBff, notLoggedIn, ok } from '@/test/bff';
+import { fail, mockBff, notLoggedIn } from '@/test/bff';
 import { matchItem, matchLine } from '@/test/match-item';
 import { renderWithProviders } from '@/test/render';
+import { publicUser } from '@/test/users';
 import { ALERT_MS, MAX_ALERTS } from './score-alerts';
 import { ScoreListLive } from './score-list-live';
 import { ROW_PARTS, stateLines, type RowLabels } from './score-row';
@@ -19,6 +19,7 @@ import { lineToScoreRow, type ScoreCompetition, type ScoreTab } from './score-ro
 import { DEFAULT_SETTINGS, writeSettings } from './score-settings';
 import { toast } from '@/lib/client/toast';
 import { SCORE_FLASH } from './live-merge';
+import { collected, dayRows } from './test-data';
 
 /** A list item as the page gets it (day_rows) and makes it a row. */
 const toRow = (m: Parameters<typeof matchLine>[0], lang: 'zh' | 'en' | 'vi', zone: string) =>
@@ -95,23 +96,7 @@ const tabHrefs = Object.fromEntries(
   ]),
 ) as Record<ScoreTab, string>;
 
-const viewer: PublicUser = {
-  id: 7,
-  user_nickname: 'Lao Zhang',
-  avatar: '/avatars/1.svg',
-  mobile: '86-13800138000',
-  exp: 0,
-  level: 1,
-  balance: 0,
-  is_anchor: 0,
-  imUserId: 'u7',
-  userSig: 'sig',
-  invite_code: 'AB12CD',
-  signature: '',
-  sex: 0,
-  is_verified: 0,
-  has_payment_password: 0,
-};
+const viewer = publicUser();
 
 function renderList(
   over: Partial<React.ComponentProps<typeof ScoreListLive>> = {},
@@ -443,7 +428,7 @@ test('a guest star is kept in this browser, without the API or a login, and mark
 
 test('a logged-in star toggles the favourite through the API, and rolls back on failure', async () => {
   const user = userEvent.setup();
-  bff.route('POST Basketballuser/collect', ok({ collected: 1 }));
+  bff.route('POST Basketballuser/collect', collected(1));
   renderList({ loggedIn: true, tab: 'favourites' }, [
     liveItem,
     laterItem,
@@ -496,12 +481,7 @@ test('a gap refetches the day, keeps the competition filter and returns the snap
   renderList({ filter: [82], competitions: [COMPETITIONS[0]] }, [liveItem, laterItem]);
   bff.route(
     'POST hot_match/day_rows',
-    ok({
-      seq: 99,
-      matches: [{ ...liveItem, home_score: 5 }, laterItem, finishedItem].map((m) =>
-        matchLine(m, 'en'),
-      ),
-    }),
+    dayRows(99, [{ ...liveItem, home_score: 5 }, laterItem, finishedItem], 'en'),
   );
   let seq = -1;
   await act(async () => {
@@ -619,7 +599,7 @@ test('in another zone, rows and a refetched day stay in the server’s zone (Han
   renderList({}, [laterItem], 'en', 'Asia/Ho_Chi_Minh');
   // 12:00 UTC is 19:00 in Hanoi.
   expect(part(row(8), 'kickoff')).toHaveTextContent('19:00');
-  bff.route('POST hot_match/day_rows', ok({ seq: 50, matches: [matchLine(laterItem, 'en')] }));
+  bff.route('POST hot_match/day_rows', dayRows(50, [laterItem], 'en'));
   await act(async () => {
     await socket().onGap('football');
   });

@@ -30,6 +30,7 @@ import {
   toggleMuted,
   writeSettings,
 } from './score-settings';
+import { premierLeague } from './test-data';
 
 /** A list item as the page gets it (day_rows) and makes it a row. */
 const toRow = (m: Parameters<typeof matchLine>[0], lang: 'zh' | 'en' | 'vi', zone: string) =>
@@ -159,17 +160,7 @@ describe('rows, tabs and groups', () => {
   });
 
   it('names competitions in the page language with their colour and count', () => {
-    const list = [
-      {
-        id: 82,
-        name_zh: '英格兰超级联赛',
-        name_en: 'Premier League',
-        name_vi: 'Ngoại hạng Anh',
-        short_name_zh: '英超',
-        short_name_en: 'EPL',
-        short_name_vi: 'NHA',
-      },
-    ];
+    const list = [premierLeague];
     const matches = [matchItem({ id: 1, competition_colour: '#3d195b' }), matchItem({ id: 2 })];
     expect(toCompetitions(list, matches, 'vi')).toEqual([
       { id: 82, name: 'Ngoại hạng Anh', short: 'NHA', colour: '#3d195b', count: 2 },

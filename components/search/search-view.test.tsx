@@ -5,87 +5,8 @@ import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
 import zh from '@/messages/zh.json';
 import { renderWithProviders } from '@/test/render';
-import type { AnchorHit, NewsHit, PostHit, VideoHit } from '@/lib/search/schemas';
-import { liveRoom } from '@/components/live/test-data';
-import { SearchView, searchHref, type KindPage, type Overview } from './search-view';
-
-const T = Date.UTC(2026, 0, 10, 12) / 1000;
-
-const anchor = (o: Partial<AnchorHit> = {}): AnchorHit => ({
-  id: 50,
-  nickname: 'Thầy Giáo Bóng Đá',
-  avatar: '',
-  level: 12,
-  followers: 1200,
-  room_id: 5,
-  room_title: 'Phòng bình luận',
-  cover: '',
-  state: 'live',
-  viewers: 340,
-  ...o,
-});
-const news = (o: Partial<NewsHit> = {}): NewsHit => ({
-  id: 12,
-  locale: 'vi',
-  title: 'Bóng Đá Việt Nam: lứa trẻ',
-  summary: 'Tin bóng đá',
-  cover: '/covers/n.jpg',
-  category_id: 1,
-  category_name: 'Phân tích',
-  headline: false,
-  views: 1500,
-  published_at: T,
-  ...o,
-});
-const video = (o: Partial<VideoHit> = {}): VideoHit => ({
-  id: 7,
-  title: 'Bóng đá highlights',
-  description: '',
-  cover: '/covers/v.jpg',
-  duration_s: 125,
-  category_id: 1,
-  category_name: 'Highlights',
-  author_id: 3,
-  author_nickname: 'VideoMaker',
-  author_avatar: '',
-  views: 10,
-  likes: 2,
-  comments: 0,
-  created_at: T,
-  ...o,
-});
-const post = (o: Partial<PostHit> = {}): PostHit => ({
-  id: 99,
-  excerpt: '<img src=x onerror="alert(1)"> bong da tonight',
-  cover: '/uploads/p1.jpg',
-  images: 2,
-  has_video: false,
-  circle_id: 1,
-  circle_name: 'Football',
-  user_id: 4,
-  user_nickname: 'Fan',
-  user_avatar: '',
-  views: 0,
-  likes: 3,
-  comments: 1,
-  created_at: T,
-  ...o,
-});
-
-function overview(o: Partial<Overview> = {}): Overview {
-  return {
-    name: 'bong da',
-    teams: [],
-    competitions: [],
-    matches: [],
-    anchors: { list: [anchor()], total: 1 },
-    rooms: { list: [liveRoom({ title: 'Bình luận bóng đá trực tiếp' })], total: 9 },
-    news: { list: [news()], total: 1 },
-    videos: { list: [video()], total: 1 },
-    posts: { list: [post()], total: 1 },
-    ...o,
-  };
-}
+import { SearchView, searchHref } from './search-view';
+import { contentPage, news, overview } from './test-data';
 
 const view = (props: Partial<Parameters<typeof SearchView>[0]> = {}) => (
   <SearchView name="bong da" lang="zh" zone="Asia/Shanghai" overview={overview()} {...props} />
@@ -161,13 +82,7 @@ test.each([
 });
 
 test("a section's own page: plain-link pages, a way back, English links", () => {
-  const page: KindPage = {
-    kind: 'news',
-    list: [news({ title: 'Vietnam football', locale: 'en' })],
-    total: 45,
-    page: 2,
-    size: 20,
-  };
+  const page = contentPage('news', [news({ title: 'Vietnam football', locale: 'en' })], 45, 2);
   renderWithProviders(<SearchView name="football" lang="en" zone="UTC" kindPage={page} />, {
     locale: 'en',
   });
@@ -190,12 +105,7 @@ test("a section's own page: plain-link pages, a way back, English links", () => 
 
 test('a page past the last says so in the section', () => {
   renderWithProviders(
-    <SearchView
-      name="bong da"
-      lang="vi"
-      zone="UTC"
-      kindPage={{ kind: 'post', list: [], total: 3, page: 9, size: 20 }}
-    />,
+    <SearchView name="bong da" lang="vi" zone="UTC" kindPage={contentPage('post', [], 3, 9)} />,
     { locale: 'vi' },
   );
   expect(screen.getByTestId('search-empty')).toHaveTextContent(

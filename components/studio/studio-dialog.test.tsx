@@ -3,12 +3,33 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/client/toast';
 import zh from '@/messages/zh.json';
-import { fail, mockBff, ok, type BffCall, type BffReply } from '@/test/bff';
+import { fail, mockBff, type BffCall, type BffReply } from '@/test/bff';
 import { renderWithProviders, type ProviderOptions } from '@/test/render';
 import StudioDialog from './studio-dialog';
 import { unixSecondsOf } from './schedule-tab';
-import { admins, liveRoom, offlineRoom, push, studioRoutes } from './test-data';
-import type { Room } from './types';
+import {
+  admins,
+  adminsSet,
+  blockedWords,
+  ended,
+  liveRoom,
+  moderationLog,
+  offlineRoom,
+  placardSaved,
+  push,
+  pushAddress,
+  roomAdmins,
+  roomNow,
+  rulesSaved,
+  scheduleAdded,
+  scheduleDeleted,
+  schedulesOf,
+  started,
+  studioRoutes,
+  wordAdded,
+  wordRemoved,
+} from './test-data';
+import type { ChatRules, Room } from './types';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
@@ -81,7 +102,7 @@ describe('broadcast', () => {
       offlineRoom,
       {},
       {
-        'POST Live/mobileStartRoom': ok(
+        'POST Live/mobileStartRoom': started(
           { ...liveRoom, title: 'Big match night', match_id: 9001 },
           '开播成功',
         ),
@@ -131,7 +152,7 @@ describe('broadcast', () => {
       offlineRoom,
       {},
       {
-        'POST Live/mobileStartRoom': ok(liveRoom),
+        'POST Live/mobileStartRoom': started(liveRoom),
       },
     );
     await ue.click(screen.getByRole('radio', { name: S.broadcast.sports.other }));
@@ -166,7 +187,7 @@ describe('broadcast', () => {
       liveRoom,
       {},
       {
-        'POST Live/endRoom': ok(offlineRoom, '已下播'),
+        'POST Live/endRoom': ended(offlineRoom, '已下播'),
       },
     );
     expect(screen.getByText(/20:00 开播/)).toBeInTheDocument();
@@ -237,7 +258,7 @@ describe('OBS', () => {
     expect(await within(panel).findByText(/19:00/)).toHaveTextContent('GMT+7');
 
     const fresh = { ...push, stream_key: 'sNEW?txSecret=n3w&txTime=6A0C0000' };
-    bff.route('GET Live/getLiveUrl', ok(fresh));
+    bff.route('GET Live/getLiveUrl', pushAddress(fresh));
     await ue.click(within(panel).getByRole('button', { name: S.obs.show }));
     await ue.click(within(panel).getByRole('button', { name: S.obs.renew }));
     await waitFor(() =>
@@ -256,7 +277,7 @@ describe('notice', () => {
       offlineRoom,
       {},
       {
-        'POST Live/setPlacard': (call) => ok(call.body, '保存成功'),
+        'POST Live/setPlacard': (call) => placardSaved((call.body as { notice: string }).notice),
       },
     );
     const panel = await openTab(ue, S.tabs.notice);
@@ -322,18 +343,11 @@ describe('schedule', () => {
         offlineRoom,
         { timeZone, now: new Date(Date.UTC(2026, 10, 5, 0, 0)) },
         {
-          'GET Live_streaming/getAnchorReserveLiveList': ok([]),
-          'POST Live/addSchedule': (call) =>
-            ok(
-              {
-                id: 99,
-                title: (call.body as { title: string }).title,
-                match_id: null,
-                starts_at: (call.body as { starts_at: number }).starts_at,
-                reservations: 0,
-              },
-              '保存成功',
-            ),
+          'GET Live_streaming/getAnchorReserveLiveList': schedulesOf([]),
+          'POST Live/addSchedule': (call) => {
+            const { title, starts_at } = call.body as { title: string; starts_at: number };
+            return scheduleAdded(title, starts_at);
+          },
         },
       );
       const panel = await openTab(ue, S.tabs.schedule);
@@ -374,7 +388,7 @@ describe('schedule', () => {
       offlineRoom,
       {},
       {
-        'POST Live/deleteSchedule': ok(null, '已删除'),
+        'POST Live/deleteSchedule': scheduleDeleted,
       },
     );
     const panel = await openTab(ue, S.tabs.schedule);
@@ -407,7 +421,7 @@ describe('chat rules and staff', () => {
       offlineRoom,
       {},
       {
-        'POST Live/setRoomAdmin': ok(
+        'POST Live/setRoomAdmin': adminsSet(
           [...admins, { id: 42, nickname: 'New Mod', avatar: '' }],
           '保存成功',
         ),
@@ -441,7 +455,7 @@ describe('chat rules and staff', () => {
       offlineRoom,
       {},
       {
-        'POST Live/setRoomAdmin': ok([]),
+        'POST Live/setRoomAdmin': adminsSet([]),
       },
     );
     const panel = within(await openTab(ue, S.tabs.chat)).getByRole('region', {
@@ -463,7 +477,7 @@ describe('chat rules and staff', () => {
       offlineRoom,
       {},
       {
-        'POST chat/setRules': (call) => ok({ ...(call.body as object) }),
+        'POST chat/setRules': (call) => rulesSaved(call.body as Partial<ChatRules>),
       },
     );
     const panel = await openTab(ue, S.tabs.chat);
@@ -500,8 +514,8 @@ describe('chat rules and staff', () => {
       offlineRoom,
       {},
       {
-        'POST chat/addBlockedWord': ok({ id: 6, word: 'scam', lang: 'en', action: 'mute' }),
-        'POST chat/removeBlockedWord': ok({ removed: true }),
+        'POST chat/addBlockedWord': wordAdded({ id: 6, word: 'scam', lang: 'en', action: 'mute' }),
+        'POST chat/removeBlockedWord': wordRemoved,
       },
     );
     const panel = await openTab(ue, S.tabs.chat);
@@ -550,12 +564,12 @@ describe('chat rules and staff', () => {
       actor_nickname: 'Coach Li',
       time: 1_800_000_000 - i,
     }));
-    const { ue } = await openStudio(offlineRoom, {}, { 'GET chat/modLog': ok(many) });
+    const { ue } = await openStudio(offlineRoom, {}, { 'GET chat/modLog': moderationLog(many) });
     const panel = await openTab(ue, S.tabs.chat);
     const table = await within(panel).findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(51);
 
-    bff.route('GET chat/modLog', ok([]));
+    bff.route('GET chat/modLog', moderationLog([]));
     await ue.click(within(panel).getByRole('button', { name: S.chat.refresh }));
     expect(await within(panel).findByText(S.chat.logEmpty)).toBeInTheDocument();
   });
@@ -579,7 +593,7 @@ describe('loading and failures', () => {
     );
     const retry = await screen.findByRole('button', { name: S.retry });
     expect(toast.error).toHaveBeenCalledWith('服务繁忙', expect.anything());
-    bff.route('POST live/updateLive', ok(offlineRoom));
+    bff.route('POST live/updateLive', roomNow(offlineRoom));
     await ue.click(retry);
     expect(await screen.findByRole('heading', { name: S.broadcast.status })).toBeInTheDocument();
   });
@@ -589,9 +603,9 @@ describe('loading and failures', () => {
       offlineRoom,
       {},
       {
-        'GET Live/roomAdmins': ok([]),
-        'GET chat/blockedWords': ok([]),
-        'GET chat/modLog': ok([]),
+        'GET Live/roomAdmins': roomAdmins([]),
+        'GET chat/blockedWords': blockedWords([]),
+        'GET chat/modLog': moderationLog([]),
       },
     );
     const panel = await openTab(ue, S.tabs.chat);

@@ -1,9 +1,13 @@
 import type { PublicUser } from '@/lib/account/types';
-import { ok, type BffReply } from '@/test/bff';
+import type { MatchItem } from '@/lib/matches/types';
+import { liveRoom as roomItem } from '@/components/live/test-data';
+import { answer, type BffReply } from '@/test/bff';
+import { matchItem } from '@/test/match-item';
+import { publicUser } from '@/test/users';
+import { allMatch } from '@/components/scores/test-data';
 import type {
   BlockedWord,
   ChatRules,
-  DayMatch,
   ModRecord,
   PushAddress,
   Room,
@@ -11,9 +15,9 @@ import type {
   Schedule,
 } from './types';
 
-/** Fixtures of the studio's component tests. */
+/** Fixtures of the studio's component tests (checked: test/fixtures-contract.test.ts). */
 
-export const anchor: PublicUser = {
+export const anchor: PublicUser = publicUser({
   id: 2,
   user_nickname: 'Coach Li',
   avatar: '',
@@ -22,19 +26,26 @@ export const anchor: PublicUser = {
   level: 2,
   balance: 10,
   is_anchor: 1,
-  imUserId: 'u2',
-  userSig: 'sig',
   invite_code: 'A2',
-  signature: '',
-  sex: 0,
   is_verified: 1,
-  has_payment_password: 0,
+});
+
+export const fan: PublicUser = {
+  ...anchor,
+  id: 7,
+  imUserId: 'u7',
+  user_nickname: 'Fan',
+  is_anchor: 0,
 };
 
-export const fan: PublicUser = { ...anchor, id: 7, user_nickname: 'Fan', is_anchor: 0 };
-
-export const offlineRoom: Room = {
+/** The anchor's room as live/updateLive and the start and end calls answer it. */
+export const offlineRoom: Room = roomItem({
   id: 12,
+  group_id: 'room_12',
+  anchor_id: anchor.id,
+  anchor_nickname: anchor.user_nickname,
+  anchor_avatar: anchor.avatar,
+  anchor_level: anchor.level,
   title: 'Coach Li live',
   notice: 'Hello',
   sport: 'football',
@@ -44,9 +55,10 @@ export const offlineRoom: Room = {
   state: 'offline',
   live_since: null,
   viewers: 0,
+  followers: 3,
   match_id: null,
   match: null,
-};
+});
 
 export const liveRoom: Room = {
   ...offlineRoom,
@@ -67,12 +79,13 @@ const names = (zh: string, en: string) => ({ zh, en, vi: en });
 
 function match(
   id: number,
-  status: DayMatch['status'],
+  status: MatchItem['status'],
   home: ReturnType<typeof names>,
   away: ReturnType<typeof names>,
   minutesFromEpoch: number,
-): DayMatch {
-  return {
+): MatchItem {
+  const matchTime = Date.UTC(2026, 10, 5, 11, 0) / 1000 + minutesFromEpoch * 60;
+  return matchItem({
     id,
     sport: 'football',
     short_name_zh: '英超',
@@ -84,13 +97,16 @@ function match(
     away_team_name_zh: away.zh,
     away_team_name_en: away.en,
     away_team_name_vi: away.vi,
-    match_time: Date.UTC(2026, 10, 5, 11, 0) / 1000 + minutesFromEpoch * 60,
+    kickoff: new Date(matchTime * 1000).toISOString(),
+    match_time: matchTime,
     status,
+    phase: status === 'live' ? '2H' : status === 'finished' ? 'FT' : 'NS',
     match_str: status === 'live' ? "67'" : '',
-  };
+  });
 }
 
-export const matches: DayMatch[] = [
+/** Today's matches of hot_match/all_match, for the match picker. */
+export const matches: MatchItem[] = [
   match(9001, 'live', names('阿森纳', 'Arsenal'), names('切尔西', 'Chelsea'), 0),
   match(9002, 'scheduled', names('利物浦', 'Liverpool'), names('埃弗顿', 'Everton'), 180),
   match(9003, 'finished', names('热刺', 'Spurs'), names('富勒姆', 'Fulham'), -300),
@@ -129,15 +145,53 @@ export const modLog: ModRecord[] = [
   },
 ];
 
+/** An announced broadcast of the anchor's room. */
+export const schedule = (id: number, title: string, startsAt: number, reservations = 0) => ({
+  id,
+  room_id: offlineRoom.id,
+  anchor_id: anchor.id,
+  anchor_nickname: anchor.user_nickname,
+  anchor_avatar: anchor.avatar,
+  title,
+  match_id: null,
+  starts_at: startsAt,
+  reservations,
+  reserved: false,
+});
+
 export const schedules: Schedule[] = [
-  {
-    id: 41,
-    title: 'Derby night',
-    match_id: null,
-    starts_at: Date.UTC(2026, 10, 7, 12, 0) / 1000,
-    reservations: 3,
-  },
+  schedule(41, 'Derby night', Date.UTC(2026, 10, 7, 12, 0) / 1000, 3),
 ];
+
+// --- answers ------------------------------------------------------------------------------------
+
+/** live/updateLive (the studio reads its room with it): the room as it is. */
+export const roomNow = (room: Room = offlineRoom) => answer('live/updateLive', room);
+export const started = (room: Room, msg = '') => answer('Live/mobileStartRoom', room, msg);
+export const ended = (room: Room, msg = '') => answer('Live/endRoom', room, msg);
+export const pushAddress = (address: PushAddress = push) => answer('Live/getLiveUrl', address);
+/** Live/setPlacard: the notice as saved. */
+export const placardSaved = (notice: string) => answer('Live/setPlacard', { notice }, '保存成功');
+export const schedulesOf = (list: Schedule[] = schedules) =>
+  answer('Live_streaming/getAnchorReserveLiveList', list);
+export const scheduleAdded = (title: string, startsAt: number) =>
+  answer('Live/addSchedule', schedule(99, title, startsAt), '保存成功');
+export const scheduleDeleted = answer('Live/deleteSchedule', null, '已删除');
+export const roomAdmins = (list: RoomAdmin[] = admins) => answer('Live/roomAdmins', list);
+/** Live/setRoomAdmin: the room's administrators now. */
+export const adminsSet = (list: RoomAdmin[], msg = '') => answer('Live/setRoomAdmin', list, msg);
+export const chatRules = (now: ChatRules = rules) => answer('chat/rules', now);
+/** chat/setRules: the rules after the change. */
+export function rulesSaved(change: Partial<ChatRules>) {
+  const keys = Object.keys(rules) as (keyof ChatRules)[];
+  const saved = Object.fromEntries(keys.map((k) => [k, change[k] ?? rules[k]]));
+  return answer('chat/setRules', saved);
+}
+export const blockedWords = (list: BlockedWord[] = words) => answer('chat/blockedWords', list);
+export const wordAdded = (word: BlockedWord) => answer('chat/addBlockedWord', word);
+export const wordRemoved = answer('chat/removeBlockedWord', { removed: true });
+export const moderationLog = (list: ModRecord[] = modLog) => answer('chat/modLog', list);
+export const categories = answer('live_streaming/categories', [{ id: 3, name: 'Esports' }]);
 
 /** Every read the studio makes, answered; pass `overrides` for the test's own answers. */
 export function studioRoutes(
@@ -145,15 +199,15 @@ export function studioRoutes(
   overrides: Record<string, BffReply> = {},
 ): Record<string, BffReply> {
   return {
-    'POST live/updateLive': ok(room),
-    'GET Live/getLiveUrl': ok(push),
-    'GET live_streaming/categories': ok([{ id: 3, name: 'Esports' }]),
-    'POST hot_match/all_match': ok({ seq: 1, date: '2026-11-05', competitions: [], matches }),
-    'GET Live_streaming/getAnchorReserveLiveList': ok(schedules),
-    'GET chat/rules': ok(rules),
-    'GET Live/roomAdmins': ok(admins),
-    'GET chat/blockedWords': ok(words),
-    'GET chat/modLog': ok(modLog),
+    'POST live/updateLive': roomNow(room),
+    'GET Live/getLiveUrl': pushAddress(),
+    'GET live_streaming/categories': categories,
+    'POST hot_match/all_match': allMatch(1, matches, '2026-11-05'),
+    'GET Live_streaming/getAnchorReserveLiveList': schedulesOf(),
+    'GET chat/rules': chatRules(),
+    'GET Live/roomAdmins': roomAdmins(),
+    'GET chat/blockedWords': blockedWords(),
+    'GET chat/modLog': moderationLog(),
     ...overrides,
   };
 }

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/client/toast';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
-import { fail, mockBff, ok } from '@/test/bff';
+import { fail, mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import { BankCardTab } from './bank-card-tab';
 import { groupCardNumber, reformatCardInput } from './card-number';
+import { alipayAccount, alipayBound, bankBound, bankCard } from './test-data';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({
@@ -20,8 +21,8 @@ jest.mock('next/navigation', () => ({
 jest.mock('@/lib/client/toast');
 
 const A = zh.wallet.accounts;
-const BANK = { bank_name: '招商银行', card_masked: '6222 **** **** 1234', holder_masked: '*明' };
-const ALIPAY = { account_masked: '138****8000', name_masked: '*明' };
+const BANK = bankCard;
+const ALIPAY = alipayAccount;
 
 beforeEach(() => jest.clearAllMocks());
 afterEach(() => jest.restoreAllMocks());
@@ -46,7 +47,7 @@ describe('BankCardTab', () => {
   });
 
   it('groups the card number by four as it is typed and sends the digits', async () => {
-    const bff = mockBff({ 'POST Bank_card/bind': ok(BANK) });
+    const bff = mockBff({ 'POST Bank_card/bind': bankBound });
     renderWithProviders(<BankCardTab bank={null} alipay={null} hasPaymentPassword />);
     const ue = userEvent.setup();
     const bank = section(A.bankTitle);
@@ -114,7 +115,7 @@ describe('BankCardTab', () => {
   });
 
   it('binds Alipay', async () => {
-    const bff = mockBff({ 'POST Bank_card/bindAliPay': ok(ALIPAY) });
+    const bff = mockBff({ 'POST Bank_card/bindAliPay': alipayBound });
     renderWithProviders(<BankCardTab bank={BANK} alipay={null} hasPaymentPassword />);
     const ue = userEvent.setup();
     const alipay = section(A.alipayTitle);

@@ -3,11 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/client/toast';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
-import { fail, mockBff, ok } from '@/test/bff';
+import { fail, mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
+import { userInfo } from '@/test/users';
 import { NobleTab } from './noble-tab';
+import {
+  guardList,
+  guards,
+  nobleBought,
+  nobleMine,
+  nobleTiers,
+  rechargePackages,
+} from './test-data';
 import { trackKeys } from './test-helpers';
-import type { GuardList, NobleTier } from './types';
 
 const mockRefresh = jest.fn();
 jest.mock('next/navigation', () => ({
@@ -24,26 +32,8 @@ jest.mock('@/lib/client/toast');
 const N = zh.wallet.noble;
 const B = zh.wallet.nobleBuy;
 
-const tier = (id: number, level: number, name: string, monthly_price: number): NobleTier => ({
-  id,
-  level,
-  name,
-  monthly_price,
-  badge_color: '#b45309',
-  entry_effect: level > 1 ? 'glow' : '',
-  horn_large: level > 2,
-  free_horns: 30,
-  mute_protection: level > 2,
-});
-
-const TIERS = [tier(1, 1, '骑士', 30), tier(2, 2, '子爵', 100.5), tier(3, 3, '公爵', 500)];
-const MINE: GuardList['mine'] = {
-  tier_id: 2,
-  level: 2,
-  name: '子爵',
-  expires_at: '2026-12-27T00:00:00Z',
-  free_horns_left: 28,
-};
+const TIERS = nobleTiers;
+const MINE = nobleMine(TIERS[1]);
 
 beforeEach(() => jest.clearAllMocks());
 afterEach(() => jest.restoreAllMocks());
@@ -51,7 +41,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('NobleTab', () => {
   it('shows the user’s tier and every tier with price and privileges (en)', () => {
     mockBff({});
-    renderWithProviders(<NobleTab initial={{ tiers: TIERS, mine: MINE }} balance={1000} />, {
+    renderWithProviders(<NobleTab initial={guardList(TIERS, MINE)} balance={1000} />, {
       locale: 'en',
     });
     expect(screen.getByTestId('noble-mine')).toHaveTextContent('子爵');
@@ -68,28 +58,23 @@ describe('NobleTab', () => {
 
   it('says when the user is not a noble, and when there are no tiers', () => {
     mockBff({});
-    renderWithProviders(<NobleTab initial={{ tiers: [], mine: null }} balance={0} />);
+    renderWithProviders(<NobleTab initial={guardList([])} balance={0} />);
     expect(screen.getByTestId('noble-none')).toHaveTextContent(N.none);
     expect(screen.getByTestId('noble-empty')).toHaveTextContent(N.empty);
   });
 
   it('confirms the price for the months chosen, then buys once with an Idempotency-Key', async () => {
     const bff = mockBff({
-      'POST guard_user/buy': ok({
-        tier_id: 3,
-        expires_at: '2027-03-27T00:00:00Z',
+      'POST guard_user/buy': nobleBought(TIERS[2], '2027-03-27T00:00:00Z', {
         balance: 500,
         exp: 3000,
         level: 9,
       }),
-      'GET Guard/getList': ok({
-        tiers: TIERS,
-        mine: { ...MINE, tier_id: 3, level: 3, name: '公爵' },
-      }),
-      'GET user/info': ok({}),
+      'GET Guard/getList': guards(guardList(TIERS, nobleMine(TIERS[2]))),
+      'GET user/info': userInfo(),
     });
     const keys = trackKeys(bff);
-    renderWithProviders(<NobleTab initial={{ tiers: TIERS, mine: null }} balance={2000} />);
+    renderWithProviders(<NobleTab initial={guardList(TIERS)} balance={2000} />);
     const ue = userEvent.setup();
     await ue.click(screen.getByRole('button', { name: '开通公爵' }));
     const dialog = await screen.findByRole('dialog', { name: '开通公爵' });
@@ -112,7 +97,7 @@ describe('NobleTab', () => {
 
   it('computes the total in tenths (100.5 × 3 is 301.5, not 301.49999)', async () => {
     mockBff({});
-    renderWithProviders(<NobleTab initial={{ tiers: TIERS, mine: null }} balance={2000} />);
+    renderWithProviders(<NobleTab initial={guardList(TIERS)} balance={2000} />);
     const ue = userEvent.setup();
     await ue.click(screen.getByRole('button', { name: '开通子爵' }));
     const dialog = await screen.findByRole('dialog');
@@ -123,9 +108,9 @@ describe('NobleTab', () => {
   it('offers a recharge when the balance is short, and shows the API’s refusal inline', async () => {
     const bff = mockBff({
       'POST guard_user/buy': fail('insufficientBalance', '余额不足'),
-      'POST chargerules/getList': ok([]),
+      'POST chargerules/getList': rechargePackages([]),
     });
-    renderWithProviders(<NobleTab initial={{ tiers: TIERS, mine: null }} balance={10} />);
+    renderWithProviders(<NobleTab initial={guardList(TIERS)} balance={10} />);
     const ue = userEvent.setup();
     await ue.click(screen.getByRole('button', { name: '开通骑士' }));
     const dialog = await screen.findByRole('dialog');

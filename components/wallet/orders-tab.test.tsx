@@ -3,37 +3,17 @@ import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
 import zh from '@/messages/zh.json';
-import { fail, mockBff, ok } from '@/test/bff';
+import { fail, mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import { ORDERS_LIMIT, OrdersTab } from './orders-tab';
+import { ledger, ledgerPage, ledgerRow, txTypeList, txTypes } from './test-data';
 import type { LedgerRow } from './types';
 
 jest.mock('@/lib/client/toast');
 
-const TYPES = [
-  { type: 'all', name: 'All' },
-  { type: 'recharge', name: 'Recharge' },
-  { type: 'gift', name: 'Gifts' },
-];
-
-const row = (id: number, amount: number, extra: Partial<LedgerRow> = {}): LedgerRow => ({
-  id,
-  type: amount > 0 ? 'recharge' : 'gift',
-  type_name: amount > 0 ? 'Recharge' : 'Gift',
-  amount,
-  account: 'coins',
-  balance_after: 1000 + id,
-  title: amount > 0 ? `Recharge ${amount} coins` : `Sent Rocket ×${-amount}`,
-  created_at: '2026-11-27T08:05:00Z',
-  ...extra,
-});
-
-const page = (list: LedgerRow[], total = list.length) => ({
-  list,
-  total,
-  page: 1,
-  limit: ORDERS_LIMIT,
-});
+const TYPES = txTypes;
+const row = ledgerRow;
+const page = (list: LedgerRow[], total = list.length) => ledgerPage(list, total, ORDERS_LIMIT);
 
 beforeEach(() => jest.clearAllMocks());
 afterEach(() => jest.restoreAllMocks());
@@ -79,7 +59,7 @@ describe('OrdersTab', () => {
   it('filters by type from the first page on, and pages', async () => {
     const bff = mockBff({
       'GET Order/getList': (call) =>
-        ok(
+        ledger(
           call.query.type === 'gift'
             ? page([row(40 + Number(call.query.page), -10)], 45)
             : page([row(1, 1000)]),
@@ -103,7 +83,7 @@ describe('OrdersTab', () => {
   });
 
   it('has its own empty states: none at all, and none of a type', async () => {
-    mockBff({ 'GET Order/getList': ok(page([])) });
+    mockBff({ 'GET Order/getList': ledger(page([])) });
     renderWithProviders(<OrdersTab initialTypes={TYPES} initialPage={page([])} />);
     expect(screen.getByTestId('records-empty')).toHaveTextContent(zh.wallet.records.emptyTitle);
     expect(screen.getByTestId('records-empty')).toHaveTextContent(zh.wallet.records.emptyText);
@@ -117,7 +97,7 @@ describe('OrdersTab', () => {
 
   it('loads by itself with a skeleton, and retries after a failure', async () => {
     const bff = mockBff({
-      'GET order/getTypeList': ok(TYPES),
+      'GET order/getTypeList': txTypeList,
       'GET Order/getList': fail('notFound', '服务暂不可用'),
     });
     renderWithProviders(<OrdersTab initialTypes={null} initialPage={null} />);
@@ -126,7 +106,7 @@ describe('OrdersTab', () => {
       'true',
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('服务暂不可用');
-    bff.route('GET Order/getList', ok(page([row(3, 5)])));
+    bff.route('GET Order/getList', ledger(page([row(3, 5)])));
     await userEvent.setup().click(screen.getByRole('button', { name: zh.wallet.list.retry }));
     expect(await screen.findByTestId('record')).toHaveTextContent('Recharge 5 coins');
     expect(

@@ -2,24 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import zh from '@/messages/zh.json';
 import vi from '@/messages/vi.json';
-import { fail, mockBff, ok } from '@/test/bff';
+import { fail, mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import { RechargeDialog } from './recharge-dialog';
+import { orderOpened, payOrder, rechargePackages } from './test-data';
 import { deferred, trackKeys } from './test-helpers';
 
 jest.mock('@/lib/client/toast');
 
 const R = zh.wallet.recharge;
-const RULES = [
-  { id: 1, coins: 60, bonus: 0, price: 6, currency: 'CNY' },
-  { id: 2, coins: 300, bonus: 30, price: 30, currency: 'CNY' },
-  { id: 3, coins: 980, bonus: 120.5, price: 98, currency: 'CNY' },
-];
-const ORDER = {
-  order_no: 'R20261127001',
-  pay_url: '/pay/sandbox?order=R20261127001&sig=x',
-  expires_at: '2026-11-27T12:00:00Z',
-};
+const ORDER = payOrder;
 
 function open(navigate = jest.fn(), locale: 'zh' | 'vi' = 'zh') {
   renderWithProviders(<RechargeDialog open onOpenChange={jest.fn()} navigate={navigate} />, {
@@ -33,7 +25,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('RechargeDialog', () => {
   it('shows the packages with coins, bonus and the yuan price, the first one chosen', async () => {
-    mockBff({ 'POST chargerules/getList': ok(RULES) });
+    mockBff({ 'POST chargerules/getList': rechargePackages() });
     open();
     const dialog = await screen.findByRole('dialog', { name: R.title });
     const radios = await within(dialog).findAllByRole('radio');
@@ -49,8 +41,8 @@ describe('RechargeDialog', () => {
 
   it('pays the chosen package with an Idempotency-Key and goes to the checkout', async () => {
     const bff = mockBff({
-      'POST chargerules/getList': ok(RULES),
-      'POST chargerules/payUrl': ok(ORDER),
+      'POST chargerules/getList': rechargePackages(),
+      'POST chargerules/payUrl': orderOpened,
     });
     const keys = trackKeys(bff);
     const navigate = open();
@@ -69,8 +61,8 @@ describe('RechargeDialog', () => {
 
   it('reuses the key when the same package is paid again after a lost answer', async () => {
     const bff = mockBff({
-      'POST chargerules/getList': ok(RULES),
-      'POST chargerules/payUrl': ok(ORDER),
+      'POST chargerules/getList': rechargePackages(),
+      'POST chargerules/payUrl': orderOpened,
     });
     const keys = trackKeys(bff);
     keys.drop('chargerules/payUrl');
@@ -88,7 +80,7 @@ describe('RechargeDialog', () => {
 
   it('takes a new key for another package, and after a refusal', async () => {
     const bff = mockBff({
-      'POST chargerules/getList': ok(RULES),
+      'POST chargerules/getList': rechargePackages(),
       'POST chargerules/payUrl': fail('paymentProviderUnavailable', '暂不支持充值'),
     });
     const keys = trackKeys(bff);
@@ -108,10 +100,10 @@ describe('RechargeDialog', () => {
   it('sends one request however often Pay is pressed while it runs', async () => {
     const answer = deferred();
     const bff = mockBff({
-      'POST chargerules/getList': ok(RULES),
+      'POST chargerules/getList': rechargePackages(),
       'POST chargerules/payUrl': async () => {
         await answer.promise;
-        return ok(ORDER);
+        return orderOpened;
       },
     });
     const navigate = open();
@@ -130,14 +122,14 @@ describe('RechargeDialog', () => {
     const bff = mockBff({ 'POST chargerules/getList': fail('notFound', '服务暂不可用') });
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('服务暂不可用');
-    bff.route('POST chargerules/getList', ok([]));
+    bff.route('POST chargerules/getList', rechargePackages([]));
     await userEvent.setup().click(screen.getByRole('button', { name: R.retry }));
     expect(await screen.findByTestId('recharge-empty')).toHaveTextContent(R.empty);
     expect(screen.getByRole('button', { name: R.payNone })).toBeDisabled();
   });
 
   it('speaks Vietnamese with xu and the locale’s number format', async () => {
-    mockBff({ 'POST chargerules/getList': ok(RULES) });
+    mockBff({ 'POST chargerules/getList': rechargePackages() });
     open(jest.fn(), 'vi');
     const dialog = await screen.findByRole('dialog', { name: vi.wallet.recharge.title });
     expect(await within(dialog).findAllByRole('radio')).toHaveLength(3);

@@ -3,10 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/client/toast';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
-import { fail, mockBff, ok } from '@/test/bff';
+import { fail, mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
+import { userInfo } from '@/test/users';
 import { deferred, trackKeys } from './test-helpers';
-import type { BalanceInfo, BonusInfo } from './types';
+import {
+  balance,
+  balanceInfo,
+  bonusOffer,
+  bonusReceived,
+  converted,
+  noWithdrawals,
+  orderStatus,
+  rechargePackages,
+  withdrawalApplied,
+} from './test-data';
 import { WalletTab } from './wallet-tab';
 
 const mockRefresh = jest.fn();
@@ -23,17 +34,7 @@ jest.mock('@/lib/client/toast');
 
 const W = zh.wallet;
 
-const INFO: BalanceInfo = {
-  coins: 1234.5,
-  income_pending: 80,
-  income: 520.5,
-  withdrawing: 100,
-  cumulative: 700.5,
-  min_withdrawal: 100,
-  has_payment_password: 1,
-  bank: { bank_name: '招商银行', card_masked: '**** **** **** 1234', holder_masked: '*明' },
-  alipay: null,
-};
+const INFO = balance;
 
 type Opts = Partial<React.ComponentProps<typeof WalletTab>> & { locale?: 'zh' | 'en' };
 
@@ -60,9 +61,9 @@ let bff: ReturnType<typeof mockBff>;
 beforeEach(() => {
   jest.clearAllMocks();
   bff = mockBff({
-    'GET Balance/info': ok(INFO),
-    'GET user/info': ok({}),
-    'GET Balance/withdrawalList': ok({ list: [], total: 0 }),
+    'GET Balance/info': balanceInfo(),
+    'GET user/info': userInfo(),
+    'GET Balance/withdrawalList': noWithdrawals,
   });
 });
 afterEach(() => jest.restoreAllMocks());
@@ -100,25 +101,25 @@ describe('WalletTab', () => {
   });
 
   it('reads Balance/info itself when the page could not, showing the viewer balance meanwhile', async () => {
-    bff.route('GET Balance/info', ok({ ...INFO, coins: 99 }));
+    bff.route('GET Balance/info', balanceInfo({ coins: 99 }));
     await renderTab({ initial: null, viewerBalance: 50 });
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('50.0');
     await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('99.0'));
   });
 
   it('opens the recharge dialog at once when asked to (the nav popover’s link)', async () => {
-    bff.route('POST chargerules/getList', ok([]));
+    bff.route('POST chargerules/getList', rechargePackages([]));
     await renderTab({ isAnchor: false, openRecharge: true });
     expect(await screen.findByRole('dialog', { name: W.recharge.title })).toBeInTheDocument();
   });
 
   describe('sign-up bonus', () => {
-    const BONUS: BonusInfo = { enabled: true, amount: 88, claimed: false };
+    const BONUS = bonusOffer;
 
     it('is claimed once with an Idempotency-Key, and the balance follows', async () => {
       bff.route('POST signup_coin_bonus/receiveCoin', () => {
-        bff.route('GET Balance/info', ok({ ...INFO, coins: 1322.5 }));
-        return ok({ amount: 88, balance: 1322.5 });
+        bff.route('GET Balance/info', balanceInfo({ coins: 1322.5 }));
+        return bonusReceived(88, 1322.5);
       });
       const keys = trackKeys(bff);
       await renderTab({ bonus: BONUS, isAnchor: false });
@@ -167,7 +168,7 @@ describe('WalletTab', () => {
     });
 
     it('transfers once confirmed, with one key reused after a lost answer', async () => {
-      bff.route('POST Balance/conversionBalance', ok({ coins: 1335, income: 420 }));
+      bff.route('POST Balance/conversionBalance', converted(1335, 420));
       const keys = trackKeys(bff);
       keys.drop('Balance/conversionBalance');
       await renderTab();
@@ -236,7 +237,7 @@ describe('WalletTab', () => {
       const answer = deferred();
       bff.route('POST Balance/applyForWithdrawal', async () => {
         await answer.promise;
-        return ok({ id: 9, status: 0, amount: 200, income: 320.5 });
+        return withdrawalApplied(9, 200, 320.5);
       });
       const keys = trackKeys(bff);
       await renderTab();
@@ -289,17 +290,9 @@ describe('WalletTab', () => {
       let reads = 0;
       bff.route('GET chargerules/orderStatus', () => {
         reads += 1;
-        return ok({
-          order_no: 'R1',
-          status: reads < 3 ? 0 : 1,
-          status_name: '',
-          coins: 600,
-          price: 60,
-          created_at: '2026-11-27T08:00:00Z',
-          paid_at: reads < 3 ? null : '2026-11-27T08:01:00Z',
-        });
+        return orderStatus('R1', reads < 3 ? 0 : 1, 600, 60);
       });
-      bff.route('GET Balance/info', ok({ ...INFO, coins: 1834.5 }));
+      bff.route('GET Balance/info', balanceInfo({ coins: 1834.5 }));
       await renderTab({ orderNo: 'R1' });
       expect(screen.getByTestId('recharge-return')).toHaveTextContent(W.order.checking);
       await waitFor(() =>
@@ -317,39 +310,17 @@ describe('WalletTab', () => {
     });
 
     it.each([
-      [2, W.order.cancelled],
-      [3, W.order.expired],
+      [2 as const, W.order.cancelled],
+      [3 as const, W.order.expired],
     ])('says status %i plainly', async (status, text) => {
-      bff.route(
-        'GET chargerules/orderStatus',
-        ok({
-          order_no: 'R2',
-          status,
-          status_name: '',
-          coins: 60,
-          price: 6,
-          created_at: '',
-          paid_at: null,
-        }),
-      );
+      bff.route('GET chargerules/orderStatus', orderStatus('R2', status));
       await renderTab({ orderNo: 'R2' });
       await waitFor(() => expect(screen.getByTestId('recharge-return')).toHaveTextContent(text));
       expect(mockRefresh).not.toHaveBeenCalled();
     });
 
     it('stops after a few reads with "still confirming", and can check again', async () => {
-      bff.route(
-        'GET chargerules/orderStatus',
-        ok({
-          order_no: 'R3',
-          status: 0,
-          status_name: '',
-          coins: 60,
-          price: 6,
-          created_at: '',
-          paid_at: null,
-        }),
-      );
+      bff.route('GET chargerules/orderStatus', orderStatus('R3', 0));
       await renderTab({ orderNo: 'R3' });
       await waitFor(() =>
         expect(screen.getByTestId('recharge-return')).toHaveTextContent(W.order.pending),

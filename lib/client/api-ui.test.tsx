@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
-import type { PublicUser } from '@/lib/account/types';
 import zh from '@/messages/zh.json';
-import { fail, mockBff, notLoggedIn, ok } from '@/test/bff';
+import { siteConfig } from '@/components/layout/test-data';
+import { fail, mockBff, notLoggedIn } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
+import { publicUser } from '@/test/users';
 import { apiGet, apiPost } from './api';
 import { loginDialogAtom } from './atoms';
 import { RELOGIN_GUARD_MS } from './constants';
@@ -20,7 +21,7 @@ import { readStoredUser } from './user-store';
 
 jest.mock('@/lib/client/toast');
 
-const fan = { id: 7, user_nickname: 'Night Owl' } as PublicUser;
+const fan = publicUser({ id: 7, user_nickname: 'Night Owl' });
 
 function Email() {
   const config = useSystemConfig();
@@ -55,7 +56,7 @@ afterEach(() => jest.restoreAllMocks());
 
 test('SWR reads through /bff with the page language and shows the data of code 0', async () => {
   const bff = mockBff({
-    'Universal/getConfig': ok({ customer_service_email: 'help@example.com' }),
+    'Universal/getConfig': siteConfig({ customer_service_email: 'help@example.com' }),
   });
   renderWithProviders(<Email />, { locale: 'vi' });
   expect(await screen.findByText('help@example.com')).toBeInTheDocument();

@@ -1,5 +1,7 @@
 import { toast } from '@/lib/client/toast';
-import { mockBff } from '@/test/bff';
+import { codeSent } from '@/components/layout/test-data';
+import { mockBff, respond } from '@/test/bff';
+import { publicUser, userInfo } from '@/test/users';
 import { loginDialogAtom, tabIndexAtom } from './atoms';
 import { ApiError, apiGet, apiPost, apiPostResult, NETWORK_ERROR_CODE, requireLogin } from './api';
 import { ERROR_TOAST_MS, RELOGIN_GUARD_MS, REQUEST_TIMEOUT_MS } from './constants';
@@ -47,8 +49,9 @@ test('the request timeout is the 200000 ms of SPEC.md §9', () => {
 });
 
 test('code 0 resolves with data; GET carries query and the lang header', async () => {
-  fetchMock.mockResolvedValueOnce(envelope(0, 'ok', { id: 7 }));
-  await expect(apiGet('user/info', { id: 3, skip: undefined })).resolves.toEqual({ id: 7 });
+  const user = publicUser({ id: 7 });
+  fetchMock.mockResolvedValueOnce(respond('user/info', userInfo(user)));
+  await expect(apiGet('user/info', { id: 3, skip: undefined })).resolves.toEqual(user);
   const req = lastRequest();
   expect(req.method).toBe('GET');
   expect(new URL(req.url).pathname).toBe('/bff/user/info');
@@ -61,7 +64,7 @@ test('POST sends JSON, the page language and an optional Idempotency-Key', async
   let sent: unknown;
   fetchMock.mockImplementationOnce(async (req) => {
     sent = await (req as Request).json();
-    return envelope(0, 'Đã gửi', null);
+    return respond('user/getCode', { ...codeSent, msg: 'Đã gửi' });
   });
   await expect(
     apiPostResult('user/getCode', { mobile: '86-1' }, { idempotencyKey: 'k1' }),

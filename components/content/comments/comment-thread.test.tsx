@@ -4,9 +4,18 @@ import { NextIntlClientProvider } from 'next-intl';
 import zh from '@/messages/zh.json';
 import { loginDialogAtom } from '@/lib/client/atoms';
 import { toast } from '@/lib/client/toast';
-import { fail, mockBff, ok } from '@/test/bff';
+import { fail, mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
-import { CommentThread, type CommentApi, type CommentItem, type CommentPageData } from '.';
+import { CommentThread, type CommentApi, type CommentPageData } from '.';
+import {
+  comment,
+  commentDeleted,
+  commented,
+  commentLiked,
+  commentPage,
+  repliesOf,
+  reply,
+} from './test-data';
 
 jest.mock('@/lib/client/toast');
 afterEach(() => {
@@ -22,48 +31,7 @@ const api: CommentApi = {
   replies: 'anchor_dynamics/commentReplies',
 };
 
-function comment(over: Partial<CommentItem> = {}): CommentItem {
-  return {
-    id: 1,
-    parent_id: null,
-    user_id: 10,
-    user_nickname: '红魔老张',
-    avatar: '',
-    level: 4,
-    reply_to: null,
-    content: '说得太对了',
-    likes: 2,
-    replies: 0,
-    created_at: 1795696620,
-    liked: false,
-    can_delete: false,
-    reply_list: [],
-    ...over,
-  };
-}
-
-const reply = (id: number, over: Partial<CommentItem> = {}) =>
-  comment({
-    id,
-    parent_id: 1,
-    user_id: 11,
-    user_nickname: 'Gunner Tom',
-    content: `reply ${id}`,
-    ...over,
-  });
-
-function page(over: Partial<CommentPageData> = {}): CommentPageData {
-  return {
-    list: [
-      comment({ replies: 5, reply_list: [reply(2), reply(3), reply(4)] }),
-      comment({ id: 9, user_id: 5, content: '<b>bold?</b>', can_delete: true }),
-    ],
-    total: 25,
-    page: 1,
-    size: 10,
-    ...over,
-  };
-}
+const page = commentPage;
 
 const view = (loggedIn = true, initial: CommentPageData | null = page()) => (
   <CommentThread
@@ -101,7 +69,7 @@ test('a visitor is asked to log in to like or comment', () => {
 });
 
 test('likes optimistically and rolls back when the call fails', async () => {
-  const bff = mockBff({ 'anchor_dynamics_user/commentLikes': ok({ liked: true, likes: 3 }) });
+  const bff = mockBff({ 'anchor_dynamics_user/commentLikes': commentLiked(1, true, 3) });
   renderWithProviders(view());
   const like = screen.getAllByTestId('comment-like')[0];
   await act(async () => {
@@ -124,7 +92,7 @@ test('posts a comment to the top and a reply into its thread', async () => {
   const bff = mockBff({
     'anchor_dynamics_user/comment': (call) => {
       const b = call.body as { content: string; parent_id?: number };
-      return ok(
+      return commented(
         b.parent_id
           ? reply(50, { content: b.content })
           : comment({ id: 40, content: b.content, can_delete: true }),
@@ -155,13 +123,14 @@ test('posts a comment to the top and a reply into its thread', async () => {
 
 test('deletes after a confirm, and loads the rest of a thread', async () => {
   const bff = mockBff({
-    'anchor_dynamics_user/deleteComment': ok(null, '删除成功'),
-    'anchor_dynamics/commentReplies': ok({
-      list: [reply(2), reply(3), reply(4), reply(5), reply(6)],
-      total: 5,
-      page: 1,
-      size: 20,
-    }),
+    'anchor_dynamics_user/deleteComment': commentDeleted,
+    'anchor_dynamics/commentReplies': repliesOf(comment({ replies: 5 }), [
+      reply(2),
+      reply(3),
+      reply(4),
+      reply(5),
+      reply(6),
+    ]),
   });
   renderWithProviders(view());
   fireEvent.click(screen.getByTestId('comment-delete'));

@@ -4,10 +4,13 @@ import { useRouter } from 'next/navigation';
 import { loginDialogAtom } from '@/lib/client/atoms';
 import { toast } from '@/lib/client/toast';
 import en from '@/messages/en.json';
-import { fail, mockBff, ok, type BffReply } from '@/test/bff';
+import { fail, mockBff, type BffReply } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
+import { publicUser, userInfo } from '@/test/users';
+import { nobleBought } from '@/components/wallet/test-data';
 import { GiftBar } from './gift-bar';
-import type { GiftItem, RoomViewer } from './types';
+import { gifts, giftSent, roomGuards, roomTiers } from './test-data';
+import type { RoomViewer } from './types';
 
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
 jest.mock('@/lib/client/toast');
@@ -24,36 +27,7 @@ const B = en.coins.bar;
 const N = en.coins.noble;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const GIFTS: GiftItem[] = [
-  {
-    id: 1,
-    name: 'Heart',
-    price: 0.1,
-    icon: '/gifts/heart.svg',
-    effect: '',
-    effect_level: 0,
-    combo: true,
-  },
-  {
-    id: 3,
-    name: 'Rocket',
-    price: 100,
-    icon: '/gifts/rocket.svg',
-    effect: '/gifts/rocket.json',
-    effect_level: 2,
-    combo: false,
-  },
-];
-
-const answer = (balance: number, num = 10) => ({
-  balance,
-  exp: 120,
-  level: 3,
-  gift: { id: 1, name: 'Heart', icon: '/gifts/heart.svg', effect: '', effect_level: 0 },
-  num,
-  total: num * 0.1,
-  send_id: 77,
-});
+const GIFTS = gifts;
 
 let bff: ReturnType<typeof mockBff>;
 const refresh = jest.fn();
@@ -62,7 +36,7 @@ function renderBar(
   viewer: RoomViewer | null = { id: 5, balance: 50 },
   routes: Record<string, BffReply> = {},
 ) {
-  bff = mockBff({ 'user/info': ok({ id: 5, balance: 50 }), ...routes });
+  bff = mockBff({ 'user/info': userInfo(publicUser({ id: 5, balance: 50 })), ...routes });
   return renderWithProviders(<GiftBar roomId={9} anchorId={2} gifts={GIFTS} viewer={viewer} />, {
     locale: 'en',
   });
@@ -95,7 +69,7 @@ describe('GiftBar', () => {
     renderBar(undefined, {
       'member/handselGift': () =>
         new Promise((resolve) => {
-          release = () => resolve(ok(answer(49)));
+          release = () => resolve(giftSent(49));
         }),
     });
     const user = userEvent.setup();
@@ -134,7 +108,7 @@ describe('GiftBar', () => {
           first = false;
           throw new TypeError('Failed to fetch');
         }
-        return ok(answer(0, 1));
+        return giftSent(0, 1);
       },
     });
     const user = userEvent.setup();
@@ -195,36 +169,8 @@ describe('GiftBar', () => {
     renderBar(
       { id: 5, balance: 1000 },
       {
-        'Guard/getList': ok({
-          tiers: [
-            {
-              id: 1,
-              level: 1,
-              name: 'Knight',
-              monthly_price: 30,
-              badge_color: '#4a90e2',
-              entry_effect: '',
-              horn_large: false,
-              free_horns: 0,
-              mute_protection: false,
-            },
-            {
-              id: 2,
-              level: 2,
-              name: 'Earl',
-              monthly_price: 99.9,
-              badge_color: '#c0a000',
-              entry_effect: 'sparkle',
-              horn_large: true,
-              free_horns: 30,
-              mute_protection: true,
-            },
-          ],
-          mine: null,
-        }),
-        'guard_user/buy': ok({
-          tier_id: 2,
-          expires_at: '2027-02-25T00:00:00.000Z',
+        'Guard/getList': roomGuards,
+        'guard_user/buy': nobleBought(roomTiers[1], '2027-02-25T00:00:00.000Z', {
           balance: 700.3,
           exp: 400,
           level: 5,
@@ -247,7 +193,7 @@ describe('GiftBar', () => {
   });
 
   it('under 992 px the gifts open in a sheet, which sends the same way', async () => {
-    renderBar(undefined, { 'member/handselGift': ok(answer(49.9, 1)) });
+    renderBar(undefined, { 'member/handselGift': giftSent(49.9, 1) });
     const user = userEvent.setup();
     await user.click(within(bar()).getByRole('button', { name: B.gift }));
     const sheet = await screen.findByTestId('gift-sheet');

@@ -3,11 +3,12 @@ import type { ChatMessage, ChatOptions } from '@/lib/chat/client';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
 import zh from '@/messages/zh.json';
-import { mockBff, ok } from '@/test/bff';
+import { mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import { ChatPanel } from '../chat-panel';
 import { enterOf, giftOf, parseHorn, safeColor, sameSitePath } from './gift-message';
 import { resetNobleTiers } from './noble-tiers';
+import { roomGuards } from './test-data';
 
 let opts: ChatOptions | null = null;
 jest.mock('@/lib/chat/connect', () => ({
@@ -63,34 +64,6 @@ const rocket = {
   anchor_id: 2,
 };
 
-const TIERS = {
-  tiers: [
-    {
-      id: 1,
-      level: 1,
-      name: 'Knight',
-      monthly_price: 30,
-      badge_color: '#4a90e2',
-      entry_effect: '',
-      horn_large: false,
-      free_horns: 0,
-      mute_protection: false,
-    },
-    {
-      id: 2,
-      level: 2,
-      name: 'Earl',
-      monthly_price: 99,
-      badge_color: '#c0a000',
-      entry_effect: 'sparkle',
-      horn_large: true,
-      free_horns: 30,
-      mute_protection: true,
-    },
-  ],
-  mine: null,
-};
-
 afterEach(() => {
   opts = null;
   resetNobleTiers();
@@ -99,7 +72,7 @@ afterEach(() => {
 
 describe('gift and noble lines in the chat', () => {
   it('shows a gift as a highlighted line, passes only live gifts on, and badges nobles', async () => {
-    const bff = mockBff({ 'Guard/getList': ok(TIERS) });
+    const bff = mockBff({ 'Guard/getList': roomGuards });
     const onGift = jest.fn();
     renderWithProviders(
       <ChatPanel group="room_9" roomId={9} wsPath="/ws" staff={false} onGift={onGift} />,

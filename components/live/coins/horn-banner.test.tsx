@@ -1,30 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
-import { mockBff, ok } from '@/test/bff';
+import { mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import { createFeed } from './feed';
 import { HORN_RECENT_MS, HornBanner } from './horn-banner';
+import { hornItem, recentHorns } from './test-data';
 import type { HornItem } from './types';
 
 const NOW = Date.now();
 
-function horn(id: number, over: Partial<HornItem> = {}): HornItem {
-  return {
-    id,
-    content: `horn ${id}`,
-    large: false,
-    nickname: 'Mark',
-    avatar: '',
-    level: 3,
-    noble: null,
-    created_at: new Date(NOW - 1000).toISOString(),
-    ...over,
-  };
-}
+const horn = hornItem;
 
-function renderBanner(recent: unknown[] = []) {
-  const bff = mockBff({ 'Horn/recent': ok(recent) });
+function renderBanner(recent: HornItem[] = []) {
+  const bff = mockBff({ 'Horn/recent': recentHorns(recent) });
   const source = createFeed<HornItem>();
   renderWithProviders(<HornBanner feed={source.feed} />, { locale: 'en' });
   return { bff, emit: (h: HornItem) => act(() => source.emit(h)) };

@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/client/toast';
 import en from '@/messages/en.json';
-import { fail, mockBff, ok, type BffReply } from '@/test/bff';
+import { fail, mockBff, type BffReply } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import { HornComposer, hornLength } from './horn-composer';
+import { freeHornSent, hornConfig } from './test-data';
 
 jest.mock('@/lib/client/toast');
 
@@ -13,9 +14,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 let bff: ReturnType<typeof mockBff>;
 
-function renderComposer(config: Record<string, unknown>, routes: Record<string, BffReply> = {}) {
+function renderComposer(
+  config: Parameters<typeof hornConfig>[0],
+  routes: Record<string, BffReply> = {},
+) {
   bff = mockBff({
-    'Horn/config': ok({ price: 10, max_chars: 60, free_horns_left: 0, large: false, ...config }),
+    'Horn/config': hornConfig(config),
     ...routes,
   });
   const onPaid = jest.fn();
@@ -74,14 +78,7 @@ describe('HornComposer', () => {
     const { onPaid, onOpenChange } = renderComposer(
       { free_horns_left: 3 },
       {
-        'Member/sneHorn': ok({
-          id: 4,
-          status: 0,
-          free: true,
-          cost: 0,
-          balance: 50,
-          free_horns_left: 2,
-        }),
+        'Member/sneHorn': freeHornSent(50, 2),
       },
     );
     expect(await screen.findByText('Free: 3 free horns left this month')).toBeInTheDocument();

@@ -53,13 +53,17 @@ function chatConfig() {
 }
 
 const challengeOutput = z
-  .object({
-    algorithm: z.literal('SHA-256'),
-    challenge: z.string(),
-    maxnumber: z.number().int(),
-    salt: z.string(),
-    signature: z.string(),
-  })
+  .union([
+    z.object({
+      algorithm: z.literal('SHA-256'),
+      challenge: z.string(),
+      maxnumber: z.number().int(),
+      salt: z.string(),
+      signature: z.string(),
+    }),
+    z.object({ provider: z.literal('tencent'), app_id: z.string() }),
+    z.object({ provider: z.literal('off') }),
+  ])
   .describe(
     'An ALTCHA v1 challenge, valid 10 min. Solve it (altcha widget) and send the base64 payload as `captcha`; each solution works once. With CAPTCHA_PROVIDER=tencent the data is {provider:"tencent", app_id}, with off {provider:"off"}.',
   );

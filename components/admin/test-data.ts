@@ -1,0 +1,59 @@
+/** Answers of the admin review's tests (checked: test/fixtures-contract.test.ts). */
+import { answer } from '@/test/bff';
+import type { AdminHorn, AdminWithdrawal } from './types';
+
+const STATUS_NAMES = ['待审核', '已通过', '未通过'];
+
+/** A horn of admin/hornList, waiting for review unless overridden. */
+export const adminHorn = (id: number, extra: Partial<AdminHorn> = {}) => {
+  const status = extra.status ?? 0;
+  return {
+    id,
+    content: `比赛精彩 ${id}`,
+    status,
+    status_name: STATUS_NAMES[status] ?? '',
+    user: { id: 7, nickname: 'Night Owl', mobile_masked: '138****0001' },
+    free: false,
+    cost: 10,
+    large: false,
+    created_at: '2026-11-27T08:00:00Z',
+    reviewed_at: null,
+    reason: '',
+    ...extra,
+  };
+};
+
+/** A withdrawal of admin/withdrawalList, waiting for review unless overridden. */
+export const adminWithdrawal = (id: number, extra: Partial<AdminWithdrawal> = {}) => {
+  const status = extra.status ?? 0;
+  return {
+    id,
+    amount: 200,
+    method: 'bank' as const,
+    account_masked: '**** 1234',
+    holder_name_masked: '*明',
+    bank_name: '招商银行',
+    status,
+    status_name: STATUS_NAMES[status] ?? '',
+    reason: '',
+    user: { id: 8, nickname: 'Commentator Li' },
+    created_at: '2026-11-27T09:00:00Z',
+    reviewed_at: null,
+    ...extra,
+  };
+};
+
+/** A page of a review list, as the page hands it over or the API answers it. */
+export const reviewPage = <T>(list: T[], total = list.length, page = 1) => ({
+  list,
+  total,
+  page,
+  limit: 20,
+});
+
+export const hornList = (page: ReturnType<typeof reviewPage<AdminHorn>>) =>
+  answer('admin/hornList', page);
+export const hornReviewed = (horn: AdminHorn) => answer('admin/reviewHorn', horn);
+export const withdrawalList = (page: ReturnType<typeof reviewPage<AdminWithdrawal>>) =>
+  answer('admin/withdrawalList', page);
+export const withdrawalReviewed = (item: AdminWithdrawal) => answer('admin/reviewWithdrawal', item);

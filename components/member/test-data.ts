@@ -1,0 +1,41 @@
+/** Answers of the member centre's tests (checked: test/fixtures-contract.test.ts). */
+import { AVATAR_MAX_BYTES } from '@/lib/account/schemas';
+import type { PublicUser } from '@/lib/account/types';
+import { answer } from '@/test/bff';
+import { publicUser } from '@/test/users';
+import type { AvatarOption, UploadToken, VerifiedInfo } from './types';
+
+/** member/updateInfo: the user as saved. */
+export const infoSaved = (user: PublicUser = publicUser()) => answer('member/updateInfo', user);
+
+/** The stock avatars (user/avatarList). */
+export const avatarOptions: AvatarOption[] = [
+  { id: 1, url: '/avatars/1.svg' },
+  { id: 2, url: '/avatars/2.svg' },
+  { id: 3, url: '/avatars/3.svg' },
+];
+
+/** An avatar upload permit (Member/getQiniuToken). */
+export const avatarPermit: UploadToken & { purpose: 'avatar' } = {
+  token: 'tok',
+  purpose: 'avatar',
+  upload_url: '/api/upload/image',
+  expires_in: 600,
+  max_size: AVATAR_MAX_BYTES,
+};
+export const permitGranted = answer('Member/getQiniuToken', avatarPermit);
+
+/** upload/image: where the file is stored now. */
+export const uploaded = (url: string) => answer('upload/image', { url });
+
+/** A verified user's masked record (Member/getVerifiedInfo). */
+export const verifiedRecord: VerifiedInfo = {
+  is_verified: 1,
+  real_name: 'N********',
+  id_number: '1101**********1234',
+  verified_at: '2024-06-01T08:00:00.000Z',
+};
+export const verifiedInfo = answer('Member/getVerifiedInfo', verifiedRecord);
+export const verifySubmitted = answer('Member/verified', null);
+
+export const paymentPasswordSaved = answer('Member/paymentPassword', null);
