@@ -24,6 +24,10 @@ export default async function config() {
   return {
     // PGlite starts in each API test file; on a busy 2-core machine that can take seconds.
     testTimeout: 30_000,
+    // Two workers even on two cores (Jest's default would be one): a file waiting on its database
+    // or its sockets leaves the core to the other. Measured by the tables of npm test and .ci/run
+    // (docs/decisions/023-fast-test-runs.md).
+    maxWorkers: 2,
     projects: [
       await project({
         displayName: 'api',

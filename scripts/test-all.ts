@@ -1,35 +1,35 @@
 /**
  * `npm test`: every test — the OpenAPI lint (Redocly), API and domain tests (jest, node, on
- * PGlite), component and client tests (jest, jsdom), then the Playwright e2e suite in Chromium.
- * Stops at the first failure.
+ * PGlite), component and client tests (jest, jsdom), the site's build (only when its sources
+ * changed: scripts/build-if-needed.ts), then the Playwright e2e suite in Chromium. Stops at the
+ * first failure, and ends with a table of each step's wall time and test count (scripts/step.ts).
  *
  * The API step's global setup starts a redis-server for the Redis-backed tests
  * (test/global-setup.ts). When there is none they are skipped, and the notice naming them is
  * printed here once more after the last step, where the other steps' output cannot hide it.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { printNotice } from '../test/redis-state';
+import { runStep, timingsTable, type StepRow } from './step';
 
 const vm = {
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
 };
 const noticeFile = path.join(os.tmpdir(), `sportlive-redis-notice-${process.pid}.txt`);
+const tsx = ['node', '--import', './scripts/hooks/register.mjs', '--import', 'tsx'];
 const steps: { name: string; cmd: string[]; env?: Record<string, string> }[] = [
   // Redocly lint of the OpenAPI document (0 errors; a few seconds).
   { name: 'openapi', cmd: ['npm', 'run', '--silent', 'lint:openapi'] },
   {
-    name: 'api',
+    name: 'api (PGlite)',
     cmd: ['npx', 'jest', '--selectProjects', 'api'],
     env: { ...vm, TEST_REDIS_NOTICE_FILE: noticeFile },
   },
   { name: 'ui', cmd: ['npx', 'jest', '--selectProjects', 'ui'] },
-  {
-    name: 'e2e',
-    cmd: ['node', '--import', './scripts/hooks/register.mjs', '--import', 'tsx', 'scripts/e2e.ts'],
-  },
+  { name: 'build', cmd: [...tsx, 'scripts/build-if-needed.ts'] },
+  { name: 'e2e', cmd: [...tsx, 'scripts/e2e.ts'] },
 ];
 
 process.on('exit', () => {
@@ -43,16 +43,18 @@ process.on('exit', () => {
   if (notice) printNotice(notice);
 });
 
+/** `npm test -- api ui` runs those steps only (by the first word of their names). */
 const only = process.argv.slice(2);
+const rows: StepRow[] = [];
 for (const step of steps) {
-  if (only.length && !only.includes(step.name)) continue;
-  console.log(`\n=== ${step.name} tests ===`);
-  const r = spawnSync(step.cmd[0], step.cmd.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
-  });
-  if (r.status !== 0) {
-    console.error(`${step.name} tests failed`);
-    process.exit(r.status ?? 1);
+  if (only.length && !only.includes(step.name.split(' ')[0])) continue;
+  console.log(`\n=== ${step.name} ===`);
+  const row = await runStep(step.name, step.cmd, step.env);
+  rows.push(row);
+  if (row.status !== 0) {
+    console.error(`${step.name} failed`);
+    break;
   }
 }
+console.log(timingsTable(rows, 'npm test'));
+process.exitCode = rows.find((r) => r.status !== 0)?.status ?? 0;
