@@ -1,4 +1,4 @@
-import { testCounts, timingsTable } from './step';
+import { testCounts, timingsTable, wallSeconds } from './step';
 
 /** The per-step table of npm test and .ci/run reads the runners' own closing lines. */
 describe('testCounts', () => {
@@ -41,5 +41,21 @@ describe('timingsTable', () => {
     expect(table).toContain('| api (PGlite) |    5m 01s |         2201 |');
     expect(table).toMatch(/\| e2e .* exit 1 \|/);
     expect(table).toMatch(/\| total .*6m 16s \|\s+2202 \|\s+1 \|/);
+  });
+
+  it('counts steps that ran side by side once, and marks them', () => {
+    const rows = [
+      { name: 'build', seconds: 40, start: 0, end: 40_000, status: 0 },
+      { name: 'e2e', seconds: 280, start: 40_000, end: 320_000, status: 0 },
+      { name: 'ui', seconds: 50, start: 40_500, end: 90_500, status: 0 },
+      { name: 'install', seconds: 30, status: 0 },
+    ];
+    expect(wallSeconds(rows)).toBe(350);
+    const table = timingsTable(rows);
+    expect(table).toMatch(/\| e2e ∥ +\|/);
+    expect(table).toMatch(/\| ui ∥ +\|/);
+    expect(table).toMatch(/\| build +\|/);
+    expect(table).toMatch(/\| total .*5m 50s \|/);
+    expect(table).toContain('∥ ran beside another step');
   });
 });

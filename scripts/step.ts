@@ -13,6 +13,9 @@ import fs from 'node:fs';
 export type StepRow = {
   name: string;
   seconds: number;
+  /** Epoch milliseconds; steps that run side by side overlap. */
+  start?: number;
+  end?: number;
   /** Tests passed (flaky ones included), when the step runs tests. */
   passed?: number;
   failed?: number;
@@ -52,28 +55,40 @@ export async function runStep(
   name: string,
   cmd: string[],
   env: Record<string, string> = {},
+  opts: { held?: boolean } = {},
 ): Promise<StepRow> {
+  const start = Date.now();
   const started = process.hrtime.bigint();
   let tail = '';
+  // A step run beside another keeps its output until it ends, so the two do not interleave.
+  const held: Buffer[] = [];
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString('utf8')).slice(-200_000);
+  };
+  const out = (stream: NodeJS.WriteStream) => (c: Buffer) => {
+    if (opts.held) held.push(c);
+    else stream.write(c);
+    keep(c);
   };
   const status = await new Promise<number>((resolve) => {
     const child = spawn(cmd[0], cmd.slice(1), {
       stdio: ['inherit', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     });
-    child.stdout.on('data', (c: Buffer) => (process.stdout.write(c), keep(c)));
-    child.stderr.on('data', (c: Buffer) => (process.stderr.write(c), keep(c)));
+    child.stdout.on('data', out(process.stdout));
+    child.stderr.on('data', out(process.stderr));
     child.on('error', (err) => {
       process.stderr.write(`${name}: ${err.message}\n`);
       resolve(127);
     });
     child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
+  if (held.length) process.stdout.write(Buffer.concat(held));
   const row: StepRow = {
     name,
     seconds: Number(process.hrtime.bigint() - started) / 1e9,
+    start,
+    end: Date.now(),
     ...testCounts(tail),
     status,
   };
@@ -100,12 +115,30 @@ const clock = (s: number) =>
     ? `${Math.floor(s / 60)}m ${String(Math.round(s % 60)).padStart(2, '0')}s`
     : `${s.toFixed(1)}s`;
 
+/** Whether `r` ran while another step of `rows` did. */
+const besideAnother = (r: StepRow, rows: StepRow[]) =>
+  r.start !== undefined &&
+  rows.some((o) => o !== r && o.start !== undefined && o.start < r.end! && r.start! < o.end!);
+
+/** Wall time of all the steps: overlapping steps count once. */
+export function wallSeconds(rows: StepRow[]): number {
+  const timed = rows.filter((r) => r.start !== undefined).sort((a, b) => a.start! - b.start!);
+  let ms = 0;
+  let until = -Infinity;
+  for (const r of timed) {
+    ms += Math.max(0, r.end! - Math.max(r.start!, until));
+    until = Math.max(until, r.end!);
+  }
+  return ms / 1000 + rows.filter((r) => r.start === undefined).reduce((t, r) => t + r.seconds, 0);
+}
+
 /** The table: one line a step, then the total. */
 export function timingsTable(rows: StepRow[], title = 'Steps'): string {
+  const overlapped = rows.some((r) => besideAnother(r, rows));
   const lines = [
     ['step', 'wall time', 'tests passed', 'failed', 'skipped', 'status'],
     ...rows.map((r) => [
-      r.name,
+      besideAnother(r, rows) ? `${r.name} ∥` : r.name,
       clock(r.seconds),
       r.passed === undefined ? '—' : String(r.passed),
       r.failed === undefined ? '—' : String(r.failed),
@@ -114,7 +147,7 @@ export function timingsTable(rows: StepRow[], title = 'Steps'): string {
     ]),
     [
       'total',
-      clock(rows.reduce((t, r) => t + r.seconds, 0)),
+      clock(wallSeconds(rows)),
       String(rows.reduce((t, r) => t + (r.passed ?? 0), 0)),
       String(rows.reduce((t, r) => t + (r.failed ?? 0), 0)),
       String(rows.reduce((t, r) => t + (r.skipped ?? 0), 0)),
@@ -129,6 +162,7 @@ export function timingsTable(rows: StepRow[], title = 'Steps'): string {
     fmt(lines[0]),
     `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
     ...lines.slice(1).map(fmt),
+    ...(overlapped ? ['∥ ran beside another step; the total counts that time once.'] : []),
     '',
   ].join('\n');
 }

@@ -1,8 +1,9 @@
 /**
  * `npm test`: every test — the OpenAPI lint (Redocly), API and domain tests (jest, node, on
- * PGlite), component and client tests (jest, jsdom), the site's build (only when its sources
- * changed: scripts/build-if-needed.ts), then the Playwright e2e suite in Chromium. Stops at the
- * first failure, and ends with a table of each step's wall time and test count (scripts/step.ts).
+ * PGlite), the site's build (only when its sources changed: scripts/build-if-needed.ts), then the
+ * Playwright e2e suite in Chromium with the component and client tests (jest, jsdom) beside it.
+ * Stops at the first failure, and ends with a table of each step's wall time and test count
+ * (scripts/step.ts).
  *
  * The API step's global setup starts a redis-server for the Redis-backed tests
  * (test/global-setup.ts). When there is none they are skipped, and the notice naming them is
@@ -19,7 +20,8 @@ const vm = {
 };
 const noticeFile = path.join(os.tmpdir(), `sportlive-redis-notice-${process.pid}.txt`);
 const tsx = ['node', '--import', './scripts/hooks/register.mjs', '--import', 'tsx'];
-const steps: { name: string; cmd: string[]; env?: Record<string, string> }[] = [
+type Step = { name: string; cmd: string[]; env?: Record<string, string>; beside?: string };
+const steps: Step[] = [
   // Redocly lint of the OpenAPI document (0 errors; a few seconds).
   { name: 'openapi', cmd: ['npm', 'run', '--silent', 'lint:openapi'] },
   {
@@ -27,9 +29,11 @@ const steps: { name: string; cmd: string[]; env?: Record<string, string> }[] = [
     cmd: ['npx', 'jest', '--selectProjects', 'api'],
     env: { ...vm, TEST_REDIS_NOTICE_FILE: noticeFile },
   },
-  { name: 'ui', cmd: ['npx', 'jest', '--selectProjects', 'ui'] },
   { name: 'build', cmd: [...tsx, 'scripts/build-if-needed.ts'] },
   { name: 'e2e', cmd: [...tsx, 'scripts/e2e.ts'] },
+  // The e2e suite mostly waits (for pushes, timers, the browser): the component tests use the
+  // cores meanwhile, their output held until they end (decision 023).
+  { name: 'ui', cmd: ['npx', 'jest', '--selectProjects', 'ui'], beside: 'e2e' },
 ];
 
 process.on('exit', () => {
@@ -45,14 +49,20 @@ process.on('exit', () => {
 
 /** `npm test -- api ui` runs those steps only (by the first word of their names). */
 const only = process.argv.slice(2);
+const chosen = steps.filter((s) => !only.length || only.includes(s.name.split(' ')[0]));
 const rows: StepRow[] = [];
-for (const step of steps) {
-  if (only.length && !only.includes(step.name.split(' ')[0])) continue;
-  console.log(`\n=== ${step.name} ===`);
-  const row = await runStep(step.name, step.cmd, step.env);
-  rows.push(row);
-  if (row.status !== 0) {
-    console.error(`${step.name} failed`);
+for (const step of chosen) {
+  if (step.beside && chosen.some((s) => s.name === step.beside)) continue;
+  const beside = chosen.filter((s) => s.beside === step.name);
+  console.log(`\n=== ${[step, ...beside].map((s) => s.name).join(' ∥ ')} ===`);
+  const done = await Promise.all([
+    runStep(step.name, step.cmd, step.env),
+    ...beside.map((s) => runStep(s.name, s.cmd, s.env, { held: true })),
+  ]);
+  rows.push(...done);
+  const failed = done.filter((r) => r.status !== 0);
+  if (failed.length) {
+    console.error(`${failed.map((r) => r.name).join(', ')} failed`);
     break;
   }
 }
