@@ -31,9 +31,14 @@ const steps: Step[] = [
   },
   { name: 'build', cmd: [...tsx, 'scripts/build-if-needed.ts'] },
   { name: 'e2e', cmd: [...tsx, 'scripts/e2e.ts'] },
-  // The e2e suite mostly waits (for pushes, timers, the browser): the component tests use the
-  // cores meanwhile, their output held until they end (decision 023).
-  { name: 'ui', cmd: ['npx', 'jest', '--selectProjects', 'ui'], beside: 'e2e' },
+  // In CI the e2e suite runs one worker and mostly waits (for pushes, timers, the browser): the
+  // component tests use the cores meanwhile, their output held until they end (decision 023).
+  // Elsewhere Playwright runs two workers, and its two-browser coin journeys need the cores.
+  {
+    name: 'ui',
+    cmd: ['npx', 'jest', '--selectProjects', 'ui'],
+    ...(process.env.CI ? { beside: 'e2e' } : {}),
+  },
 ];
 
 process.on('exit', () => {
