@@ -18,10 +18,7 @@
  */
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Db } from '../lib/db/client';
+import { benchDbUrl, onDbTargets } from './db-targets';
 import type { Context, Result, Scenario } from './scenario';
 
 const VIEWERS = 200;
@@ -254,69 +251,18 @@ async function childMain(argv: string[]): Promise<GiftTarget[]> {
   const flag = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=', 2)[1];
   const seconds = Number(flag('seconds') ?? SECONDS);
   const only = flag('target');
-  const dbUrl =
-    flag('db') ||
-    process.env.BENCH_DATABASE_URL ||
-    process.env.TEST_DATABASE_URL ||
-    'postgres://postgres@127.0.0.1:5432/test';
+  const dbUrl = benchDbUrl(flag('db'));
   const log = (line: string) =>
     process.send ? process.send({ type: 'log', line }) : console.log(`[gifts] ${line}`);
   // Per-user budgets would measure the limiter, not the ledger.
   Object.assign(process.env, { NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off' });
-  const { closeDb, openPglite, setHandleForTests } = await import('../lib/db/client');
-  const results: GiftTarget[] = [];
-
-  if (!only || only === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gift-bench-'));
-    try {
-      setHandleForTests(openPglite(dir));
-      results.push(await measureTarget('pglite', seconds, log));
-    } finally {
-      await closeDb();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }
-
-  if (!only || only === 'postgres') {
-    const pg = (await import('pg')).default;
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const schema = await import('../lib/db/schema');
-    const name = `bench_gifts_${crypto.randomBytes(5).toString('hex')}`;
-    const admin = async (q: string) => {
-      const c = new pg.Client({ connectionString: dbUrl });
-      await c.connect();
-      try {
-        await c.query(q);
-      } finally {
-        await c.end();
-      }
-    };
-    let created = false;
-    try {
-      await admin(`create database ${name}`);
-      created = true;
-    } catch (err) {
-      results.push({
-        target: 'postgres',
-        skipped: `no PostgreSQL at ${dbUrl}: ${err instanceof Error ? err.message : String(err)}`,
-      });
-    }
-    if (created) {
-      const target = new URL(dbUrl);
-      target.pathname = `/${name}`;
-      const pool = new pg.Pool({ connectionString: target.toString(), max: 10 });
-      pool.on('error', () => undefined);
-      try {
-        const db = drizzle(pool, { schema }) as unknown as Db;
-        setHandleForTests({ db, kind: 'postgres', close: () => pool.end() });
-        results.push(await measureTarget('postgres', seconds, log));
-      } finally {
-        await closeDb();
-        await admin(`drop database if exists ${name} with (force)`).catch(() => undefined);
-      }
-    }
-  }
-  return results;
+  return onDbTargets({
+    label: 'gifts',
+    only,
+    dbUrl,
+    measure: (target) => measureTarget(target, seconds, log),
+    skipped: (target, skipped): GiftTarget => ({ target, skipped }),
+  });
 }
 
 if (import.meta.filename === process.argv[1] || import.meta.url === `file://${process.argv[1]}`) {

@@ -18,11 +18,7 @@
  *   node --import ./scripts/hooks/register.mjs --import tsx bench/search.ts [--iterations=N] [--target=pglite|postgres]
  */
 import { fork } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Db } from '../lib/db/client';
+import { benchDbUrl, onDbTargets } from './db-targets';
 import type { Context, Result, Scenario } from './scenario';
 
 /** Items seeded per target. */
@@ -525,68 +521,17 @@ async function childMain(argv: string[]): Promise<TargetResult[]> {
   const flag = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=', 2)[1];
   const iterations = Number(flag('iterations') ?? ITERATIONS);
   const only = flag('target');
-  const dbUrl =
-    flag('db') ||
-    process.env.BENCH_DATABASE_URL ||
-    process.env.TEST_DATABASE_URL ||
-    'postgres://postgres@127.0.0.1:5432/test';
+  const dbUrl = benchDbUrl(flag('db'));
   const log = (line: string) =>
     process.send ? process.send({ type: 'log', line }) : console.log(`[search] ${line}`);
   Object.assign(process.env, { NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const { closeDb, openPglite, setHandleForTests } = await import('../lib/db/client');
-  const results: TargetResult[] = [];
-
-  if (!only || only === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-bench-'));
-    try {
-      setHandleForTests(openPglite(dir));
-      results.push(await measureTarget('pglite', iterations, log));
-    } finally {
-      await closeDb();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }
-
-  if (!only || only === 'postgres') {
-    const pg = (await import('pg')).default;
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const schema = await import('../lib/db/schema');
-    const name = `bench_search_${crypto.randomBytes(5).toString('hex')}`;
-    const admin = async (q: string) => {
-      const c = new pg.Client({ connectionString: dbUrl });
-      await c.connect();
-      try {
-        await c.query(q);
-      } finally {
-        await c.end();
-      }
-    };
-    let created = false;
-    try {
-      await admin(`create database ${name}`);
-      created = true;
-    } catch (err) {
-      results.push({
-        target: 'postgres',
-        skipped: `no PostgreSQL at ${dbUrl}: ${err instanceof Error ? err.message : String(err)}`,
-      });
-    }
-    if (created) {
-      const target = new URL(dbUrl);
-      target.pathname = `/${name}`;
-      const pool = new pg.Pool({ connectionString: target.toString(), max: 10 });
-      pool.on('error', () => undefined);
-      try {
-        const db = drizzle(pool, { schema }) as unknown as Db;
-        setHandleForTests({ db, kind: 'postgres', close: () => pool.end() });
-        results.push(await measureTarget('postgres', iterations, log));
-      } finally {
-        await closeDb();
-        await admin(`drop database if exists ${name} with (force)`).catch(() => undefined);
-      }
-    }
-  }
-  return results;
+  return onDbTargets({
+    label: 'search',
+    only,
+    dbUrl,
+    measure: (target) => measureTarget(target, iterations, log),
+    skipped: (target, skipped): TargetResult => ({ target, skipped }),
+  });
 }
 
 if (import.meta.filename === process.argv[1] || import.meta.url === `file://${process.argv[1]}`) {
