@@ -13,6 +13,16 @@ const TEST_FILES = [
   '**/test-data.ts',
 ];
 
+// Rate limits have one home (issue 23 §5, lib/rate-limit/rules.ts): the raw counters are used
+// there and by the API layer's declarative rules (lib/api/app.ts), nowhere else. Every block
+// below that sets no-restricted-imports repeats these paths (a later block replaces the options).
+const RATE_LIMIT_COUNTERS = ['@/lib/rate-limit', '@/lib/rate-limit/index'].map((name) => ({
+  name,
+  importNames: ['check', 'hit', 'reset', 'take'],
+  message:
+    'Rate limits live in lib/rate-limit/rules.ts: give the endpoint a declarative `rateLimit` rule, or call a named counter of rules.ts.',
+}));
+
 // typescript-eslint's recommended-type-checked rules, without the parser set-up its preset carries
 // (the project service below replaces it).
 const typeCheckedRules = tseslint.configs.recommendedTypeCheckedOnly.at(-1).rules;
@@ -45,7 +55,12 @@ const config = [
     },
   },
   {
-    // Layer boundaries (DESIGN.md): pages and components reach data through the BFF adapter
+    files: TS_FILES,
+    ignores: ['lib/rate-limit/**', 'lib/api/app.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: RATE_LIMIT_COUNTERS }] },
+  },
+  {
+    // Layer boundaries (docs/architecture.md): pages and components reach data through the BFF adapter
     // (lib/bff) or the browser client (lib/client), never the database or the platform API's
     // internals; the browser client never pulls server modules into a bundle.
     files: ['components/**', 'app/**'],
@@ -54,6 +69,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
+          paths: RATE_LIMIT_COUNTERS,
           patterns: [
             {
               group: ['@/lib/db', '@/lib/db/*', '@/lib/api', '@/lib/api/*'],
@@ -71,6 +87,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
+          paths: RATE_LIMIT_COUNTERS,
           patterns: [
             {
               group: [
@@ -99,6 +116,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
+          paths: RATE_LIMIT_COUNTERS,
           patterns: [
             {
               group: ['@/lib/feeds', '@/lib/feeds/*', '**/feeds', '**/feeds/*'],
@@ -127,6 +145,7 @@ const config = [
               importNames: ['openPglite', 'setHandleForTests'],
               message: 'Test files get their database from test/db.ts (freshDb or createTestApi).',
             },
+            ...RATE_LIMIT_COUNTERS,
           ],
           patterns: [
             {
@@ -171,6 +190,56 @@ const config = [
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    // One contract per domain (docs/decisions/024-one-contract-per-domain.md): browser code takes
+    // the API's shapes from lib/<domain>/contract.ts as types only (a value import would bring
+    // zod into the first load, decision 014) and its constants from lib/<domain>/limits.ts; an
+    // object type with a snake_case property is the API's naming, so it is an API shape written
+    // by hand.
+    files: ['components/**', 'app/**', 'lib/client/**'],
+    ignores: ['app/api/**', ...TEST_FILES],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/*/contract'],
+              allowTypeImports: true,
+              message:
+                'Browser code imports a contract with `import type`; constants come from lib/<domain>/limits.ts.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSPropertySignature[key.name=/^[a-z][a-z0-9]*_[a-z0-9_]+$/]',
+          message:
+            'An API shape written by hand: use the type of lib/<domain>/contract.ts (Pick<> or indexed access are fine).',
+        },
+        {
+          selector: 'TSPropertySignature[key.value=/^[a-z][a-z0-9]*_[a-z0-9_]+$/]',
+          message:
+            'An API shape written by hand: use the type of lib/<domain>/contract.ts (Pick<> or indexed access are fine).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['components/**/types.ts', 'app/**/types.ts', 'lib/client/**/types.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            'No hand-written types.ts in browser code: API shapes come from lib/<domain>/contract.ts (docs/decisions/024).',
+        },
+      ],
     },
   },
   {

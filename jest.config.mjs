@@ -2,7 +2,7 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// next-intl 4 and its helpers ship ESM only: let babel transform them (DESIGN.md gotcha 6).
+// next-intl 4 and its helpers ship ESM only: let babel transform them (docs/architecture.md gotcha 6).
 const esm =
   '/node_modules/(?!(next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar|ky)/)';
 

@@ -22,7 +22,7 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Native or process-wide modules stay outside the bundle so the server and Next share one
-  // instance (PGlite has no cross-process lock; see DESIGN.md gotcha 5).
+  // instance (PGlite has no cross-process lock; see docs/architecture.md gotcha 5).
   serverExternalPackages: [
     '@electric-sql/pglite',
     '@node-rs/argon2',

@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_PREFIX, routing } from './i18n/routing';
 import { makeNonce, pageCsp } from './lib/http/security-headers';
+import { pageOrigin } from './lib/http/public-origin';
 import { ZONE_HEADER, zoneOfPage } from './lib/rules/zone';
 
 const intl = createMiddleware(routing);
@@ -9,7 +10,7 @@ const intl = createMiddleware(routing);
 const PREFIXED = LOCALE_PREFIX;
 
 /**
- * Locale URLs exactly as DESIGN.md says: Chinese unprefixed, /en and /vi prefixed, no
+ * Locale URLs exactly as docs/architecture.md says: Chinese unprefixed, /en and /vi prefixed, no
  * Accept-Language redirect; a language picked with the switch (cookie) sends unprefixed URLs to
  * that language. Also the spec's fixed redirects (/ → /main, /pages/login/index → /main).
  */
@@ -27,8 +28,13 @@ function withCsp(req: NextRequest): { req: NextRequest; csp: string } {
   const csp = pageCsp({
     nonce: makeNonce(),
     dev: process.env.NODE_ENV === 'development',
-    // server.ts puts the trusted public origin here, replacing anything a client sent.
-    origin: req.headers.get('x-public-origin') ?? req.nextUrl.origin,
+    // PUBLIC_URL; else the origin server.ts decided (it replaces anything a client sent); never
+    // the Host header (lib/http/public-origin.ts).
+    origin: pageOrigin({
+      configured: process.env.PUBLIC_URL,
+      decided: req.headers.get('x-public-origin'),
+      port: process.env.PORT,
+    }),
     tencentCaptcha: process.env.CAPTCHA_PROVIDER === 'tencent',
   });
   const headers = new Headers(req.headers);
@@ -54,7 +60,7 @@ function routeLocale(req: NextRequest): NextResponse {
     to.pathname = `/${chosen}${rest === '/' ? '/main' : rest}`;
     return NextResponse.redirect(to);
   }
-  // The app QR code encodes /pages/download on the site origin (SPEC.md §2): that is /downLoad.
+  // The app QR code encodes /pages/download on the site origin (docs/product.md §2): that is /downLoad.
   if (rest.toLowerCase() === '/pages/download') {
     const to = url.clone();
     to.pathname = `${prefix}/downLoad`;

@@ -1,20 +1,23 @@
 /**
  * The one entry: Next.js pages, the platform API at /api and the websocket at /ws on one port
- * (DESIGN.md "The shape in one picture"). Run as `node --import ./scripts/hooks/register.mjs
+ * (docs/architecture.md "The shape in one picture"). Run as `node --import ./scripts/hooks/register.mjs
  * --import tsx server.ts` so there is one PID to stop.
  *
  * `--api-only` serves the API, /uploads and /ws without Next (no build needed; every other path
  * answers 404): the two-instance Redis test and the bench's Redis scenario start it that way.
  */
 import http from 'node:http';
+import os from 'node:os';
 import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 import { env } from '@/lib/env';
 import { closeDb, migrate } from '@/lib/db/client';
 import { api } from '@/lib/api/app';
 import { serveUpload } from '@/lib/providers/storage/serve';
-import { startUploadSweeper } from '@/lib/providers/storage/sweep';
+import { startJobs, stopJobs } from '@/lib/jobs';
 import { attachRealtime } from '@/lib/realtime/server';
+import { scoresModule } from '@/lib/realtime/scores';
+import { createChatModule } from '@/lib/chat/realtime';
 import { startDemoDirector } from '@/lib/live/demo/director';
 import { closeBus, getBus } from '@/lib/realtime/bus';
 import { parsePurge, PURGE_CHANNEL } from '@/lib/content/revalidate';
@@ -24,6 +27,7 @@ import { createFeedProvider } from '@/lib/feeds';
 import { createPageCache } from '@/lib/http/page-cache';
 import { SESSION_COOKIE } from '@/lib/bff/session-cookie';
 import { compileTrust, requestOrigin } from '@/lib/http/trust-proxy';
+import { decidePublicOrigin } from '@/lib/http/public-origin';
 import { commonSecurityHeaders, LOCKED_DOWN_CSP, STATIC_CSP } from '@/lib/http/security-headers';
 import {
   answerClientError,
@@ -64,7 +68,7 @@ async function main() {
   await migrate();
 
   // Next attaches its own `upgrade` listener to the server it is given and ends sockets whose
-  // URL matches a route; a decoy server keeps it away from /ws (DESIGN.md gotcha 2).
+  // URL matches a route; a decoy server keeps it away from /ws (docs/architecture.md gotcha 2).
   const decoy = http.createServer();
   let handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
   if (apiOnly) {
@@ -93,8 +97,15 @@ async function main() {
     overrideGlobalObjects: false,
   });
   const trust = compileTrust(e.TRUST_PROXY);
-  const configuredOrigin = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null;
+  const configuredOrigin = e.PUBLIC_URL ?? null;
   const fallbackHost = `localhost:${e.PORT}`;
+  // Without PUBLIC_URL (never in production), a request's host makes the links only when it
+  // names this machine (lib/http/public-origin.ts): these are the machine's own addresses.
+  const ownAddresses = new Set(
+    Object.values(os.networkInterfaces()).flatMap((list) =>
+      (list ?? []).map((a) => a.address.toLowerCase()),
+    ),
+  );
   // The common headers, built once for each kind of origin rather than per request.
   const headersFor = {
     http: Object.entries(commonSecurityHeaders({ https: false })),
@@ -108,7 +119,13 @@ async function main() {
    */
   function identify(req: http.IncomingMessage) {
     const who = requestOrigin(req, trust, fallbackHost);
-    const origin = configuredOrigin ?? `${who.proto}://${who.host}`;
+    const origin = decidePublicOrigin({
+      configured: configuredOrigin,
+      proto: who.proto,
+      host: who.host,
+      port: e.PORT,
+      ownAddresses,
+    });
     setRequestHeader(req, 'x-client-ip', who.ip);
     setRequestHeader(req, 'x-forwarded-for', who.ip);
     setRequestHeader(req, 'x-forwarded-host', who.host);
@@ -153,7 +170,7 @@ async function main() {
   );
 
   // Resolves once this instance is subscribed to the score channels of the bus.
-  const realtime = await attachRealtime();
+  const realtime = await attachRealtime({ modules: [scoresModule, createChatModule()] });
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     try {
@@ -201,12 +218,14 @@ async function main() {
   // The demo's anchors follow the simulated matches live now (lib/live/demo/director.ts).
   const stopDirector = e.FEED_PROVIDER === 'simulator' ? startDemoDirector() : () => undefined;
 
-  // Uploaded files no profile points to any more (replaced avatars, abandoned uploads).
-  const stopSweeper = startUploadSweeper();
+  // Periodic and queued work: order expiry, income settlement, the upload sweeper
+  // (lib/jobs/index.ts, docs/decisions/025-job-runner.md).
+  await startJobs();
 
   const stop = async () => {
-    stopSweeper();
     stopDirector();
+    // Before the database closes: running jobs finish or go back to the queue.
+    await stopJobs().catch(() => undefined);
     await feed?.stop().catch(() => undefined);
     await realtime.close();
     server.close();

@@ -31,7 +31,7 @@ const config: Config = {
           'sans-serif',
         ],
       },
-      // SPEC.md §9 mobile breakpoint, 992 px. In rem so Tailwind 4 can order it after sm/md (a px
+      // docs/product.md §9 mobile breakpoint, 992 px. In rem so Tailwind 4 can order it after sm/md (a px
       // breakpoint is not comparable with the rem defaults and would sort before them).
       // Use `desk:` for ≥ 992 px and `max-desk:` (or `mobile:`) below it.
       screens: { mobile: { max: '61.9375rem' }, desk: '62rem' },

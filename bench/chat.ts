@@ -11,7 +11,7 @@
  *   run and Redis with a run-unique prefix; half the clients and half the senders on each, so
  *   every message reaches half its receivers through the Redis hop.
  *
- * The senders stay inside the chatter budget (lib/chat/send.ts CHAT_LIMIT, 20 messages per 30 s)
+ * The senders stay inside the chatter budget (lib/rate-limit/rules.ts CHAT_LIMIT, 20 messages per 30 s)
  * and the per-connection frame budget (WS_MSG_PER_SEC, 5): by default there are 2 × rate of them,
  * each sending one message every 2 s, so the run measures the same path with the limits on
  * (chat-redis) or off (the bench site runs with RATE_LIMITS=off for its HTTP scenarios).

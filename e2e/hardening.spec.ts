@@ -221,6 +221,8 @@ test.describe('forwarded headers and the page cache (full server without PUBLIC_
   let proxied: ApiInstance;
 
   test.beforeAll(async () => {
+    // Two full servers start side by side: the hook's own timeout, not the test's 60 s default.
+    test.setTimeout(240_000);
     const env = { PUBLIC_URL: undefined, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR };
     [plain, proxied] = await Promise.all([
       startApiInstance({
@@ -241,11 +243,11 @@ test.describe('forwarded headers and the page cache (full server without PUBLIC_
     await Promise.all([plain?.stop(), proxied?.stop()]);
   });
 
-  /** GET /main with these headers (http.get: fetch would not send a Host header of ours). */
-  const page = (i: ApiInstance, headers: Record<string, string> = {}) =>
-    new Promise<{ cache?: string; html: string; hsts?: string }>((resolve, reject) => {
+  /** GET `path` with these headers (http.get: fetch would not send a Host header of ours). */
+  const page = (i: ApiInstance, headers: Record<string, string> = {}, path = '/main') =>
+    new Promise<{ cache?: string; html: string; hsts?: string; csp: string }>((resolve, reject) => {
       http
-        .get({ host: '127.0.0.1', port: new URL(i.url).port, path: '/main', headers }, (res) => {
+        .get({ host: '127.0.0.1', port: new URL(i.url).port, path, headers }, (res) => {
           let html = '';
           res.setEncoding('utf8');
           res.on('data', (c: string) => (html += c));
@@ -254,6 +256,7 @@ test.describe('forwarded headers and the page cache (full server without PUBLIC_
               cache: res.headers['x-page-cache'] as string | undefined,
               html,
               hsts: res.headers['strict-transport-security'],
+              csp: String(res.headers['content-security-policy'] ?? ''),
             }),
           );
         })
@@ -272,23 +275,40 @@ test.describe('forwarded headers and the page cache (full server without PUBLIC_
     expect(next.html).toContain(encodeURIComponent(`http://127.0.0.1:${new URL(plain.url).port}`));
   });
 
-  test('a forged Host header gets its own cache entry', async () => {
-    const forged = await page(plain, { host: 'evil.example' });
-    expect(forged.html).toContain('evil.example');
+  test('a forged Host header reaches neither the QR and download links nor the page policy (issue 23 §3)', async () => {
+    const port = new URL(plain.url).port;
+    for (const path of ['/main', '/downLoad', '/en/downLoad']) {
+      const forged = await page(plain, { host: 'evil.example' }, path);
+      expect(forged.html, path).toContain('/qr.svg?d=');
+      expect(forged.html, path).not.toContain('evil.example');
+      expect(forged.csp, path).toMatch(/connect-src 'self' ws:\/\/localhost:\d+/);
+      expect(forged.csp, path).not.toContain('evil.example');
+      // Without PUBLIC_URL, a host that is not this machine's gives http://localhost:PORT.
+      expect(forged.html, path).toContain(encodeURIComponent(`http://localhost:${port}`));
+    }
     const next = await page(plain);
     expect(next.html).not.toContain('evil.example');
   });
 
-  test('behind a trusted proxy, its host and protocol make the links, the cache keys on them, and https brings HSTS', async () => {
+  test('behind a trusted proxy, its protocol and a host naming this machine make the links, the cache keys on them, and https brings HSTS', async () => {
     const viaProxy = await page(proxied, {
-      'x-forwarded-host': 'site.example',
+      'x-forwarded-host': '127.0.0.1:8443',
       'x-forwarded-proto': 'https',
       'x-forwarded-for': '203.0.113.9',
     });
-    expect(viaProxy.html).toContain(encodeURIComponent('https://site.example'));
+    expect(viaProxy.html).toContain(encodeURIComponent('https://127.0.0.1:8443'));
+    expect(viaProxy.csp).toContain('wss://127.0.0.1:8443');
     expect(viaProxy.hsts).toMatch(/max-age=/);
     const direct = await page(proxied);
-    expect(direct.html).not.toContain('site.example');
+    expect(direct.html).not.toContain('8443');
     expect(direct.hsts).toBeUndefined();
+    // Another host, even from the trusted proxy, is not put into pages: PUBLIC_URL names the site.
+    const named = await page(proxied, {
+      'x-forwarded-host': 'site.example',
+      'x-forwarded-proto': 'https',
+    });
+    expect(named.html).not.toContain('site.example');
+    expect(named.csp).not.toContain('site.example');
+    expect(named.hsts).toBeUndefined();
   });
 });

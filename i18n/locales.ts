@@ -2,7 +2,7 @@
 export const locales = ['zh', 'en', 'vi'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'zh';
-/** The cookie that remembers the language picked with the switch (DESIGN.md "Locale URLs"). */
+/** The cookie that remembers the language picked with the switch (docs/architecture.md "Locale URLs"). */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
 /**

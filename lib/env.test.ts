@@ -19,7 +19,7 @@ function named(vars: Record<string, string>): string[] {
 }
 
 describe('environment configuration', () => {
-  it('applies the defaults of DESIGN.md', () => {
+  it('applies the defaults of docs/architecture.md', () => {
     const e = parseEnv({} as NodeJS.ProcessEnv);
     expect(e).toMatchObject({
       PORT: 3000,
@@ -138,6 +138,8 @@ describe('production (NODE_ENV=production without DEMO=1)', () => {
       'RATE_LIMITS',
       'FEED_TEST_TRIGGER',
       'SESSION_SECRET',
+      'PUBLIC_URL',
+      'STREAM_HOOK_TOKEN',
     ]);
   });
 
@@ -165,6 +167,71 @@ describe('production (NODE_ENV=production without DEMO=1)', () => {
       if (saved === undefined) delete process.env.DEMO;
       else process.env.DEMO = saved;
     }
+  });
+});
+
+describe('PUBLIC_URL (issue 23 §3)', () => {
+  it('is required in production: without it links and the page policy would follow the Host header', () => {
+    const { PUBLIC_URL: _, ...rest } = PRODUCTION;
+    expect(named(rest)).toEqual(['PUBLIC_URL']);
+    expect(() => parse(rest)).toThrow(/PUBLIC_URL: required in production/);
+    // The demo, the e2e server, development and tests derive a safe one (lib/http/public-origin.ts).
+    expect(parse({ ...rest, DEMO: '1' }).PUBLIC_URL).toBeUndefined();
+    expect(parse({}).PUBLIC_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['https://site.example', 'https://site.example'],
+    ['https://site.example/', 'https://site.example'],
+    ['http://localhost:3000', 'http://localhost:3000'],
+    ['https://Sport.Example.com:8443', 'https://sport.example.com:8443'],
+    ['http://[::1]:3000/', 'http://[::1]:3000'],
+  ])('takes the origin %s, kept as %s', (value, origin) => {
+    expect(parse({ ...PRODUCTION, PUBLIC_URL: value }).PUBLIC_URL).toBe(origin);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'ftp://site.example',
+    'ws://site.example',
+    'site.example',
+    'https:site.example',
+    'https:/site.example',
+    'https://',
+    'https://site.example/app',
+    'https://site.example/?next=1',
+    'https://site.example?',
+    'https://site.example#top',
+    'https://user:pw@site.example',
+    'https://site.example\\evil.example',
+    ' https://site.example',
+    '',
+  ])('refuses %j, naming the variable, in production and elsewhere', (value) => {
+    expect(named({ ...PRODUCTION, PUBLIC_URL: value })).toEqual(['PUBLIC_URL']);
+    expect(named({ PUBLIC_URL: value })).toEqual(['PUBLIC_URL']);
+    expect(() => parse({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL: must be an http\(s\) origin/);
+  });
+});
+
+describe('STREAM_HOOK and STREAM_HOOK_TOKEN in production (issue 23 §3)', () => {
+  it('refuses to start without the token while the hook is on (the default)', () => {
+    const { STREAM_HOOK_TOKEN: _, ...rest } = PRODUCTION;
+    expect(parse(PRODUCTION).STREAM_HOOK).toBe('on');
+    expect(named(rest)).toEqual(['STREAM_HOOK_TOKEN']);
+    expect(named({ ...rest, STREAM_HOOK: 'on' })).toEqual(['STREAM_HOOK_TOKEN']);
+    expect(() => parse(rest)).toThrow(/STREAM_HOOK_TOKEN: required in production/);
+  });
+
+  it('starts without it when the hook is off, and outside production', () => {
+    const { STREAM_HOOK_TOKEN: _, ...rest } = PRODUCTION;
+    expect(parse({ ...rest, STREAM_HOOK: 'off' })).toMatchObject({ STREAM_HOOK: 'off' });
+    expect(parse({ ...rest, DEMO: '1' }).STREAM_HOOK_TOKEN).toBeUndefined();
+    expect(parse({}).STREAM_HOOK).toBe('on');
+  });
+
+  it('refuses a bad switch, naming it', () => {
+    expect(named({ STREAM_HOOK: 'maybe' })).toEqual(['STREAM_HOOK']);
   });
 });
 

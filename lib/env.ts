@@ -4,6 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { z } from 'zod';
+import { parseOrigin } from '@/lib/http/public-origin';
 
 /** An absolute https:// address (download links open outside the site). */
 function httpsUrl() {
@@ -15,7 +16,7 @@ function httpsUrl() {
 
 /**
  * Every environment variable the project reads, parsed once. A bad value stops start-up with a
- * message naming the variable (see DESIGN.md "Configuration").
+ * message naming the variable (see docs/architecture.md "Configuration").
  */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -55,7 +56,20 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1–64 letters, digits or _ . : -')
     .default('rt:'),
   API_BASE_URL: z.string().url().optional(),
-  PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The site's public origin, `https://sport.example.com` (scheme, host, optional port; no path,
+   * query or credentials): QR codes, download and canonical links, the page policy's websocket.
+   * Required in production; elsewhere unset → the request's host when it names this machine,
+   * else http://localhost:PORT (lib/http/public-origin.ts). Stored as the bare origin.
+   */
+  PUBLIC_URL: z
+    .string()
+    .refine(
+      (v) => parseOrigin(v) !== null,
+      'must be an http(s) origin: scheme, host and optional port, without path, query or credentials (e.g. https://sport.example.com)',
+    )
+    .transform((v) => parseOrigin(v) as string)
+    .optional(),
   /** The app's App Store page (the /downLoad iPhone button); unset → the button is disabled. */
   APP_IOS_URL: httpsUrl().optional(),
   /** The Android APK (or store page) address (the /downLoad Android button); unset → disabled. */
@@ -74,8 +88,13 @@ const schema = z.object({
    */
   STREAM_PULL_BASE: httpsUrl().optional(),
   /**
-   * Optional shared secret of the media server's publish hook (`/hooks/stream?token=…`,
-   * docs/streams.md): when set, a hook call without it is refused.
+   * The media server's publish hook (`/hooks/stream`, docs/streams.md): `on` (the default) answers
+   * it; `off` answers 404 to every call, for a site that no media server calls.
+   */
+  STREAM_HOOK: z.enum(['on', 'off'], 'must be on or off').default('on'),
+  /**
+   * Shared secret of the publish hook (`/hooks/stream?token=…`, docs/streams.md): when set, a hook
+   * call without it is refused. Required in production while STREAM_HOOK is on.
    */
   STREAM_HOOK_TOKEN: z
     .string()
@@ -291,7 +310,7 @@ const TENCENT_CHAT_REQUIRED = ['TENCENT_CHAT_SDK_APP_ID', 'TENCENT_CHAT_SECRET_K
 /**
  * Parses and checks the settings. Production means NODE_ENV=production without DEMO=1 (`npm run
  * demo`, the e2e server and scripts/api-instance.ts set it): there every switch that exists for
- * tests or the demo is refused, naming the variable (DESIGN.md "Configuration").
+ * tests or the demo is refused, naming the variable (docs/architecture.md "Configuration").
  */
 export function parseEnv(source: NodeJS.ProcessEnv): Parsed {
   const result = schema.safeParse(source);
@@ -302,7 +321,13 @@ export function parseEnv(source: NodeJS.ProcessEnv): Parsed {
   const parsed = result.data;
   const production = parsed.NODE_ENV === 'production' && source.DEMO !== '1';
   const problems: string[] = [];
-  const refuse = (name: string, why: string) => problems.push(`  ${name}: ${why}`);
+  const refused = new Set<string>();
+  // One line per variable: the first reason given (PUBLIC_URL is required in production and by alipay).
+  const refuse = (name: string, why: string) => {
+    if (refused.has(name)) return;
+    refused.add(name);
+    problems.push(`  ${name}: ${why}`);
+  };
 
   if (production) {
     if (!parsed.SMS_PROVIDER) {
@@ -334,6 +359,17 @@ export function parseEnv(source: NodeJS.ProcessEnv): Parsed {
       refuse('FEED_TEST_TRIGGER', '"on" is refused in production (it mounts test-only endpoints)');
     }
     if (!parsed.SESSION_SECRET) refuse('SESSION_SECRET', 'required in production');
+    // Without it a page's links, QR codes and policy would follow the request's Host header.
+    if (!parsed.PUBLIC_URL)
+      refuse(
+        'PUBLIC_URL',
+        "required in production: the site's public origin, e.g. https://sport.example.com",
+      );
+    if (parsed.STREAM_HOOK === 'on' && !parsed.STREAM_HOOK_TOKEN)
+      refuse(
+        'STREAM_HOOK_TOKEN',
+        'required in production while STREAM_HOOK is on (anyone could call /hooks/stream): set 16+ URL-safe characters (e.g. openssl rand -hex 24) and put ?token=… in the media server’s hook address, or set STREAM_HOOK=off if no media server calls it',
+      );
     // Tests point it at a local fake over http; real requests carry signed credentials.
     if (parsed.SMS_PROVIDER === 'tencent' && !parsed.TENCENT_SMS_ENDPOINT.startsWith('https://'))
       refuse('TENCENT_SMS_ENDPOINT', 'must be https:// in production');

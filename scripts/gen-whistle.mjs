@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Synthesises the goal whistles of the score pages into public/sounds/ (no downloads, no
-// dependencies): `node scripts/gen-whistle.mjs`. Both last exactly 6 s (SPEC.md §9 "whistle
+// dependencies): `node scripts/gen-whistle.mjs`. Both last exactly 6 s (docs/product.md §9 "whistle
 // 6 s") and are 8-bit mono WAV at 11025 Hz (~66 KB): a whistle is a 2–4 kHz tone, well under
 // that rate's 5.5 kHz limit, and the files are fetched only when the first goal sounds.
 //

@@ -105,3 +105,49 @@ describe('import boundaries', () => {
     expect(restricted(14)).toBe(false);
   });
 });
+
+// Rate limits have one home (issue 23 §5): the raw counters of lib/rate-limit are imported by
+// lib/rate-limit itself and the API layer's declarative rules (lib/api/app.ts) alone; everything
+// else declares a `rateLimit` rule or calls a named counter of lib/rate-limit/rules.ts.
+describe('rate-limit counters', () => {
+  const counter = (name: string, from = '@/lib/rate-limit') =>
+    `import { ${name} } from '${from}';\nexport const x = ${name};\n`;
+  const rateCases: [string, string, boolean][] = [
+    ['lib/account/probe.ts', counter('hit'), true],
+    ['lib/api/routes/probe.ts', counter('check'), true],
+    ['lib/content/probe.ts', counter('take', '@/lib/rate-limit/index'), true],
+    ['lib/wallet/probe.ts', counter('reset'), true],
+    ['components/scores/probe.tsx', counter('hit'), true],
+    ['lib/client/probe.ts', counter('hit'), true],
+    ['lib/matches/probe.ts', counter('hit'), true],
+    ['lib/wallet/probe.test.ts', counter('hit'), true],
+    ['lib/api/app.ts', counter('hit'), false],
+    ['lib/rate-limit/probe.ts', counter('hit'), false],
+    [
+      'lib/account/probe.ts',
+      "import type { Limit } from '@/lib/rate-limit';\nexport type X = Limit;\n",
+      false,
+    ],
+    ['lib/account/probe.ts', counter('countLoginFailure', '@/lib/rate-limit/rules'), false],
+  ];
+  let found: string[][];
+  beforeAll(() => {
+    const r = spawnSync(process.execPath, ['-e', script], {
+      input: JSON.stringify(rateCases.map(([file, source]) => [file, source])),
+      encoding: 'utf8',
+    });
+    if (r.status !== 0) throw new Error(r.stderr);
+    found = JSON.parse(r.stdout) as string[][];
+  }, 120_000);
+
+  it('lints every probe', () => {
+    expect(found.flat()).not.toContain('fatal');
+  });
+
+  it.each(rateCases.map(([file, source, refused], i) => [file, source.split('\n')[0], refused, i]))(
+    '%s: %s → refused %s',
+    (_file, _line, refused, i) => {
+      expect(found[i].includes('no-restricted-imports')).toBe(refused);
+    },
+  );
+});

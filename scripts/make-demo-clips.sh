@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the demo stream clips in lib/providers/stream/clips/ (issue 9 §2; DESIGN.md gotcha 12).
+# Regenerates the demo stream clips in lib/providers/stream/clips/ (issue 9 §2; docs/architecture.md gotcha 12).
 # Needs Debian's ffmpeg (apt-get install -y ffmpeg); CI and the demo use the committed clips.
 #
 # Each clip is 7.68 s in four MPEG-TS segments of 1.92 s (.m2ts: `.ts` is TypeScript's): 48 frames of 25 fps H.264 (a key frame

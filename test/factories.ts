@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { solveAltcha, type AltchaChallenge } from '@/lib/providers/captcha/solve';
-import type { PublicUser } from '@/lib/account/types';
+import type { PublicUser } from '@/lib/account/contract';
 import type { TestApi } from './api';
 
 /** A mainland number no other test of this run uses. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { allEndpoints } from '@/lib/api/routes';
-import * as matchSchemas from '@/lib/matches/schemas';
+import * as matchSchemas from '@/lib/matches/contract';
 import { answer, FIXTURE_MODULES, madeAnswers, type Answer } from '@/test/bff';
 import * as admin from '@/components/admin/test-data';
 import * as community from '@/components/community/test-data';
@@ -177,6 +177,12 @@ cover('components/wallet/test-data.ts', wallet, {
   guards: (build) => build(),
   nobleBought: (build) =>
     build(wallet.nobleTiers[2], '2027-03-27T00:00:00Z', { balance: 500, exp: 3000, level: 9 }),
+  nobleQuoted: (build) => {
+    build(wallet.nobleTiers[0], 3, '2027-03-27T00:00:00Z');
+    build(wallet.nobleTiers[2], 1, '2027-03-27T00:00:00Z', {
+      from: { tier: wallet.nobleTiers[0], until: '2027-12-27T00:00:00Z', credit: 320.3 },
+    });
+  },
 });
 
 cover('components/live/test-data.ts', live, {

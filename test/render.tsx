@@ -3,7 +3,7 @@ import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { SWRConfig } from 'swr';
 import type { Locale } from '@/i18n/locales';
-import type { PublicUser } from '@/lib/account/types';
+import type { PublicUser } from '@/lib/account/contract';
 import { loginDialogAtom, tabIndexAtom } from '@/lib/client/atoms';
 import { ClientBridge } from '@/lib/client/client-bridge';
 import { clientStore } from '@/lib/client/store';

@@ -1,5 +1,5 @@
 /** Users as user/info answers them, for component tests (checked: test/fixtures-contract.test.ts). */
-import type { PublicUser } from '@/lib/account/types';
+import type { PublicUser } from '@/lib/account/contract';
 import { answer } from './bff';
 
 /** A logged-in fan (not an anchor, not verified, no payment password) unless overridden. */

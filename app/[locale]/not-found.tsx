@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { LogoMark } from '@/components/layout/logo';
 
 /**
- * The 404 page (outside the main layout, SPEC.md §2). Metadata exports work only for the root
+ * The 404 page (outside the main layout, docs/product.md §2). Metadata exports work only for the root
  * not-found file, so the localised title is a React 19 <title>, hoisted into <head>.
  */
 export default async function NotFound() {

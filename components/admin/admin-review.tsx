@@ -12,7 +12,7 @@ import { ListFailed, ListSkeleton, Pager, type ListLabels } from '@/components/w
 import { usePaged, type PagedState } from '@/components/wallet/use-paged';
 import { ConfirmDialog } from '@/components/wallet/wallet-dialog';
 import { RejectDialog } from './reject-dialog';
-import type { AdminHorn, AdminPage, AdminWithdrawal } from './types';
+import type { AdminHorn, Paged as AdminPage, AdminWithdrawal } from '@/lib/wallet/contract';
 
 /** Page size the admin lists answer with unless they say (`limit`). */
 const ADMIN_LIMIT = 20;

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ConfirmDialog, FieldError } from '@/components/wallet/wallet-dialog';
-import { REASON_MAX } from './types';
+import { REVIEW_REASON_MAX as REASON_MAX } from '@/lib/wallet/limits';
 
 /**
  * Asks for the reason of a rejection (required, at most 100 characters, shown to the user) and

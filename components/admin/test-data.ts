@@ -1,6 +1,6 @@
 /** Answers of the admin review's tests (checked: test/fixtures-contract.test.ts). */
 import { answer } from '@/test/bff';
-import type { AdminHorn, AdminWithdrawal } from './types';
+import type { AdminHorn, AdminWithdrawal } from '@/lib/wallet/contract';
 
 const STATUS_NAMES = ['待审核', '已通过', '未通过'];
 

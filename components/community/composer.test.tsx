@@ -41,7 +41,7 @@ function mockServer() {
   return bff;
 }
 
-test('file checks match the upload rules (SPEC.md §5)', () => {
+test('file checks match the upload rules (docs/product.md §5)', () => {
   expect(checkFile('post_image', png())).toBeNull();
   expect(checkFile('post_image', new File(['<?php'], 'x.php', { type: 'application/x-php' }))).toBe(
     'imageInvalid',

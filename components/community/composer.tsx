@@ -16,9 +16,11 @@ import {
   POST_MAX_IMAGES,
   POST_VIDEO_MAX_MB,
   charCount,
-} from '@/lib/community/rules';
+} from '@/lib/community/limits';
 import { PostCard } from './post-card';
-import { COMMUNITY_API, type PostItem } from './types';
+import type { PostItem } from '@/lib/community/contract';
+import type { UploadPermit } from '@/lib/uploads/contract';
+import { COMMUNITY_API } from './api';
 
 const MB = 1024 * 1024;
 
@@ -26,7 +28,7 @@ type Purpose = 'post_image' | 'cover' | 'video';
 type Problem = 'imageInvalid' | 'coverInvalid' | 'videoFormatInvalid' | 'videoTooLarge';
 
 /**
- * The composer's own checks before uploading (SPEC.md §5): the server checks the bytes again.
+ * The composer's own checks before uploading (docs/product.md §5): the server checks the bytes again.
  * Some systems report no MIME type; the extension decides then.
  */
 export function checkFile(purpose: Purpose, file: File): Problem | null {
@@ -47,16 +49,16 @@ export function checkFile(purpose: Purpose, file: File): Problem | null {
   return !ok || file.size > POST_COVER_MAX_MB * MB ? bad : null;
 }
 
-/** How many of `adding` files fit beside `have` (SPEC.md §5: at most 4 images). */
+/** How many of `adding` files fit beside `have` (docs/product.md §5: at most 4 images). */
 export function imagesThatFit(have: number, adding: number): number {
   return Math.max(0, Math.min(adding, POST_MAX_IMAGES - have));
 }
 
-type Permit = { token: string; upload_url: string };
-
 /** A permit from Member/getQiniuToken, then the file straight to the upload address it names. */
 async function uploadFile(purpose: Purpose, file: File, failed: string): Promise<string> {
-  const permit = await apiPost<Permit>('Member/getQiniuToken', { purpose });
+  const permit = await apiPost<Pick<UploadPermit, 'token' | 'upload_url'>>('Member/getQiniuToken', {
+    purpose,
+  });
   const headers: Record<string, string> = { lang: currentLocale() };
   let res: Response | null;
   if (purpose === 'video') {
@@ -81,7 +83,7 @@ type Slot = { key: string; preview: string; url: string | null };
 type VideoSlot = { name: string; url: string | null };
 
 /**
- * The post composer of /circle (SPEC.md §5): a circle, the text with its counter, and either up
+ * The post composer of /circle (docs/product.md §5): a circle, the text with its counter, and either up
  * to 4 images or a video with its cover, uploaded as they are picked. A 5th image is refused here
  * with the server's own message; an incomplete form gets 请完善信息后提交. A new post appears at
  * the top of the feed. Visitors see a login prompt instead.
@@ -203,7 +205,7 @@ export function Composer({
 
   const submit = async () => {
     if (busy || uploading) return;
-    // SPEC.md §8: an incomplete form is a warning, 请完善信息后提交.
+    // docs/product.md §8: an incomplete form is a warning, 请完善信息后提交.
     if (!circle || n === 0) {
       toast.warning(t('composer.incomplete'));
       return;

@@ -7,7 +7,7 @@ import { useRouter } from '@/i18n/navigation';
 import { ConfirmDialog } from '@/components/content/comments';
 import { apiPostResult } from '@/lib/client/api';
 import { toast } from '@/lib/client/toast';
-import { COMMUNITY_API } from './types';
+import { COMMUNITY_API } from './api';
 
 /** The author's (or an administrator's) delete, after a confirm; then back to the circle. */
 export function DeletePostButton({ id, circleId }: { id: number; circleId: number }) {

@@ -3,11 +3,12 @@ import clsx from 'clsx';
 import { Flame } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import { TabLinks } from '@/components/data-library/tab-links';
-import { HOT_PERIODS, type HotPeriod } from '@/lib/community/rules';
-import { postHref, type PostItem } from './types';
+import type { PostItem } from '@/lib/community/contract';
+import { HOT_PERIODS, type HotPeriod } from '@/lib/community/limits';
+import { postHref } from './api';
 
 /**
- * The hot posts of the day, week or month (SPEC.md §9) beside the feed: the periods are links
+ * The hot posts of the day, week or month (docs/product.md §9) beside the feed: the periods are links
  * (`?hot=`), so the block works without JS and each ranking is a URL.
  */
 export function HotPosts({

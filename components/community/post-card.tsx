@@ -7,7 +7,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { LikeButton } from '@/components/content/comments';
 import { COMPACT } from '@/components/live/format';
 import { PostVideo } from './post-video';
-import { COMMUNITY_API, postHref, type PostItem } from './types';
+import type { PostItem } from '@/lib/community/contract';
+import { COMMUNITY_API, postHref } from './api';
 
 /** Text longer than this is clamped in the feed, with a "read more" link. */
 const CLAMP_CHARS = 180;

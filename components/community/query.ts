@@ -1,5 +1,5 @@
 import { parseId } from '@/lib/rules/id';
-import { HOT_PERIODS, POST_ORDERS, type HotPeriod, type PostOrder } from '@/lib/community/rules';
+import { HOT_PERIODS, POST_ORDERS, type HotPeriod, type PostOrder } from '@/lib/community/limits';
 
 /** /circle's query: the circle (`id`), the feed order, its page and the hot-posts period. */
 export type CircleQuery = { id: number | null; order: PostOrder; page: number; hot: HotPeriod };

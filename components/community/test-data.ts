@@ -1,5 +1,5 @@
 import { answer } from '@/test/bff';
-import type { PostItem } from './types';
+import type { PostItem } from '@/lib/community/contract';
 
 /** A post as the API answers it, for component tests (checked: test/fixtures-contract.test.ts). */
 export function postItem(over: Partial<PostItem> = {}): PostItem {

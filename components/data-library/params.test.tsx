@@ -98,7 +98,7 @@ describe('libraryHref', () => {
   });
 });
 
-test('the switcher offers every league database of the footer (SPEC.md §2)', () => {
+test('the switcher offers every league database of the footer (docs/product.md §2)', () => {
   for (const id of FOOTER_COMPETITION_IDS.football)
     expect(LIBRARY_COMPETITIONS.football).toContain(id);
   expect([...LIBRARY_COMPETITIONS.basketball]).toEqual([...FOOTER_COMPETITION_IDS.basketball]);

@@ -22,14 +22,14 @@ export const BASKETBALL_STATS: readonly BasketballStat[] = [
   'blocks',
 ];
 
-/** SPEC.md §9: recent form over 6 matches unless the visitor picks 5, 10 or 15. */
+/** docs/product.md §9: recent form over 6 matches unless the visitor picks 5, 10 or 15. */
 export const DEFAULT_FORM: RecentFormSize = 6;
 
 /** `/base-football` without an id shows the Premier League; `/base-basketball` the NBA. */
 export const DEFAULT_COMPETITION: Record<Sport, number> = { football: 82, basketball: 1 };
 
 /**
- * The competitions of the switcher, by importance: the footer's (SPEC.md §2), plus Ligue 1 (142),
+ * The competitions of the switcher, by importance: the footer's (docs/product.md §2), plus Ligue 1 (142),
  * which the data has as the fifth of the big five leagues.
  */
 export const LIBRARY_COMPETITIONS: Record<Sport, readonly number[]> = {

@@ -6,7 +6,7 @@ import { ArrowUp } from 'lucide-react';
 import clsx from 'clsx';
 import { usePathname } from '@/i18n/navigation';
 
-/** Pages whose first screen matters most keep the control away until a real scroll (SPEC.md §2). */
+/** Pages whose first screen matters most keep the control away until a real scroll (docs/product.md §2). */
 const GATED_PATHS = ['/main', '/football', '/basketball'];
 export const GATED_THRESHOLD_PX = 60;
 

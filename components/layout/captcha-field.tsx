@@ -3,13 +3,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { RotateCw, ShieldCheck } from 'lucide-react';
+import type { CaptchaChallenge } from '@/lib/account/contract';
 import { apiGet } from '@/lib/client/api';
 
 /** What `captcha/challenge` returns: an ALTCHA challenge, or the outside captcha to use instead. */
-type Challenge =
-  | { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string }
-  | { provider: 'tencent'; app_id: string }
-  | { provider: 'off' };
+type Challenge = CaptchaChallenge;
 
 type Props = {
   /** The solved payload to send as the `captcha` field, or null while there is none. */
@@ -19,7 +17,7 @@ type Props = {
 };
 
 /**
- * The human check of SPEC.md §5 (DESIGN.md "Captcha"): the ALTCHA widget, fed the challenge
+ * The human check of docs/product.md §5 (docs/architecture.md "Captcha"): the ALTCHA widget, fed the challenge
  * through `challengejson` because the widget cannot unwrap our envelope, solving on load so the
  * user rarely has to click. The Tencent adapter and the development-only "off" mode are
  * followed when the server announces them.
@@ -178,7 +176,7 @@ function loadTencent(): Promise<TencentCaptchaCtor> {
   });
 }
 
-/** The Tencent adapter: the check passes on result 0 (SPEC.md §5); ticket and randstr go to the API. */
+/** The Tencent adapter: the check passes on result 0 (docs/product.md §5); ticket and randstr go to the API. */
 function TencentCaptcha({
   appId,
   onChange,

@@ -6,7 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { LazyPopover, POPOVER_SURFACE } from '@/components/ui/lazy-popover';
 import { QrCode } from '@/components/ui/qr-code';
 
-/** The navigation bar's download-app panel with the app QR code (SPEC.md §2). */
+/** The navigation bar's download-app panel with the app QR code (docs/product.md §2). */
 export function DownloadPopover({
   qrSvg,
   roomy = false,

@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * The app download page (SPEC.md §2 /downLoad): pitch, platform buttons, QR code, version. Each
+ * The app download page (docs/product.md §2 /downLoad): pitch, platform buttons, QR code, version. Each
  * button opens its store address from configuration; an unconfigured one is shown disabled,
  * with a note saying so, rather than linking back to this page.
  */

@@ -5,7 +5,7 @@ import { QrCode } from '@/components/ui/qr-code';
 import { LogoMark } from './logo';
 import type { ShellQrCodes, SiteConfig } from './shell-data';
 
-/** League databases linked from the footer (SPEC.md §2), by the data library's ids. */
+/** League databases linked from the footer (docs/product.md §2), by the data library's ids. */
 export const FOOTBALL_LEAGUES = [45, 46, 82, 129, 120, 108, 542] as const;
 export const BASKETBALL_LEAGUES = [1, 3] as const;
 const PARTNERS = ['a', 'b', 'c', 'd'] as const;
@@ -34,7 +34,7 @@ function FooterColumn({ title, links }: Column) {
   );
 }
 
-/** The dark footer of SPEC.md §2: sections, league databases, partners, QR codes, contact. */
+/** The dark footer of docs/product.md §2: sections, league databases, partners, QR codes, contact. */
 export async function Footer({ config, qr }: { config: SiteConfig | null; qr: ShellQrCodes }) {
   const t = await getTranslations('footer');
   const tm = await getTranslations('meta');

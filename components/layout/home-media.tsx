@@ -5,15 +5,15 @@ import { readApi } from '@/components/live/data';
 import { readPost } from '@/components/video/data';
 import { VideoCard } from '@/components/video/video-card';
 import { HotPosts } from '@/components/community/hot-posts';
-import type { PostItem } from '@/components/community/types';
-import type { VideoItem } from '@/lib/video/types';
+import type { PostItem } from '@/lib/community/contract';
+import type { VideoItem } from '@/lib/video/contract';
 
 /** Videos on the home page: the most watched of the newest. */
 const HOME_VIDEOS = 8;
 const HOME_POSTS = 8;
 
 /**
- * The home page's videos and the community's hot posts of the week (SPEC.md §2 /main), side by
+ * The home page's videos and the community's hot posts of the week (docs/product.md §2 /main), side by
  * side on a desktop. Server-rendered: the cards are links, the periods of the hot posts lead to
  * /circle.
  */

@@ -14,7 +14,7 @@ type Props = {
   navigate?: (url: string) => void;
 };
 
-/** Chinese / English / Vietnamese switch (SPEC.md §2): stored locally, then the page reloads in it. */
+/** Chinese / English / Vietnamese switch (docs/product.md §2): stored locally, then the page reloads in it. */
 export function LanguageSwitch({ variant = 'popover', navigate = assignLocation }: Props) {
   const t = useTranslations('nav');
   const current = useLocale();

@@ -11,7 +11,7 @@ export function urlInLocale(
   return `${localePath(target, rest === '/' ? '/main' : rest)}${loc.search ?? ''}${loc.hash ?? ''}`;
 }
 
-/** Where the choice is kept in the browser besides the cookie (SPEC.md §7 "chosen language"). */
+/** Where the choice is kept in the browser besides the cookie (docs/product.md §7 "chosen language"). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 const ONE_YEAR = 365 * 24 * 3600;

@@ -13,7 +13,7 @@ export function preloadLoginDialog(): void {
 }
 
 /**
- * Where the login overlay of SPEC.md §4–§5 lives on every page. The dialog itself (forms,
+ * Where the login overlay of docs/product.md §4–§5 lives on every page. The dialog itself (forms,
  * captcha, Radix dialog) is fetched the first time `loginDialogAtom` opens it, not with the page:
  * most visits never log in.
  */

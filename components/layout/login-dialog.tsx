@@ -8,7 +8,7 @@ import * as Switch from '@radix-ui/react-switch';
 import { Eye, EyeOff, X } from 'lucide-react';
 import { toast } from '@/lib/client/toast';
 import clsx from 'clsx';
-import type { PublicUser } from '@/lib/account/types';
+import type { LoginData, PublicUser } from '@/lib/account/contract';
 import { apiGet, apiPost, apiPostResult } from '@/lib/client/api';
 import { loginDialogAtom, type LoginMode } from '@/lib/client/atoms';
 import { defaultCountryCode, DEVICE_TYPE, MOBILE_MAX_LENGTH } from '@/lib/client/constants';
@@ -30,7 +30,7 @@ import { CountryCodeSelect } from './country-code-select';
 import { SmsCodeInput } from './sms-code-input';
 
 /**
- * The login overlay of SPEC.md §4–§5: password login ("code"), registration ("regiter") and
+ * The login overlay of docs/product.md §4–§5: password login ("code"), registration ("regiter") and
  * forgotten password, opened by `loginDialogAtom` from anywhere on the page.
  */
 export function LoginDialog() {
@@ -91,7 +91,7 @@ export function LoginDialog() {
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </header>
-          {/* One form for the whole opening: the captcha starts solving at once and survives mode changes; changing mode clears the fields (SPEC.md §4). */}
+          {/* One form for the whole opening: the captcha starts solving at once and survives mode changes; changing mode clears the fields (docs/product.md §4). */}
           <LoginForm
             mode={dialog.mode}
             carried={carried}
@@ -112,7 +112,7 @@ export function LoginDialog() {
 type Form = { countryCode: string; mobile: string; password: string; code: string; invite: string };
 type Carried = { countryCode: string; mobile: string };
 
-/** SPEC.md §5 and the API's rule for a new login password: 6 to 20 characters. */
+/** docs/product.md §5 and the API's rule for a new login password: 6 to 20 characters. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 
@@ -152,7 +152,7 @@ function LoginForm({ mode, carried, onMode, countryCodes, countdown, onLoggedIn 
   const [showPassword, setShowPassword] = useState(false);
   // Whether to show the password rule as an error: after leaving the field or trying to submit.
   const [passwordTouched, setPasswordTouched] = useState(false);
-  // A change of mode clears the form (SPEC.md §4) but keeps the captcha, which is already solving.
+  // A change of mode clears the form (docs/product.md §4) but keeps the captcha, which is already solving.
   const [formMode, setFormMode] = useState(mode);
   if (formMode !== mode) {
     setFormMode(mode);
@@ -177,7 +177,7 @@ function LoginForm({ mode, carried, onMode, countryCodes, countdown, onLoggedIn 
     setCaptchaKey((k) => k + 1);
   };
 
-  /** The wire form of SPEC.md §3: country code, hyphen, number; the number trimmed. */
+  /** The wire form of docs/product.md §3: country code, hyphen, number; the number trimmed. */
   const fullMobile = () => `${form.countryCode}-${form.mobile.trim()}`;
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -194,7 +194,7 @@ function LoginForm({ mode, carried, onMode, countryCodes, countdown, onLoggedIn 
     setBusy('submit');
     try {
       if (mode === 'code') {
-        const { user } = await apiPost<{ user: PublicUser }>('user/login', {
+        const { user } = await apiPost<LoginData>('user/login', {
           mobile: fullMobile(),
           // Sent exactly as typed: spaces may be part of a password.
           password: form.password,

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { localePath } from '@/lib/seo/metadata';
 
 /**
- * Logout of SPEC.md §4: sign out (the BFF clears the session cookie; a failure changes nothing
+ * Logout of docs/product.md §4: sign out (the BFF clears the session cookie; a failure changes nothing
  * for the visitor, so it is ignored), forget the stored user info, then a full load of /main so
  * every part of the page, server-rendered ones included, sees the visitor state.
  */

@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { LogOut, Smartphone, X } from 'lucide-react';
-import type { PublicUser } from '@/lib/account/types';
+import type { PublicUser } from '@/lib/account/contract';
 import { Link } from '@/i18n/navigation';
 import { LanguageSwitch } from './language-switch';
 import { assignLocation } from './locale-switch';

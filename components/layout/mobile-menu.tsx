@@ -3,14 +3,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
 import { Menu } from 'lucide-react';
-import type { PublicUser } from '@/lib/account/types';
+import type { PublicUser } from '@/lib/account/contract';
 import { useLazyOverlay } from '@/components/ui/use-lazy-overlay';
 
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(loadDrawer);
 
 /**
- * Under 992 px the navigation bar folds into a drawer (SPEC.md §2 mobile mode). The button is
+ * Under 992 px the navigation bar folds into a drawer (docs/product.md §2 mobile mode). The button is
  * plain markup; the drawer (a Radix dialog) is fetched on the first touch of it, so phones do not
  * load it with every page.
  */

@@ -1,5 +1,5 @@
 /**
- * The sections of the navigation bar (SPEC.md §2), shared by the desktop bar and the mobile
+ * The sections of the navigation bar (docs/product.md §2), shared by the desktop bar and the mobile
  * drawer. A section appears once its route exists: each later feature uncomments its line, so no
  * link ever leads to a 404. Labels are `nav.<key>` in messages/*.json (all already translated).
  */
@@ -50,7 +50,7 @@ export function isActive(item: NavItem, pathname: string): boolean {
   return [own, ...(item.matches ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-/** The href to follow on click: a fresh `t` for items that must refetch (SPEC.md §2). */
+/** The href to follow on click: a fresh `t` for items that must refetch (docs/product.md §2). */
 export function clickHref(item: NavItem, now: number = Date.now()): string {
   if (!item.freshQuery) return item.href;
   return `${item.href}${item.href.includes('?') ? '&' : '?'}t=${now}`;

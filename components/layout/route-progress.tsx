@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import clsx from 'clsx';
 
-/** The bar completes this long after the new route is in place (SPEC.md §2, §9). */
+/** The bar completes this long after the new route is in place (docs/product.md §2, §9). */
 export const FINISH_DELAY_MS = 500;
 /** A navigation that never lands (same page, aborted) must not leave the bar hanging. */
 const GIVE_UP_MS = 15_000;

@@ -52,7 +52,7 @@ test('an empty keyword shows the spec error toast and does not navigate', async 
   renderBox();
   const input = await openBox(user);
   await user.type(input, '   {Enter}');
-  // The exact message of SPEC.md §5, written as escapes (no Chinese text in components/).
+  // The exact message of docs/product.md §5, written as escapes (no Chinese text in components/).
   expect(T.empty).toBe('\u641c\u7d22\u5173\u952e\u5b57\u4e0d\u80fd\u4e3a\u7a7a');
   expect(toast.error).toHaveBeenCalledWith(T.empty, expect.anything());
   expect(mockPush).not.toHaveBeenCalled();

@@ -8,6 +8,7 @@ import { Search, Trash2, X } from 'lucide-react';
 import clsx from 'clsx';
 import { useRouter } from '@/i18n/navigation';
 import { isLocale } from '@/i18n/locales';
+import type { HotSearchItem } from '@/lib/account/contract';
 import { apiGet } from '@/lib/client/api';
 import { localePath } from '@/lib/seo/metadata';
 import { startRouteProgress } from './route-progress';
@@ -20,15 +21,10 @@ import {
 } from './search-history';
 
 /** A hot keyword (search for it) or a live hot match (open its match centre), from universal/getHot. */
-type HotItem = {
-  id: number;
-  kind?: 'keyword' | 'match';
-  name: string;
-  hot: number;
-  match_id?: number | null;
-};
+type HotItem = Pick<HotSearchItem, 'id' | 'name' | 'hot'> &
+  Partial<Pick<HotSearchItem, 'kind' | 'match_id'>>;
 
-/** After a click outside, the box collapses and the icon comes back this much later (SPEC.md §9). */
+/** After a click outside, the box collapses and the icon comes back this much later (docs/product.md §9). */
 export const ICON_RETURN_MS = 600;
 const HOT_SHOWN = 10;
 const HOT_HIGHLIGHTED = 3;
@@ -39,7 +35,7 @@ function searchPath(keyword: string): string {
   return `/search?name=${encodeURIComponent(keyword)}`;
 }
 
-/** The navigation bar's search (SPEC.md §2): icon → box with history and hot searches. */
+/** The navigation bar's search (docs/product.md §2): icon → box with history and hot searches. */
 export function SearchBox() {
   const t = useTranslations('search');
   const locale = useLocale();

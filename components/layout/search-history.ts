@@ -1,9 +1,9 @@
 import { readStorage, removeStorage, writeStorage } from '@/lib/client/storage';
 
-/** Search history of SPEC.md §2/§9: at most 10, most recent first, no duplicates, kept locally. */
+/** Search history of docs/product.md §2/§9: at most 10, most recent first, no duplicates, kept locally. */
 export const SEARCH_HISTORY_KEY = 'searchHistory';
 export const SEARCH_HISTORY_MAX = 10;
-/** The search input's length limit (SPEC.md §5, §9). */
+/** The search input's length limit (docs/product.md §5, §9). */
 export const SEARCH_MAX_LENGTH = 10;
 
 export function readHistory(): string[] {

@@ -4,28 +4,17 @@ import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { qrImageUrl } from '@/lib/qr/qr';
 import { serverApi } from '@/lib/bff/server';
+import type { HotSearchItem, SystemConfig } from '@/lib/account/contract';
 import { env } from '@/lib/env';
+import { pageOrigin } from '@/lib/http/public-origin';
 
-/** The fields of `Universal/getConfig` (SPEC.md §3 system settings) that the shell shows. */
-export type SiteConfig = {
-  websocket_url?: string;
-  homepage_qrcode?: {
-    download?: string;
-    official_account?: string;
-    WeChat_official_account?: string;
-  };
-  feedback_qq?: string;
-  customer_service_email?: string;
-  app_redirect_url?: string;
-  app_version?: string;
-  app_ios_url?: string;
-  app_android_url?: string;
-  invite_activity_open?: boolean | number;
-};
+/** `Universal/getConfig` (docs/product.md §3 system settings); the shell reads what it shows. */
+export type SiteConfig = Partial<SystemConfig>;
 
-export type HotItem = { id: number; name: string; hot: number };
+/** One of universal/getHot's hot searches, as the home page lists it. */
+export type HotItem = Pick<HotSearchItem, 'id' | 'name' | 'hot'>;
 
-/** The three QR codes of the footer (SPEC.md §2) as image addresses, or null where settings lack one. */
+/** The three QR codes of the footer (docs/product.md §2) as image addresses, or null where settings lack one. */
 export type ShellQrCodes = {
   download: string | null;
   official: string | null;
@@ -55,17 +44,16 @@ export const getHotSearches = cache(async (): Promise<HotItem[]> => {
 
 /**
  * The site's origin: PUBLIC_URL when configured, else the one server.ts decided from the socket
- * and the trusted proxies (`x-public-origin`, which replaces anything a client sent). A client's
- * own X-Forwarded-Host never reaches the links and QR codes of a page.
+ * and the trusted proxies (`x-public-origin`, which replaces anything a client sent; a host
+ * that names this machine, else http://localhost:PORT). A client's Host or X-Forwarded-Host never
+ * reaches the links and QR codes of a page (lib/http/public-origin.ts).
  */
 export const getOrigin = cache(async (): Promise<string> => {
-  const configured = env().PUBLIC_URL;
-  if (configured) return configured.replace(/\/+$/, '');
-  const h = await headers();
-  const decided = h.get('x-public-origin');
-  if (decided) return decided;
-  // Only reached without server.ts (plain `next dev`): the Host header.
-  return `http://${h.get('host') ?? `localhost:${env().PORT}`}`;
+  const e = env();
+  if (e.PUBLIC_URL) return e.PUBLIC_URL;
+  // Never the Host header (issue 23 §3).
+  const decided = (await headers()).get('x-public-origin');
+  return pageOrigin({ configured: null, decided, port: e.PORT });
 });
 
 /** Settings hold site-relative addresses (`/pages/download`); QR codes need absolute ones. */

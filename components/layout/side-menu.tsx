@@ -25,7 +25,7 @@ export type SideMenuKey =
   'schedule' | 'follow' | 'reserve' | 'allLive' | 'football' | 'basketball' | 'other' | 'playback';
 
 /**
- * The live pages' menu of SPEC.md §2, in the spec's order. An entry is shown once its page
+ * The live pages' menu of docs/product.md §2, in the spec's order. An entry is shown once its page
  * exists (`ready`), so the menu never links to a 404; the live-room pages flip theirs on.
  */
 export const SIDE_MENU_ITEMS: {

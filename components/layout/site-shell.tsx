@@ -7,7 +7,7 @@ import { RouteProgress } from './route-progress';
 import { getShellQrCodes, getSiteConfig } from './shell-data';
 import { TopNav } from './top-nav';
 
-/** The main layout of SPEC.md §2: navigation bar, main area, footer, and the floating pieces. */
+/** The main layout of docs/product.md §2: navigation bar, main area, footer, and the floating pieces. */
 export async function SiteShell({ children }: { children: React.ReactNode }) {
   const [viewer, config, qr] = await Promise.all([getViewer(), getSiteConfig(), getShellQrCodes()]);
   return (

@@ -14,7 +14,7 @@ type Props = {
   onChange: (e: ChangeEvent<HTMLInputElement>) => void;
   /** The number to send the code to (`CC-number`), or null while the form has none. */
   mobile: () => string | null;
-  /** SPEC.md §5: 1 for registration, 2 for everything else. */
+  /** docs/product.md §5: 1 for registration, 2 for everything else. */
   type: 1 | 2;
   /** The solved captcha that user/getCode needs, or null while there is none. */
   captcha: string | null;
@@ -32,7 +32,7 @@ type Props = {
 };
 
 /**
- * The SMS code input with its get-code button (SPEC.md §4–§5): checks that there is a number and
+ * The SMS code input with its get-code button (docs/product.md §4–§5): checks that there is a number and
  * a solved captcha, requests the code through user/getCode, shows the server's answer and counts
  * the resend wait down. Used by the login dialog and the member centre.
  */

@@ -1,6 +1,6 @@
 /** Answers of the layout's tests (captcha, login, config, search; checked: test/fixtures-contract.test.ts). */
 import zh from '@/messages/zh.json';
-import type { PublicUser } from '@/lib/account/types';
+import type { PublicUser } from '@/lib/account/contract';
 import { answer } from '@/test/bff';
 import { publicUser } from '@/test/users';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { PublicUser } from '@/lib/account/types';
+import type { PublicUser } from '@/lib/account/contract';
 import { Link } from '@/i18n/navigation';
 import { StudioButton } from '@/components/studio/studio-button';
 import { DownloadPopover } from './download-popover';
@@ -10,7 +10,7 @@ import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 
-/** The dark, sticky navigation bar of SPEC.md §2; folds into a drawer under 992 px. */
+/** The dark, sticky navigation bar of docs/product.md §2; folds into a drawer under 992 px. */
 export async function TopNav({
   user,
   downloadQr,

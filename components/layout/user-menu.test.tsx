@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/client/toast';
 import zh from '@/messages/zh.json';
-import type { PublicUser } from '@/lib/account/types';
+import type { PublicUser } from '@/lib/account/contract';
 import { loginDialogAtom } from '@/lib/client/atoms';
 import { mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';

@@ -5,7 +5,7 @@ import { useSetAtom } from 'jotai';
 import { useLocale, useTranslations } from 'next-intl';
 import { CalendarCheck, Heart, LogOut, MessageSquare, UserRound } from 'lucide-react';
 import clsx from 'clsx';
-import type { PublicUser } from '@/lib/account/types';
+import type { PublicUser } from '@/lib/account/contract';
 import { isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { loginDialogAtom } from '@/lib/client/atoms';
@@ -18,7 +18,7 @@ import { assignLocation } from './locale-switch';
 import { preloadLoginDialog } from './login-dialog-host';
 import { logout } from './logout';
 
-/** Member-centre tabs of SPEC.md §2 reachable from the user panel. */
+/** Member-centre tabs of docs/product.md §2 reachable from the user panel. */
 export const USER_LINKS = [
   { key: 'profile', type: 0, Icon: UserRound },
   { key: 'follows', type: 2, Icon: Heart },
@@ -31,7 +31,7 @@ type Props = {
   navigate?: (url: string) => void;
 };
 
-/** Visitors: log in / sign up. Users: the panel of SPEC.md §2 with level, coins, links, logout. */
+/** Visitors: log in / sign up. Users: the panel of docs/product.md §2 with level, coins, links, logout. */
 export function UserMenu({ user, navigate = assignLocation }: Props) {
   if (!user) return <VisitorButtons />;
   return <UserPanel user={user} navigate={navigate} />;

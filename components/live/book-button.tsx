@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { BellPlus, BellRing } from 'lucide-react';
 import clsx from 'clsx';
 import { apiPost } from '@/lib/client/api';
+import type { Schedule } from '@/lib/live/contract';
 
 /** Books (or unbooks) an announced broadcast; a visitor gets the login dialog. */
 export function BookButton({
@@ -25,7 +26,7 @@ export function BookButton({
         await apiPost('live/deleteReserveLive', { id: scheduleId });
         setReserved(false);
       } else {
-        const r = await apiPost<{ reserved: boolean }>('Live/setReserveLiveNew', {
+        const r = await apiPost<Schedule>('Live/setReserveLiveNew', {
           id: scheduleId,
         });
         setReserved(r.reserved);

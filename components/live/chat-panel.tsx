@@ -7,19 +7,19 @@ import clsx from 'clsx';
 import type { ChatConnection, ChatMessage, ChatStatus } from '@/lib/chat/client';
 import { connectRoomChat, type ChatProviderName } from '@/lib/chat/connect';
 import { chatTime, chatTimeText, needsTimeHeader } from '@/lib/chat/time';
+import { CHAT_MAX_CHARS } from '@/lib/chat/limits';
 import { socketUrl } from '@/lib/realtime/client';
 import { apiGet, apiPost } from '@/lib/client/api';
 import { readStorage, writeStorage } from '@/lib/client/storage';
-import type { PublicUser } from '@/lib/account/types';
+import type { ChatAccount, PublicUser } from '@/lib/account/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { EnterChatLine, GiftChatLine } from './coins/gift-chat-line';
 import { enterOf, giftOf, nobleOf } from './coins/gift-message';
 import { NobleBadge } from './coins/noble-badge';
-import type { GiftEvent } from './coins/types';
+import type { GiftEvent } from './coins/gift-message';
 
 /** Messages kept on screen; older ones are dropped (history pages bring them back). */
 const KEEP = 300;
-const CHAT_MAX = 100;
 const GUEST_KEY = 'chatGuest';
 /** A guest account is valid 24 h (lib/providers/chat/guest.ts); reused for 23. */
 const GUEST_KEEP_MS = 23 * 3600_000;
@@ -44,7 +44,7 @@ type Props = {
 
 /**
  * The account to chat with: the user's when the session is logged in (the server is asked, so a
- * login in another tab counts), else a stored or fresh guest account (SPEC.md §4).
+ * login in another tab counts), else a stored or fresh guest account (docs/product.md §4).
  */
 async function chatAccount(fresh: boolean): Promise<{ id: string; sig: string } | null> {
   try {
@@ -68,7 +68,7 @@ async function chatAccount(fresh: boolean): Promise<{ id: string; sig: string } 
     }
   }
   try {
-    const acc = await apiGet<{ id: string; sig: string }>('Universal/imTouristAccount', undefined, {
+    const acc = await apiGet<ChatAccount>('Universal/imTouristAccount', undefined, {
       silent: true,
     });
     writeStorage(GUEST_KEY, JSON.stringify({ ...acc, exp: Date.now() + GUEST_KEEP_MS }));
@@ -440,7 +440,7 @@ export function ChatPanel({
             />
             <button
               type="submit"
-              disabled={!text.trim() || length > CHAT_MAX || sending || status !== 'live'}
+              disabled={!text.trim() || length > CHAT_MAX_CHARS || sending || status !== 'live'}
               className="bg-brand rounded-md px-3 py-2 text-sm font-medium text-white disabled:opacity-50"
             >
               <Send className="size-4 sm:hidden" aria-hidden />
@@ -451,10 +451,10 @@ export function ChatPanel({
             id="chat-count"
             className={clsx(
               'mt-1 text-right text-[11px]',
-              length > CHAT_MAX ? 'text-live' : 'text-ink-soft',
+              length > CHAT_MAX_CHARS ? 'text-live' : 'text-ink-soft',
             )}
           >
-            {t('count', { length, max: CHAT_MAX })}
+            {t('count', { length, max: CHAT_MAX_CHARS })}
           </p>
         </form>
       )}

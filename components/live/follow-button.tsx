@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Heart } from 'lucide-react';
 import clsx from 'clsx';
 import { apiPost } from '@/lib/client/api';
+import type { FollowAnswer } from '@/lib/live/contract';
 
 /** Follow or unfollow the room's anchor; a visitor gets the login dialog (the client's 700 rule). */
 export function FollowButton({
@@ -23,7 +24,7 @@ export function FollowButton({
   const toggle = async () => {
     setBusy(true);
     try {
-      const r = await apiPost<{ followed: boolean }>('Member/attention', {
+      const r = await apiPost<FollowAnswer>('Member/attention', {
         anchor_id: anchorId,
         type: followed ? 0 : 1,
       });

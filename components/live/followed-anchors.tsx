@@ -11,7 +11,7 @@ import { isoOf } from './format';
 import { LoginState } from './login-state';
 import { RefreshActionButton } from './refresh-action';
 import { RoomCard, roomHref } from './room-card';
-import type { FollowedAnchor } from './types';
+import type { FollowedAnchor } from '@/lib/live/contract';
 
 type Read = Awaited<ReturnType<typeof readApi<FollowedAnchor[]>>>;
 

@@ -4,7 +4,7 @@ import { readSidebarOpen } from '@/components/layout/side-menu-state';
 import { getShellQrCodes } from '@/components/layout/shell-data';
 
 /**
- * The live pages' frame (SPEC.md §2 "side menu on scores, live and schedule pages"): the side
+ * The live pages' frame (docs/product.md §2 "side menu on scores, live and schedule pages"): the side
  * menu with the page's own entry highlighted, and the main column.
  */
 export async function LiveFrame({

@@ -1,7 +1,7 @@
 import type { SideMenuKey } from '@/components/layout/side-menu';
 
 /**
- * The query of /anchor (SPEC.md §2): `type` 0 all, 1 football, 2 basketball, 3 other (with a
+ * The query of /anchor (docs/product.md §2): `type` 0 all, 1 football, 2 basketball, 3 other (with a
  * category's `id` and `name`), 4 replays; `page` from 1. Anything else falls back to the
  * default rather than failing, so an old or hand-made link still shows a list.
  */

@@ -3,7 +3,7 @@ import { LoginButton } from './login-button';
 
 /**
  * What /attention and /reserve show a visitor (their API answers code 700): what the page is
- * for, and the login dialog one click away (SPEC.md §6).
+ * for, and the login dialog one click away (docs/product.md §6).
  */
 export function LoginState({
   title,

@@ -6,10 +6,10 @@ import { Avatar } from '@/components/ui/avatar';
 import { Cover, CoverChip } from './cover';
 import { COMPACT, formatDuration, isoDuration, isoOf } from './format';
 import { useLanguageName } from './room-card';
-import type { LiveRecording } from './types';
+import type { Recording } from '@/lib/live/contract';
 
 /** The room page playing a recording (`/live?id=<room>&record=<recording>`). */
-export function recordingHref(r: Pick<LiveRecording, 'id' | 'room_id'>): string {
+export function recordingHref(r: Pick<Recording, 'id' | 'room_id'>): string {
   return `/live?id=${r.room_id}&record=${r.id}`;
 }
 
@@ -23,7 +23,7 @@ export function RecordingCard({
   className,
   headingLevel = 3,
 }: {
-  rec: LiveRecording;
+  rec: Recording;
   className?: string;
   /** The title's heading level: 2 where the cards sit right under the page's h1. */
   headingLevel?: 2 | 3;

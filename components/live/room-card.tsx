@@ -8,15 +8,15 @@ import { Avatar } from '@/components/ui/avatar';
 import { Cover, CoverChip } from './cover';
 import { COMPACT, isoOf } from './format';
 import { LiveBadge } from './live-badge';
-import type { LiveRoom } from './types';
+import type { RoomItem } from '@/lib/live/contract';
 
-/** The room page of a room (SPEC.md §2 `/live?id=`). */
+/** The room page of a room (docs/product.md §2 `/live?id=`). */
 export function roomHref(id: number): string {
   return `/live?id=${id}`;
 }
 
 /** A room's sport, or its category under "other" (in the request language from the API). */
-export function useRoomCategory(room: Pick<LiveRoom, 'sport' | 'category_name'>): string {
+export function useRoomCategory(room: Pick<RoomItem, 'sport' | 'category_name'>): string {
   const t = useTranslations('liveList.card');
   return room.sport === 'other' && room.category_name
     ? room.category_name
@@ -39,7 +39,7 @@ export function RoomCard({
   className,
   headingLevel = 3,
 }: {
-  room: LiveRoom;
+  room: RoomItem;
   className?: string;
   /** The title's heading level: 2 where the cards sit right under the page's h1. */
   headingLevel?: 2 | 3;

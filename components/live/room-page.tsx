@@ -10,7 +10,6 @@ import { Link } from '@/i18n/navigation';
 import { env } from '@/lib/env';
 import { getViewer, serverApi } from '@/lib/bff/server';
 import { getSiteConfig } from '@/components/layout/shell-data';
-import type { ChatProviderName } from '@/lib/chat/connect';
 import { localePath } from '@/lib/seo/metadata';
 import { seoMetadata, siteBreadcrumbLd } from '@/lib/seo/page';
 import { jsonLdText } from '@/components/match-centre/json-ld';
@@ -20,66 +19,18 @@ import { Avatar } from '@/components/ui/avatar';
 import { RoomStage } from './room-stage';
 import { FollowButton } from './follow-button';
 import { BookButton } from './book-button';
-import type { GiftItem } from './coins/types';
-
-/** Live_streaming/getRoomInfo (lib/live/schemas.ts roomInfoOutput). */
-export type RoomInfo = {
-  id: number;
-  group_id: string;
-  anchor_id: number;
-  anchor_nickname: string;
-  anchor_avatar: string;
-  anchor_level: number;
-  title: string;
-  notice: string;
-  cover: string;
-  sport: 'football' | 'basketball' | 'other';
-  category_name: string | null;
-  language: string;
-  state: 'live' | 'offline';
-  live_since: number | null;
-  viewers: number;
-  followers: number;
-  match_id: number | null;
-  match: {
-    id: number;
-    status: string;
-    match_str: string;
-    home_score: number;
-    away_score: number;
-    home_team_name_zh: string;
-    home_team_name_en: string;
-    home_team_name_vi: string;
-    away_team_name_zh: string;
-    away_team_name_en: string;
-    away_team_name_vi: string;
-    short_name_zh: string;
-    short_name_en: string;
-    short_name_vi: string;
-  } | null;
-  followed: boolean;
-  is_staff: boolean;
-  streams: { hls: string; flv: string | null } | null;
-  next_schedule: { id: number; title: string; starts_at: number; reserved: boolean } | null;
-};
-
-type Recording = {
-  id: number;
-  room_id: number;
-  title: string;
-  started_at: number;
-  duration_s: number;
-  playback: string;
-};
+import type { GiftItem } from '@/lib/wallet/contract';
+import type { RecordingShow, RoomInfo } from '@/lib/live/contract';
+import type { RankedViewer } from '@/lib/chat/contract';
 
 /** The recording of `?record=` in this room, or the 404 page; null without the parameter. */
-async function loadRecording(raw: unknown, roomId: number): Promise<Recording | null> {
+async function loadRecording(raw: unknown, roomId: number): Promise<RecordingShow | null> {
   if (raw === undefined) return null;
   const id = parseId(typeof raw === 'string' ? raw : undefined);
   if (id === null) notFound();
-  let rec: Recording;
+  let rec: RecordingShow;
   try {
-    rec = await serverApi<Recording>('live_record/show', { id });
+    rec = await serverApi<RecordingShow>('live_record/show', { id });
   } catch (err) {
     unstable_rethrow(err);
     notFound();
@@ -87,15 +38,6 @@ async function loadRecording(raw: unknown, roomId: number): Promise<Recording | 
   if (rec.room_id !== roomId) notFound();
   return rec;
 }
-
-type Ranked = {
-  rank: number;
-  user_id: number;
-  nickname: string;
-  avatar: string;
-  level: number;
-  score: number;
-};
 
 export type RoomProps = {
   params: Promise<{ locale: Locale }>;
@@ -114,9 +56,9 @@ const loadRoom = cache(async (raw: unknown): Promise<RoomInfo> => {
   }
 });
 
-async function ranking(id: number): Promise<Ranked[]> {
+async function ranking(id: number): Promise<RankedViewer[]> {
   try {
-    return await serverApi<Ranked[]>('live_streaming/roomRanking', { id });
+    return await serverApi<RankedViewer[]>('live_streaming/roomRanking', { id });
   } catch (err) {
     unstable_rethrow(err);
     return [];
@@ -184,9 +126,6 @@ function roomLd(room: RoomInfo, url: string, origin: string, description: string
     }),
   };
 }
-
-/** Universal/getConfig's chat fields (the shell's SiteConfig lists only what the shell shows). */
-type ChatConfig = { chat_provider?: ChatProviderName; tencent_sdk_app_id?: number | null };
 
 export async function RoomPageView({ params, searchParams }: RoomProps) {
   const { locale } = await params;
@@ -298,8 +237,8 @@ export async function RoomPageView({ params, searchParams }: RoomProps) {
         roomId={room.id}
         group={room.group_id}
         wsPath={config?.websocket_url ?? '/ws'}
-        chatProvider={(config as ChatConfig | null)?.chat_provider}
-        tencentSdkAppId={(config as ChatConfig | null)?.tencent_sdk_app_id}
+        chatProvider={config?.chat_provider}
+        tencentSdkAppId={config?.tencent_sdk_app_id}
         staff={room.is_staff}
         title={recording?.title ?? room.title}
         cover={room.cover}

@@ -12,7 +12,9 @@ import { GiftBar } from './coins/gift-bar';
 import { GiftEffects } from './coins/gift-effects';
 import { giftName, parseHorn } from './coins/gift-message';
 import { HornBanner } from './coins/horn-banner';
-import type { GiftEvent, GiftItem, HornItem, RoomViewer } from './coins/types';
+import type { GiftItem, HornItem } from '@/lib/wallet/contract';
+import type { RoomViewer } from './coins/gift-bar';
+import type { GiftEvent } from './coins/gift-message';
 
 type Props = {
   roomId: number;

@@ -1,10 +1,8 @@
 import { answer } from '@/test/bff';
-import type { LiveRecording, LiveRoom } from './types';
+import type { Recording, RoomItem, RoomMatch } from '@/lib/live/contract';
 
-type Match = NonNullable<LiveRoom['match']>;
-
-/** A match summary as rooms carry it (lib/live/schemas.ts matchSummary). */
-export function roomMatch(overrides: Partial<Match> = {}): Match {
+/** A match summary as rooms carry it (lib/live/contract.ts matchSummary). */
+export function roomMatch(overrides: Partial<RoomMatch> = {}): RoomMatch {
   return {
     id: 70,
     sport: 'football',
@@ -27,7 +25,7 @@ export function roomMatch(overrides: Partial<Match> = {}): Match {
 }
 
 /** A room of `live_streaming/getLiveList2`, on air by default. */
-export function liveRoom(overrides: Partial<LiveRoom> = {}): LiveRoom {
+export function liveRoom(overrides: Partial<RoomItem> = {}): RoomItem {
   return {
     id: 5,
     group_id: 'room_5',
@@ -53,7 +51,7 @@ export function liveRoom(overrides: Partial<LiveRoom> = {}): LiveRoom {
 }
 
 /** A replay of type 4. */
-export function recording(overrides: Partial<LiveRecording> = {}): LiveRecording {
+export function recording(overrides: Partial<Recording> = {}): Recording {
   return {
     id: 9,
     room_id: 3,

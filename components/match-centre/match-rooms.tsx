@@ -2,16 +2,13 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { Radio } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import { Avatar } from '@/components/ui/avatar';
+import type { RoomItem } from '@/lib/live/contract';
 
-/** A room on air (Live/getRoomList: lib/live/schemas.ts roomItemOutput, the fields shown). */
-export type MatchRoom = {
-  id: number;
-  anchor_nickname: string;
-  anchor_avatar: string;
-  title: string;
-  viewers: number;
-  language: string;
-};
+/** A room on air as Live/getRoomList answers it (lib/live/contract.ts), the fields shown. */
+export type MatchRoom = Pick<
+  RoomItem,
+  'id' | 'anchor_nickname' | 'anchor_avatar' | 'title' | 'viewers' | 'language'
+>;
 
 export type MatchRoomGroup = { language: string; rooms: MatchRoom[] };
 

@@ -3,19 +3,14 @@ import clsx from 'clsx';
 import { Link } from '@/i18n/navigation';
 import { Crest } from '@/components/scores/crest';
 import type { StandingNow } from '@/lib/matches/as-it-stands';
+import type { SeasonTableGroup } from '@/lib/matches/contract';
 import { named } from '@/lib/matches/display';
 import type { Sport } from '@/lib/matches/types';
 import { ResultBadge } from './h2h';
 import type { Result } from './view';
 import { toLocale, type Locale } from '@/i18n/locales';
 
-export type StandingsGroup = {
-  group_key: string;
-  group_name_zh: string;
-  group_name_en: string;
-  group_name_vi: string;
-  rows: StandingNow[];
-};
+export type StandingsGroup = Omit<SeasonTableGroup, 'rows'> & { rows: StandingNow[] };
 
 function Movement({ r }: { r: StandingNow }) {
   const t = useTranslations('matchCentre.standings');

@@ -5,18 +5,14 @@ import { useTranslations } from 'next-intl';
 import { applyScoreFrame } from '@/components/scores/live-merge';
 import { apiGet } from '@/lib/client/api';
 import { isLiveTable, tableAsItStands } from '@/lib/matches/as-it-stands';
+import type { SeasonTableGroup } from '@/lib/matches/contract';
 import type { MatchItem, Sport, StandingRow } from '@/lib/matches/types';
 import { useMatchLive } from './live-provider';
 import { Empty, Panel } from './panel';
 import { StandingsTable } from './standings-table';
 
-export type BaseGroup = {
-  group_key: string;
-  group_name_zh: string;
-  group_name_en: string;
-  group_name_vi: string;
-  rows: StandingRow[];
-};
+/** A group of Football/live_table (its names from the contract), with the domain's full rows. */
+export type BaseGroup = Omit<SeasonTableGroup, 'rows'> & { rows: StandingRow[] };
 
 export type LiveTableData = { seq: number; groups: BaseGroup[]; live: MatchItem[] };
 

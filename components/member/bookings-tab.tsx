@@ -14,7 +14,7 @@ import { hasScore, MatchStatus } from '@/components/data-library/match-status';
 import { UNBOOK_PATH } from '@/components/schedule/book-button';
 
 /**
- * Tab 4 of /member (SPEC.md §2 "booked matches"): the user's bookings from `live/myReservations`
+ * Tab 4 of /member (docs/product.md §2 "booked matches"): the user's bookings from `live/myReservations`
  * (live and upcoming first, then past ones), each with its unbook button. Unbooking removes the
  * row at once and puts it back if the call fails.
  */

@@ -3,19 +3,19 @@ import { ANCHOR_MENU, USER_MENU, menuFor, resolveTab, visibleMenu } from './menu
 const keys = (items: readonly { key: string }[]) => items.map((i) => i.key);
 
 describe('member menu', () => {
-  it('differs for anchors and non-anchors (SPEC.md §6)', () => {
+  it('differs for anchors and non-anchors (docs/product.md §6)', () => {
     expect(menuFor(true)).toBe(ANCHOR_MENU);
     expect(menuFor(false)).toBe(USER_MENU);
     expect(keys(menuFor(true))).toEqual(expect.arrayContaining(['liveSettings', 'anchorNotice']));
     expect(keys(menuFor(true))).not.toContain('applyAnchor');
     expect(keys(menuFor(false))).toContain('applyAnchor');
     expect(keys(menuFor(false))).not.toEqual(expect.arrayContaining(['liveSettings']));
-    // The anchor's navigation entry is type 6, the non-anchor's type 7 (SPEC.md §2).
+    // The anchor's navigation entry is type 6, the non-anchor's type 7 (docs/product.md §2).
     expect(menuFor(true).some((i) => i.type === 6)).toBe(true);
     expect(menuFor(false).some((i) => i.type === 7)).toBe(true);
   });
 
-  it('holds the SPEC.md §2 tabs for both roles, each type once', () => {
+  it('holds the docs/product.md §2 tabs for both roles, each type once', () => {
     for (const menu of [ANCHOR_MENU, USER_MENU]) {
       expect(menu.map((i) => i.type)).toEqual(expect.arrayContaining([0, 2, 4, 17]));
       expect(new Set(menu.map((i) => i.type)).size).toBe(menu.length);

@@ -1,9 +1,9 @@
 /**
- * The member-centre menu of SPEC.md §2 and §6, one definition per role. Only tabs flagged
+ * The member-centre menu of docs/product.md §2 and §6, one definition per role. Only tabs flagged
  * `ready` are rendered, so the menu never links to a page that does not exist yet; the issue
  * that builds a tab flips its flag.
  *
- * The `type` numbers 0, 2, 4 and 17 come from SPEC.md §2, and so do 6 (the anchor's entry from
+ * The `type` numbers 0, 2, 4 and 17 come from docs/product.md §2, and so do 6 (the anchor's entry from
  * the navigation bar) and 7 (the non-anchor's). The other numbers are provisional: the issue that
  * builds such a tab may renumber it.
  */
@@ -49,7 +49,7 @@ export const USER_MENU: readonly MemberMenuItem[] = [
   { type: 7, key: 'applyAnchor', ready: false },
 ];
 
-/** The whole menu definition for a role (is_anchor not 0 means anchor, SPEC.md §6). */
+/** The whole menu definition for a role (is_anchor not 0 means anchor, docs/product.md §6). */
 export function menuFor(isAnchor: boolean): readonly MemberMenuItem[] {
   return isAnchor ? ANCHOR_MENU : USER_MENU;
 }

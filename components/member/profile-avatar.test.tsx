@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/lib/client/toast';
 import zh from '@/messages/zh.json';
-import { AVATAR_MAX_BYTES } from '@/lib/account/schemas';
+import { AVATAR_MAX_BYTES } from '@/lib/account/limits';
 import { fail, mockBff, respond, type BffAnswer } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import { userInfo } from '@/test/users';

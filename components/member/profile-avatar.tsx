@@ -8,12 +8,13 @@ import clsx from 'clsx';
 import { Check, ImagePlus } from 'lucide-react';
 import { apiPost } from '@/lib/client/api';
 import { isOk, type Envelope } from '@/lib/contract';
-import { AVATAR_MAX_BYTES } from '@/lib/account/schemas';
-import type { AvatarOption, UploadToken } from './types';
+import { AVATAR_MAX_BYTES } from '@/lib/account/limits';
+import type { AvatarOption } from '@/lib/account/contract';
+import type { UploadPermit as UploadToken } from '@/lib/uploads/contract';
 import { ProfileSection, primaryButtonClass, secondaryButtonClass } from './profile-section';
 import { useRefreshViewer } from './use-refresh-viewer';
 
-/** SPEC.md §5 and §9: png or jpg, at most AVATAR_MAX_BYTES (5 MB), checked before uploading. */
+/** docs/product.md §5 and §9: png or jpg, at most AVATAR_MAX_BYTES (5 MB), checked before uploading. */
 const AVATAR_TYPES = ['image/png', 'image/jpeg'];
 
 export function checkAvatarFile(file: File): 'wrongType' | 'tooLarge' | null {

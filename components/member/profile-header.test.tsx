@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import zh from '@/messages/zh.json';
-import type { PublicUser } from '@/lib/account/types';
+import type { PublicUser } from '@/lib/account/contract';
 import { renderWithProviders } from '@/test/render';
 import { publicUser } from '@/test/users';
 import { ProfileHeader } from './profile-header';

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { useFormatter, useTranslations } from 'next-intl';
 import { BadgeCheck, Mic, Sparkles } from 'lucide-react';
-import type { PublicUser } from '@/lib/account/types';
+import type { PublicUser } from '@/lib/account/contract';
 import { MAX_LEVEL, expForLevel } from '@/lib/account/level';
 import { CoinBalance } from './coin-balance';
 import { CopyButton } from './copy-button';

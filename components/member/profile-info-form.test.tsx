@@ -31,7 +31,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('ProfileInfoForm', () => {
   it('shows a taken nickname inline under the field, without a toast', async () => {
     const msg = zh.api.errors.nicknameTaken;
-    // The real client leaves this one failure to the form (no toast): SPEC.md §8.
+    // The real client leaves this one failure to the form (no toast): docs/product.md §8.
     bff.route('POST member/updateInfo', fail('nicknameTaken', msg));
     const user = userEvent.setup();
     renderForm();

@@ -10,7 +10,8 @@ import {
   SIGNATURE_MAX,
   nicknameValid,
   normalizeNickname,
-} from '@/lib/account/schemas';
+} from '@/lib/account/limits';
+import type { UpdateInfoInput } from '@/lib/account/contract';
 import { ApiError } from '@/lib/contract';
 import { ProfileSection, inputClass, primaryButtonClass } from './profile-section';
 import { useRefreshViewer } from './use-refresh-viewer';
@@ -33,7 +34,7 @@ export function ProfileInfoForm({ nickname, signature, sex }: Props) {
   const [nicknameError, setNicknameError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const changes: { user_nickname?: string; signature?: string; sex?: number } = {};
+  const changes: Pick<UpdateInfoInput, 'user_nickname' | 'signature' | 'sex'> = {};
   const nick = normalizeNickname(form.nickname);
   if (nick !== base.nickname) changes.user_nickname = nick;
   if (form.signature !== base.signature) changes.signature = form.signature;
@@ -58,7 +59,7 @@ export function ProfileInfoForm({ nickname, signature, sex }: Props) {
       setBase({ ...form, nickname: nick });
       await refreshViewer();
     } catch (err) {
-      // The API client shows every other failure; a taken nickname belongs under the field (SPEC.md §8).
+      // The API client shows every other failure; a taken nickname belongs under the field (docs/product.md §8).
       if (err instanceof ApiError && err.key === 'nicknameTaken') setNicknameError(err.msg);
     } finally {
       setSaving(false);

@@ -11,7 +11,7 @@ import { SmsCodeInput } from '@/components/layout/sms-code-input';
 import { ProfileSection, inputClass, primaryButtonClass } from './profile-section';
 import { useRefreshViewer } from './use-refresh-viewer';
 
-/** SPEC.md §5 and §9: at least 6 characters, digits (the English texts), both entries equal. */
+/** docs/product.md §5 and §9: at least 6 characters, digits (the English texts), both entries equal. */
 export const PAYMENT_PASSWORD_MIN = 6;
 /** The API's upper bound (paymentPasswordInput in lib/account/schemas). */
 const PAYMENT_PASSWORD_MAX = 20;

@@ -1,5 +1,4 @@
-import type { PublicUser } from '@/lib/account/types';
-import type { AvatarOption, VerifiedInfo } from './types';
+import type { AvatarOption, PublicUser, VerifiedInfo } from '@/lib/account/contract';
 import { ProfileHeader } from './profile-header';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileInfoForm } from './profile-info-form';

@@ -8,7 +8,7 @@ import { renderWithProviders } from '@/test/render';
 import { userInfo } from '@/test/users';
 import { ProfileVerify } from './profile-verify';
 import { verifiedInfo, verifiedRecord as done, verifySubmitted } from './test-data';
-import type { VerifiedInfo } from './types';
+import type { VerifiedInfo } from '@/lib/account/contract';
 
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
 jest.mock('@/lib/client/toast');

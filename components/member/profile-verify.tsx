@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { toast } from '@/lib/client/toast';
 import { ShieldCheck } from 'lucide-react';
 import { apiPost } from '@/lib/client/api';
-import type { VerifiedInfo } from './types';
+import type { VerifiedInfo } from '@/lib/account/contract';
 import { ProfileSection, inputClass, primaryButtonClass } from './profile-section';
 import { useRefreshViewer } from './use-refresh-viewer';
 

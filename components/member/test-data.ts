@@ -1,9 +1,10 @@
 /** Answers of the member centre's tests (checked: test/fixtures-contract.test.ts). */
-import { AVATAR_MAX_BYTES } from '@/lib/account/schemas';
-import type { PublicUser } from '@/lib/account/types';
+import { AVATAR_MAX_BYTES } from '@/lib/account/limits';
+import type { PublicUser } from '@/lib/account/contract';
 import { answer } from '@/test/bff';
 import { publicUser } from '@/test/users';
-import type { AvatarOption, UploadToken, VerifiedInfo } from './types';
+import type { AvatarOption, VerifiedInfo } from '@/lib/account/contract';
+import type { UploadPermit } from '@/lib/uploads/contract';
 
 /** member/updateInfo: the user as saved. */
 export const infoSaved = (user: PublicUser = publicUser()) => answer('member/updateInfo', user);
@@ -16,7 +17,7 @@ export const avatarOptions: AvatarOption[] = [
 ];
 
 /** An avatar upload permit (Member/getQiniuToken). */
-export const avatarPermit: UploadToken & { purpose: 'avatar' } = {
+export const avatarPermit: UploadPermit & { purpose: 'avatar' } = {
   token: 'tok',
   purpose: 'avatar',
   upload_url: '/api/upload/image',

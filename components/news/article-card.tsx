@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { Eye } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import { COMPACT, isoOf } from '@/components/live/format';
-import type { ArticleItem } from './types';
+import type { ArticleItem } from '@/lib/content/contract';
 
 /** An article's 16:9 cover: our own generated images or uploads, sized, lazy. */
 function NewsCover({ src, eager = false }: { src: string; eager?: boolean }) {

@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { serverApiOrNull } from '@/lib/bff/server';
 import { readApi } from '@/components/live/data';
 import { ArticleCard } from './article-card';
-import type { ArticlePage } from './types';
+import type { ArticlePage } from '@/lib/content/contract';
 
 type Banner = { id: number; title: string; image: string; link: string };
 
@@ -23,7 +23,7 @@ function BannerLink({ b, children }: { b: Banner; children: React.ReactNode }) {
 }
 
 /**
- * The home page's news (SPEC.md §2 /main: banners and headlines): the banners as a swipeable
+ * The home page's news (docs/product.md §2 /main: banners and headlines): the banners as a swipeable
  * strip (CSS scroll snap: no script, every banner in the HTML), the headlines beside them.
  */
 export async function HomeNews() {

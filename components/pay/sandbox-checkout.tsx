@@ -2,20 +2,10 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { AlertTriangle, CheckCircle2, Clock, FlaskConical, XCircle } from 'lucide-react';
 import type { Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
+import type { SandboxCheckout } from '@/lib/wallet/contract';
 
 /** The order as payment/sandboxCheckout answers it. */
-export type SandboxOrder = {
-  order_no: string;
-  status: number;
-  status_name: string;
-  coins: number;
-  bonus: number;
-  price: number;
-  currency: string;
-  created_at: string;
-  expires_at: string;
-  return_url: string;
-};
+export type SandboxOrder = SandboxCheckout;
 
 /** Why no order can be shown: a forged or broken link, the sandbox switched off, anything else. */
 export type SandboxProblem = 'notFound' | 'unavailable' | 'error';

@@ -23,7 +23,7 @@ type Props = {
 /**
  * Books or unbooks an upcoming match. For a logged-in user the new state shows at once and rolls
  * back if the call fails; a visitor's click goes to the API too, whose code 700 brings the
- * login-required message and the login dialog (lib/client/api.ts, SPEC.md §6 and §8).
+ * login-required message and the login dialog (lib/client/api.ts, docs/product.md §6 and §8).
  */
 export function BookButton({ matchId, reserved: initial, loggedIn, home, away }: Props) {
   const t = useTranslations('schedule.book');

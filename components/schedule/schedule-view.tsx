@@ -48,7 +48,7 @@ export async function scheduleMetadata(locale: Locale): Promise<Metadata> {
 }
 
 /**
- * /schedule (SPEC.md §2, `type=4` from the navigation): a week of matches by day and
+ * /schedule (docs/product.md §2, `type=4` from the navigation): a week of matches by day and
  * competition, each upcoming one with its booking button, next to the live pages' side menu.
  * Filters are links, so the whole page works and is indexable without JavaScript.
  */

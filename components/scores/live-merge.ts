@@ -3,6 +3,7 @@
  * in hot-matches.test.tsx).
  */
 import type { PushFrame } from '@/lib/realtime/frames';
+import type { MatchItemData } from '@/lib/matches/contract';
 import type { MatchItem } from '@/lib/matches/types';
 
 /** How long a changed score stays highlighted. */
@@ -76,7 +77,7 @@ export function applyScoreFrame<T extends { id: number }>(items: T[], frame: Pus
   return copy;
 }
 
-type Scored = { id: number; home_score: number; away_score: number };
+type Scored = Pick<MatchItemData, 'id' | 'home_score' | 'away_score'>;
 
 /** The ids whose score differs between two lists (to flash). */
 export function changedScores(prev: readonly Scored[], next: readonly Scored[]): number[] {

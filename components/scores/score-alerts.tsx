@@ -23,7 +23,7 @@ import {
 import { playWhistle } from './whistle';
 import { toLocale, type Locale } from '@/i18n/locales';
 
-/** SPEC.md §2: goal pop-ups in the corner, each with a close button. */
+/** docs/product.md §2: goal pop-ups in the corner, each with a close button. */
 export const ALERT_MS = 8000;
 export const MAX_ALERTS = 3;
 
@@ -51,7 +51,7 @@ function teamName(data: Record<string, unknown>, side: 'home' | 'away', lang: Lo
   return typeof own === 'string' && own ? own : typeof zh === 'string' ? zh : '';
 }
 
-/** A goal frame (SPEC.md §3 goal notification) → a pop-up, names in the page's language. */
+/** A goal frame (docs/product.md §3 goal notification) → a pop-up, names in the page's language. */
 export function goalAlert(
   frame: GoalFrame,
   lang: Locale,

@@ -1,5 +1,5 @@
 /**
- * The live-score settings of SPEC.md §3 (game flags red, yellow, voice, voice1; immediately flags
+ * The live-score settings of docs/product.md §3 (game flags red, yellow, voice, voice1; immediately flags
  * value1–value4), kept in localStorage, plus the per-match alert mutes. What each flag means is
  * decided in docs/decisions/006-live-score-settings.md:
  *
@@ -7,7 +7,7 @@
  * | ------ | ----------------------------------------------------------------------- | ------- |
  * | red    | show red cards in the rows                                              | on      |
  * | yellow | show yellow cards in the rows                                           | on      |
- * | voice  | goal sound: the 6 s whistle (SPEC.md §2, §9) on every alerted goal      | on      |
+ * | voice  | goal sound: the 6 s whistle (docs/product.md §2, §9) on every alerted goal      | on      |
  * | voice1 | second sound: away-team goals play a two-tone whistle instead, so home   | off     |
  * |        | and away goals sound different (needs voice)                            |         |
  * | value1 | goal pop-ups in the corner (and their screen-reader announcement)       | on      |

@@ -66,7 +66,7 @@ export async function scoresMetadata(sport: Sport, locale: Locale): Promise<Meta
 }
 
 /**
- * /football and /basketball (SPEC.md §2): the day's matches server-rendered in full (crawlers get
+ * /football and /basketball (docs/product.md §2): the day's matches server-rendered in full (crawlers get
  * every row as HTML), with a day strip and a competition filter that are plain links, then kept
  * live by the client island.
  */

@@ -2,13 +2,14 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { apiGet } from '@/lib/client/api';
+import type { MatchItemData } from '@/lib/matches/contract';
 import { connectScores, socketUrl } from '@/lib/realtime/client';
 import type { PushFrame, Sport } from '@/lib/realtime/frames';
 import { applyScoreFrame, changedScores } from './live-merge';
 import { useFlash } from './use-flash';
 
 /** What a kept-live row needs: its id and the score that flashes when it changes. */
-export type LiveRow = { id: number; home_score: number; away_score: number };
+export type LiveRow = Pick<MatchItemData, 'id' | 'home_score' | 'away_score'>;
 
 export type LiveListOptions<T> = {
   /** Receive one sport only; both without it. */

@@ -1,5 +1,5 @@
 /**
- * The goal whistle (SPEC.md §2, §9: 6 seconds when the voice setting is on). The files are
+ * The goal whistle (docs/product.md §2, §9: 6 seconds when the voice setting is on). The files are
  * synthesised by scripts/gen-whistle.mjs and fetched only when the first goal sounds.
  * Browsers refuse to play sound before the visitor has interacted with the page: then the alert
  * stays silent rather than failing.

@@ -151,7 +151,7 @@ function Empty({ text, hint }: { text: string; hint?: string }) {
 }
 
 /**
- * The results page (SPEC.md §2 /search?name=): the page's own search box, then either every
+ * The results page (docs/product.md §2 /search?name=): the page's own search box, then either every
  * section's first hits (matches, competitions and teams as before, then anchors, rooms, news,
  * videos and posts, each with its count and a link to all of them) or one section's page
  * (`kind`, `page`) with plain-link paging. Everything is links and a GET form: it works with

@@ -7,15 +7,15 @@ import { toast } from '@/lib/client/toast';
 import type { KeyOf } from '@/lib/i18n/messages';
 import { useBlockedWords } from './data';
 import { useStudioT } from './i18n';
+import type { BlockedWordItem, RemoveWordAnswer } from '@/lib/chat/contract';
 import {
-  charCount,
   WORD_ACTIONS,
   WORD_LANGS,
   WORD_MAX,
-  type BlockedWord,
   type WordAction,
   type WordLang,
-} from './types';
+} from '@/lib/chat/limits';
+import { charCount } from '@/lib/live/limits';
 import {
   Button,
   Counter,
@@ -59,7 +59,7 @@ export function BlockedWordsSection({ roomId }: { roomId: number }) {
     if (busy !== null || wordError) return;
     setBusy('add');
     try {
-      const { data, msg } = await apiPostResult<BlockedWord>('chat/addBlockedWord', {
+      const { data, msg } = await apiPostResult<BlockedWordItem>('chat/addBlockedWord', {
         room_id: roomId,
         word: word.trim(),
         lang,
@@ -78,11 +78,11 @@ export function BlockedWordsSection({ roomId }: { roomId: number }) {
     }
   };
 
-  const remove = async (w: BlockedWord) => {
+  const remove = async (w: BlockedWordItem) => {
     if (busy !== null) return;
     setBusy(w.id);
     try {
-      const { msg } = await apiPostResult<{ removed: boolean }>('chat/removeBlockedWord', {
+      const { msg } = await apiPostResult<RemoveWordAnswer>('chat/removeBlockedWord', {
         room_id: roomId,
         id: w.id,
       });

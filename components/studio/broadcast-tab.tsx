@@ -10,33 +10,33 @@ import { toast } from '@/lib/client/toast';
 import { useCategories } from './data';
 import { useStudioT } from './i18n';
 import { MatchSelect } from './match-select';
+import type { RoomItem } from '@/lib/live/contract';
 import {
   charCount,
-  LANGUAGES,
-  SPORTS,
+  ROOM_LANGUAGES,
+  ROOM_SPORTS,
   TITLE_MAX,
-  type CommentaryLanguage,
-  type Room,
-  type Sport,
-} from './types';
+  type RoomLanguage,
+  type RoomSport,
+} from '@/lib/live/limits';
 import { Button, ConfirmDialog, Counter, FieldError, INPUT, LABEL, Section } from './ui';
 
 type Form = {
   title: string;
-  sport: Sport;
+  sport: RoomSport;
   categoryId: number | null;
   matchId: number | null;
-  language: CommentaryLanguage;
+  language: RoomLanguage;
 };
 
-function formOf(room: Room): Form {
+function formOf(room: RoomItem): Form {
   return {
     title: room.title,
     sport: room.sport,
     categoryId: room.category_id,
     matchId: room.match_id,
-    language: (LANGUAGES as readonly string[]).includes(room.language)
-      ? (room.language as CommentaryLanguage)
+    language: (ROOM_LANGUAGES as readonly string[]).includes(room.language)
+      ? (room.language as RoomLanguage)
       : 'zh',
   };
 }
@@ -56,7 +56,7 @@ function settingsBody(f: Form): Record<string, unknown> {
   return body;
 }
 
-function changed(f: Form, room: Room): boolean {
+function changed(f: Form, room: RoomItem): boolean {
   const r = formOf(room);
   return (
     f.title.trim() !== r.title ||
@@ -67,7 +67,13 @@ function changed(f: Form, room: Room): boolean {
 }
 
 /** On air or not, go live or end, and the room's title, sport, category, match and language. */
-export function BroadcastTab({ room, onRoom }: { room: Room; onRoom: (room: Room) => void }) {
+export function BroadcastTab({
+  room,
+  onRoom,
+}: {
+  room: RoomItem;
+  onRoom: (room: RoomItem) => void;
+}) {
   const t = useStudioT();
   const format = useFormatter();
   const id = useId();
@@ -91,7 +97,7 @@ export function BroadcastTab({ room, onRoom }: { room: Room; onRoom: (room: Room
   const set = <K extends keyof Form>(key: K, value: Form[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
-  const changeSport = (sport: Sport) =>
+  const changeSport = (sport: RoomSport) =>
     setForm((f) => ({
       ...f,
       sport,
@@ -106,8 +112,8 @@ export function BroadcastTab({ room, onRoom }: { room: Room; onRoom: (room: Room
     try {
       const { data, msg } =
         kind === 'end'
-          ? await apiPostResult<Room>('Live/endRoom')
-          : await apiPostResult<Room>(
+          ? await apiPostResult<RoomItem>('Live/endRoom')
+          : await apiPostResult<RoomItem>(
               kind === 'start' ? 'Live/mobileStartRoom' : 'live/updateLive',
               settingsBody(form),
             );
@@ -225,7 +231,7 @@ export function BroadcastTab({ room, onRoom }: { room: Room; onRoom: (room: Room
           <fieldset>
             <legend className={LABEL}>{t('broadcast.sport')}</legend>
             <div className="flex flex-wrap gap-2">
-              {SPORTS.map((s) => (
+              {ROOM_SPORTS.map((s) => (
                 <label
                   key={s}
                   className="border-ink-faint/40 text-ink-soft has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:checked]:text-brand has-[:focus-visible]:ring-brand/30 flex h-10 cursor-pointer items-center rounded-full border bg-white px-4 text-sm font-medium has-[:focus-visible]:ring-4"
@@ -280,10 +286,10 @@ export function BroadcastTab({ room, onRoom }: { room: Room; onRoom: (room: Room
             <select
               id={`${id}-language`}
               value={form.language}
-              onChange={(e) => set('language', e.target.value as CommentaryLanguage)}
+              onChange={(e) => set('language', e.target.value as RoomLanguage)}
               className={INPUT}
             >
-              {LANGUAGES.map((l) => (
+              {ROOM_LANGUAGES.map((l) => (
                 <option key={l} value={l}>
                   {t(`broadcast.languages.${l}`)}
                 </option>

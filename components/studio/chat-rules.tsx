@@ -5,13 +5,8 @@ import { apiPostResult } from '@/lib/client/api';
 import { toast } from '@/lib/client/toast';
 import { useChatRules } from './data';
 import { useStudioT } from './i18n';
-import {
-  CHAT_POLICIES,
-  MIN_AGE_MAX,
-  SLOW_MODE_CHOICES,
-  type ChatPolicy,
-  type ChatRules,
-} from './types';
+import type { ChatRules } from '@/lib/chat/contract';
+import { CHAT_POLICIES, MIN_AGE_MAX, SLOW_MODE_CHOICES, type ChatPolicy } from '@/lib/chat/limits';
 import { Button, FieldError, INPUT, LABEL, LoadFailed, Loading, Section } from './ui';
 
 /** chat/rules and chat/setRules: slow mode, who may chat, emoji-only, no links. */

@@ -3,17 +3,28 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import { apiGet, apiPost } from '@/lib/client/api';
 import { todayIn } from '@/lib/rules/zone';
-import type {
-  BlockedWord,
-  Category,
-  ChatRules,
-  DayMatch,
-  ModRecord,
-  PushAddress,
-  Room,
-  RoomAdmin,
-  Schedule,
-} from './types';
+import type { BlockedWordItem, ChatRules, ModRecord } from '@/lib/chat/contract';
+import type { Category, PushAddress, RoomAdmin, RoomItem, Schedule } from '@/lib/live/contract';
+import type { MatchItem } from '@/lib/matches/types';
+
+/** A row of hot_match/all_match, the fields the match picker shows. */
+export type DayMatch = Pick<
+  MatchItem,
+  | 'id'
+  | 'sport'
+  | 'match_time'
+  | 'status'
+  | 'match_str'
+  | 'short_name_zh'
+  | 'short_name_en'
+  | 'short_name_vi'
+  | 'home_team_name_zh'
+  | 'home_team_name_en'
+  | 'home_team_name_vi'
+  | 'away_team_name_zh'
+  | 'away_team_name_en'
+  | 'away_team_name_vi'
+>;
 
 /**
  * The studio's reads, one SWR key each. A failed read has been toasted by the API client (its
@@ -32,7 +43,7 @@ const READ: SWRConfiguration = {
  * It is marked a mutation, so it goes as a POST.
  */
 export function useRoom() {
-  return useSWR<Room>('studio/room', () => apiPost<Room>('live/updateLive', {}), READ);
+  return useSWR<RoomItem>('studio/room', () => apiPost<RoomItem>('live/updateLive', {}), READ);
 }
 
 /** The OBS push address; `mutate()` asks for a freshly signed key. */
@@ -88,9 +99,9 @@ export function useRoomAdmins() {
 }
 
 export function useBlockedWords(roomId: number) {
-  return useSWR<BlockedWord[]>(
+  return useSWR<BlockedWordItem[]>(
     ['studio/words', roomId],
-    () => apiGet<BlockedWord[]>('chat/blockedWords', { room_id: roomId }),
+    () => apiGet<BlockedWordItem[]>('chat/blockedWords', { room_id: roomId }),
     READ,
   );
 }

@@ -4,9 +4,11 @@ import { useId, useState } from 'react';
 import { useFormatter, useLocale, useTimeZone } from 'next-intl';
 import { Search } from 'lucide-react';
 import { LABEL, INPUT } from './ui';
-import { useTodayMatches } from './data';
 import { useStudioT } from './i18n';
-import { localName, type DayMatch, type RoomMatch } from './types';
+import { toLocale, type Locale } from '@/i18n/locales';
+import type { RoomMatch } from '@/lib/live/contract';
+import { named } from '@/lib/matches/display';
+import { useTodayMatches, type DayMatch } from './data';
 
 type Props = {
   sport: 'football' | 'basketball';
@@ -26,19 +28,18 @@ type Option = { id: number; text: string; haystack: string };
 export function MatchSelect({ sport, value, onChange, current }: Props) {
   const t = useStudioT();
   const id = useId();
-  const locale = useLocale();
+  const locale = toLocale(useLocale());
   const zone = useTimeZone() ?? 'Asia/Shanghai';
   const format = useFormatter();
   const [query, setQuery] = useState('');
   const matches = useTodayMatches(sport, zone);
 
   const describe = (m: DayMatch | RoomMatch): Option => {
-    const row = m as unknown as Record<string, unknown>;
-    const names = (l: string) =>
+    const names = (l: Locale) =>
       [
-        localName(row, 'short_name', l),
-        localName(row, 'home_team_name', l),
-        localName(row, 'away_team_name', l),
+        named(m, 'short_name', l),
+        named(m, 'home_team_name', l),
+        named(m, 'away_team_name', l),
       ].join(' ');
     return {
       id: m.id,
@@ -50,9 +51,9 @@ export function MatchSelect({ sport, value, onChange, current }: Props) {
                 hour: '2-digit',
                 minute: '2-digit',
               }),
-        competition: localName(row, 'short_name', locale),
-        home: localName(row, 'home_team_name', locale),
-        away: localName(row, 'away_team_name', locale),
+        competition: named(m, 'short_name', locale),
+        home: named(m, 'home_team_name', locale),
+        away: named(m, 'away_team_name', locale),
       }),
       haystack: `${names(locale)} ${names('zh')} ${names('en')}`.toLowerCase(),
     };

@@ -5,7 +5,8 @@ import { useFormatter } from 'next-intl';
 import { RefreshCw } from 'lucide-react';
 import { useModLog } from './data';
 import { useStudioT, type StudioT } from './i18n';
-import { LOG_SHOWN, type ModRecord } from './types';
+import type { ModRecord } from '@/lib/chat/contract';
+import { LOG_SHOWN } from '@/lib/chat/limits';
 import { Button, Empty, LoadFailed, Loading, Section } from './ui';
 
 /** The API's action names → the message keys (next-intl keys cannot hold dots). */

@@ -4,11 +4,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { apiPostResult } from '@/lib/client/api';
 import { toast } from '@/lib/client/toast';
 import { useStudioT } from './i18n';
-import { charCount, NOTICE_MAX, type Room } from './types';
+import type { Placard, RoomItem } from '@/lib/live/contract';
+import { charCount, NOTICE_MAX } from '@/lib/live/limits';
 import { Button, Counter, FieldError, INPUT, LABEL, Section } from './ui';
 
-/** The room's notice (placard): at most 50 characters (SPEC.md §5), counted as a reader counts. */
-export function NoticeTab({ room, onRoom }: { room: Room; onRoom: (room: Room) => void }) {
+/** The room's notice (placard): at most 50 characters (docs/product.md §5), counted as a reader counts. */
+export function NoticeTab({ room, onRoom }: { room: RoomItem; onRoom: (room: RoomItem) => void }) {
   const t = useStudioT();
   const id = useId();
   const [text, setText] = useState(room.notice);
@@ -24,7 +25,7 @@ export function NoticeTab({ room, onRoom }: { room: Room; onRoom: (room: Room) =
     if (busy || tooLong || unchanged) return;
     setBusy(true);
     try {
-      const { data, msg } = await apiPostResult<{ notice: string }>('Live/setPlacard', { notice });
+      const { data, msg } = await apiPostResult<Placard>('Live/setPlacard', { notice });
       onRoom({ ...room, notice: data.notice });
       setText(data.notice);
       if (msg) toast.success(msg);

@@ -8,7 +8,7 @@ import { toast } from '@/lib/client/toast';
 import { zoneLabel } from '@/lib/rules/zone';
 import { usePushAddress } from './data';
 import { useStudioT } from './i18n';
-import type { PushAddress } from './types';
+import type { PushAddress } from '@/lib/live/contract';
 import { Button, INPUT, LABEL, LoadFailed, Loading, Section } from './ui';
 
 /** The OBS push address: server and (masked) stream key with copy buttons, its expiry, a new key. */

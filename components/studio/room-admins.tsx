@@ -7,7 +7,7 @@ import { toast } from '@/lib/client/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { useRoomAdmins } from './data';
 import { useStudioT } from './i18n';
-import type { RoomAdmin } from './types';
+import type { RoomAdmin } from '@/lib/live/contract';
 import { Button, Empty, FieldError, INPUT, LABEL, LoadFailed, Loading, Section } from './ui';
 
 const USER_ID = /^[1-9]\d{0,9}$/;

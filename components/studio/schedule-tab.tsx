@@ -8,7 +8,8 @@ import { toast } from '@/lib/client/toast';
 import { clockIn, dayIn, DAY_MS, zonedToUtc, zoneLabel } from '@/lib/rules/zone';
 import { useSchedules } from './data';
 import { useStudioT } from './i18n';
-import { charCount, SCHEDULE_AHEAD_DAYS, TITLE_MAX, type Schedule } from './types';
+import type { Schedule } from '@/lib/live/contract';
+import { charCount, SCHEDULE_AHEAD_DAYS, TITLE_MAX } from '@/lib/live/limits';
 import {
   Button,
   ConfirmDialog,

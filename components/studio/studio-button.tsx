@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocale } from 'next-intl';
 import { Video } from 'lucide-react';
-import type { PublicUser } from '@/lib/account/types';
+import type { PublicUser } from '@/lib/account/contract';
 import { useLazyOverlay } from '@/components/ui/use-lazy-overlay';
 
 const loadStudio = () => import('./studio-dialog');
@@ -21,13 +21,13 @@ function preload(locale: string): void {
 export type StudioLabels = { open: string; loading: string; retry: string };
 
 type Props = {
-  /** The viewer; the button is only for anchors (SPEC.md §2, §6: `is_anchor` not 0). */
+  /** The viewer; the button is only for anchors (docs/product.md §2, §6: `is_anchor` not 0). */
   user: PublicUser | null;
   labels: StudioLabels;
 };
 
 /**
- * The navigation bar's start-streaming button (SPEC.md §2), shown only to anchors. It is plain
+ * The navigation bar's start-streaming button (docs/product.md §2), shown only to anchors. It is plain
  * markup in the first load; the studio (a Radix dialog with its tabs and forms, and its own
  * messages) is a separate chunk fetched when the button is pointed at, focused or pressed.
  */

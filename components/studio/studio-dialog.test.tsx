@@ -29,7 +29,8 @@ import {
   wordAdded,
   wordRemoved,
 } from './test-data';
-import type { ChatRules, Room } from './types';
+import type { ChatRules } from '@/lib/chat/contract';
+import type { RoomItem } from '@/lib/live/contract';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
@@ -63,7 +64,7 @@ const posted = (path?: string) =>
     .map((c) => [c.path, c.body]);
 
 async function openStudio(
-  room: Room = offlineRoom,
+  room: RoomItem = offlineRoom,
   opts: ProviderOptions = {},
   routes: Record<string, BffReply> = {},
 ) {

@@ -19,7 +19,7 @@ import {
 import { NoticeTab } from './notice-tab';
 import { ObsTab } from './obs-tab';
 import { ScheduleTab } from './schedule-tab';
-import type { Room } from './types';
+import type { RoomItem } from '@/lib/live/contract';
 import type { StudioLabels } from './studio-button';
 import { Button, LoadFailed, Loading, Spinner } from './ui';
 
@@ -160,7 +160,7 @@ function Studio({ anchorId }: { anchorId: number }) {
   const [visited, setVisited] = useState<ReadonlySet<Tab>>(() => new Set<Tab>(['broadcast']));
   const room = useRoom();
   const current = room.data;
-  const onRoom = (r: Room) => void room.mutate(r, { revalidate: false });
+  const onRoom = (r: RoomItem) => void room.mutate(r, { revalidate: false });
 
   return (
     <>
@@ -238,8 +238,8 @@ function Panel({
   anchorId,
 }: {
   tab: Tab;
-  room: Room;
-  onRoom: (room: Room) => void;
+  room: RoomItem;
+  onRoom: (room: RoomItem) => void;
   anchorId: number;
 }) {
   switch (tab) {

@@ -1,19 +1,12 @@
-import type { PublicUser } from '@/lib/account/types';
+import type { PublicUser } from '@/lib/account/contract';
 import type { MatchItem } from '@/lib/matches/types';
 import { liveRoom as roomItem } from '@/components/live/test-data';
 import { answer, type BffReply } from '@/test/bff';
 import { matchItem } from '@/test/match-item';
 import { publicUser } from '@/test/users';
 import { allMatch } from '@/components/scores/test-data';
-import type {
-  BlockedWord,
-  ChatRules,
-  ModRecord,
-  PushAddress,
-  Room,
-  RoomAdmin,
-  Schedule,
-} from './types';
+import type { BlockedWordItem, ChatRules, ModRecord } from '@/lib/chat/contract';
+import type { PushAddress, RoomAdmin, RoomItem, Schedule } from '@/lib/live/contract';
 
 /** Fixtures of the studio's component tests (checked: test/fixtures-contract.test.ts). */
 
@@ -39,7 +32,7 @@ export const fan: PublicUser = {
 };
 
 /** The anchor's room as live/updateLive and the start and end calls answer it. */
-export const offlineRoom: Room = roomItem({
+export const offlineRoom: RoomItem = roomItem({
   id: 12,
   group_id: 'room_12',
   anchor_id: anchor.id,
@@ -60,7 +53,7 @@ export const offlineRoom: Room = roomItem({
   match: null,
 });
 
-export const liveRoom: Room = {
+export const liveRoom: RoomItem = {
   ...offlineRoom,
   state: 'live',
   // 2026-11-05 20:00 in Shanghai.
@@ -122,7 +115,7 @@ export const rules: ChatRules = {
 
 export const admins: RoomAdmin[] = [{ id: 31, nickname: 'Mod Wang', avatar: '' }];
 
-export const words: BlockedWord[] = [{ id: 5, word: 'spam', lang: '*', action: 'hide' }];
+export const words: BlockedWordItem[] = [{ id: 5, word: 'spam', lang: '*', action: 'hide' }];
 
 export const modLog: ModRecord[] = [
   {
@@ -166,9 +159,9 @@ export const schedules: Schedule[] = [
 // --- answers ------------------------------------------------------------------------------------
 
 /** live/updateLive (the studio reads its room with it): the room as it is. */
-export const roomNow = (room: Room = offlineRoom) => answer('live/updateLive', room);
-export const started = (room: Room, msg = '') => answer('Live/mobileStartRoom', room, msg);
-export const ended = (room: Room, msg = '') => answer('Live/endRoom', room, msg);
+export const roomNow = (room: RoomItem = offlineRoom) => answer('live/updateLive', room);
+export const started = (room: RoomItem, msg = '') => answer('Live/mobileStartRoom', room, msg);
+export const ended = (room: RoomItem, msg = '') => answer('Live/endRoom', room, msg);
 export const pushAddress = (address: PushAddress = push) => answer('Live/getLiveUrl', address);
 /** Live/setPlacard: the notice as saved. */
 export const placardSaved = (notice: string) => answer('Live/setPlacard', { notice }, '保存成功');
@@ -187,15 +180,15 @@ export function rulesSaved(change: Partial<ChatRules>) {
   const saved = Object.fromEntries(keys.map((k) => [k, change[k] ?? rules[k]]));
   return answer('chat/setRules', saved);
 }
-export const blockedWords = (list: BlockedWord[] = words) => answer('chat/blockedWords', list);
-export const wordAdded = (word: BlockedWord) => answer('chat/addBlockedWord', word);
+export const blockedWords = (list: BlockedWordItem[] = words) => answer('chat/blockedWords', list);
+export const wordAdded = (word: BlockedWordItem) => answer('chat/addBlockedWord', word);
 export const wordRemoved = answer('chat/removeBlockedWord', { removed: true });
 export const moderationLog = (list: ModRecord[] = modLog) => answer('chat/modLog', list);
 export const categories = answer('live_streaming/categories', [{ id: 3, name: 'Esports' }]);
 
 /** Every read the studio makes, answered; pass `overrides` for the test's own answers. */
 export function studioRoutes(
-  room: Room = offlineRoom,
+  room: RoomItem = offlineRoom,
   overrides: Record<string, BffReply> = {},
 ): Record<string, BffReply> {
   return {

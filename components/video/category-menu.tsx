@@ -15,7 +15,7 @@ import clsx from 'clsx';
 import { Link } from '@/i18n/navigation';
 import { SIDEBAR_COOKIE } from '@/components/layout/side-menu-cookie';
 import { toast } from '@/lib/client/toast';
-import { MY_CATEGORIES_MAX } from '@/lib/video/rules';
+import { MY_CATEGORIES_MAX } from '@/lib/video/limits';
 import { mergeLocalCategories, useMyCategories, type MyCategoryChange } from './my-categories';
 import { classifyHref } from './query';
 
@@ -23,7 +23,7 @@ export type MenuCategory = { id: number; name: string; videos: number };
 
 const ONE_YEAR = 365 * 24 * 3600;
 
-/** Tells the visitor what a change did (SPEC.md §8 'added successfully'). */
+/** Tells the visitor what a change did (docs/product.md §8 'added successfully'). */
 export function useChangeToast() {
   const t = useTranslations('video.menu');
   return (r: MyCategoryChange) => {
@@ -39,7 +39,7 @@ function initial(name: string): string {
 }
 
 /**
- * The side menu of /video-classify (SPEC.md §2): "my categories" (or the prompt to add some) and
+ * The side menu of /video-classify (docs/product.md §2): "my categories" (or the prompt to add some) and
  * every category with its add / remove button; 304 px open, 56 px collapsed, the state kept in
  * the same cookie as the live pages' menu. In mobile mode (< 992 px) it stays collapsed (the
  * page's own add button and category chips serve there). A visitor's list is kept in local

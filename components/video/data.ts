@@ -4,7 +4,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { serverApi } from '@/lib/bff/server';
 import { CODE_LOGIN, isApiError } from '@/lib/contract';
 import { readApi, type Read } from '@/components/live/data';
-import type { VideoCategoryItem } from '@/lib/video/types';
+import type { VideoCategoryItem } from '@/lib/video/contract';
 
 /**
  * What several video pages read, once per request (metadata and page share it): every category

@@ -4,10 +4,10 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { apiPost } from '@/lib/client/api';
 import { readStorage, removeStorage, writeStorage } from '@/lib/client/storage';
 import { isId } from '@/lib/rules/id';
-import { MY_CATEGORIES_MAX, MY_CATEGORIES_STORAGE_KEY } from '@/lib/video/rules';
+import { MY_CATEGORIES_MAX, MY_CATEGORIES_STORAGE_KEY } from '@/lib/video/limits';
 
 /**
- * "My categories" in the browser (SPEC.md §2 video-category side menu, §3 local item "my-category
+ * "My categories" in the browser (docs/product.md §2 video-category side menu, §3 local item "my-category
  * list"): a visitor's list lives in local storage, a user's on the server
  * (videocclassification/myClassification, addMyclassification). One store, so the side menu and
  * the page's add button always agree.

@@ -1,10 +1,10 @@
 /**
- * The video pages' URLs (SPEC.md §2 /video-list, /video-player?id=, /video-classify?type=3&id=&name=)
+ * The video pages' URLs (docs/product.md §2 /video-list, /video-player?id=, /video-classify?type=3&id=&name=)
  * and how their query strings are read: one place, shared by the pages, the cards and the menu.
  * Plain TS, browser-safe.
  */
 import { parseId } from '@/lib/rules/id';
-import { RANK_PERIODS, VIDEO_ORDERS, type RankPeriod, type VideoOrder } from '@/lib/video/rules';
+import { RANK_PERIODS, VIDEO_ORDERS, type RankPeriod, type VideoOrder } from '@/lib/video/limits';
 
 type RawParams = Record<string, string | string[] | undefined>;
 

@@ -3,8 +3,8 @@ import clsx from 'clsx';
 import { Trophy } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import { COMPACT } from '@/components/live/format';
-import { RANK_PERIODS, type RankPeriod } from '@/lib/video/rules';
-import type { RankedVideo } from '@/lib/video/types';
+import { RANK_PERIODS, type RankPeriod } from '@/lib/video/limits';
+import type { RankedVideo } from '@/lib/video/contract';
 import { videoHref } from './query';
 
 /**
@@ -66,8 +66,10 @@ export function RankList({
                 prefetch={false}
                 className="group hover:bg-surface-page flex items-center gap-3 rounded-lg p-1.5 transition"
               >
+                {/* A span cannot carry aria-label (Nu HTML checker): the place is read as text. */}
+                <span className="sr-only">{t('rank', { rank: v.rank })}</span>
                 <span
-                  aria-label={t('rank', { rank: v.rank })}
+                  aria-hidden
                   className={clsx(
                     'grid size-6 shrink-0 place-items-center rounded-md text-xs font-bold tabular-nums',
                     v.rank <= 3 ? 'bg-brand text-white' : 'bg-surface-page text-ink-soft',

@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { Avatar } from '@/components/ui/avatar';
 import { Cover, CoverChip } from '@/components/live/cover';
 import { COMPACT, formatDuration, isoDuration, isoOf } from '@/components/live/format';
-import type { VideoItem } from '@/lib/video/types';
+import type { VideoItem } from '@/lib/video/contract';
 import { videoHref } from './query';
 
 /**

@@ -1,7 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { COMPACT, formatDuration, isoDuration } from '@/components/live/format';
-import type { VideoItem } from '@/lib/video/types';
+import type { VideoItem } from '@/lib/video/contract';
 import { videoHref } from './query';
 
 /** A video as one line of a narrow list (related videos): cover on the left, title and stats. */

@@ -10,7 +10,14 @@ import { isApiError, type ErrorKey } from '@/lib/contract';
 import { inlineError } from './api-error';
 import { CARD_MAX_DIGITS, CARD_MIN_DIGITS, reformatCardInput } from './card-number';
 import { PAYMENT_PASSWORD_TAB } from './tabs';
-import type { AlipayInfo, BankInfo } from './types';
+import { PAYMENT_PASSWORD_MAX, PAYMENT_PASSWORD_MIN } from '@/lib/account/limits';
+import type { AlipayBindBody, AlipayInfo, BankBindBody, BankInfo } from '@/lib/wallet/contract';
+import {
+  BANK_NAME_MAX,
+  BANK_NAME_MIN,
+  HOLDER_NAME_MAX,
+  HOLDER_NAME_MIN,
+} from '@/lib/wallet/limits';
 import {
   FieldError,
   inputClass,
@@ -20,10 +27,7 @@ import {
   Spinner,
 } from './wallet-dialog';
 
-const PASSWORD = /^\d{6,20}$/;
-/** The API's limits: bank name 2–40, holder name 2–30. */
-const BANK_NAME_MAX = 40;
-const NAME_MAX = 30;
+const PASSWORD = new RegExp(`^\\d{${PAYMENT_PASSWORD_MIN},${PAYMENT_PASSWORD_MAX}}$`);
 
 /**
  * The payout accounts of /member (issue 11 §6): a bank card and an Alipay account, each shown
@@ -119,7 +123,7 @@ function BoundCard({
   );
 }
 
-type BankField = 'bank_name' | 'card_number' | 'holder_name' | 'payment_password' | 'form';
+type BankField = keyof BankBindBody | 'form';
 
 const BANK_FIELD_OF: Partial<Record<ErrorKey, BankField>> = {
   bankNameInvalid: 'bank_name',
@@ -157,10 +161,12 @@ function BankSection({ initial, enabled }: { initial: BankInfo | null; enabled: 
     if (saving || !enabled) return;
     const name = bankName.trim();
     const holderName = holder.trim();
-    if (name.length < 2) return setError({ field: 'bank_name', msg: t('bankNameRequired') });
+    if (name.length < BANK_NAME_MIN)
+      return setError({ field: 'bank_name', msg: t('bankNameRequired') });
     if (card.digits.length < CARD_MIN_DIGITS)
       return setError({ field: 'card_number', msg: t('cardInvalid') });
-    if (holderName.length < 2) return setError({ field: 'holder_name', msg: t('holderRequired') });
+    if (holderName.length < HOLDER_NAME_MIN)
+      return setError({ field: 'holder_name', msg: t('holderRequired') });
     if (!PASSWORD.test(password))
       return setError({ field: 'payment_password', msg: t('passwordInvalid') });
     setError(null);
@@ -173,7 +179,7 @@ function BankSection({ initial, enabled }: { initial: BankInfo | null; enabled: 
           card_number: card.digits,
           holder_name: holderName,
           payment_password: password,
-        },
+        } satisfies BankBindBody,
         { silent: true },
       );
       setBound(next);
@@ -259,7 +265,7 @@ function BankSection({ initial, enabled }: { initial: BankInfo | null; enabled: 
               id={`${id}-holder_name`}
               label={t('holderName')}
               value={holder}
-              maxLength={NAME_MAX}
+              maxLength={HOLDER_NAME_MAX}
               autoComplete="cc-name"
               placeholder={t('holderPlaceholder')}
               onChange={(v) => {
@@ -296,7 +302,7 @@ function BankSection({ initial, enabled }: { initial: BankInfo | null; enabled: 
   );
 }
 
-type AlipayField = 'account' | 'name' | 'payment_password' | 'form';
+type AlipayField = keyof AlipayBindBody | 'form';
 
 const ALIPAY_FIELD_OF: Partial<Record<ErrorKey, AlipayField>> = {
   alipayAccountInvalid: 'account',
@@ -326,7 +332,8 @@ function AlipaySection({ initial, enabled }: { initial: AlipayInfo | null; enabl
     const acc = account.trim();
     const realName = name.trim();
     if (!ALIPAY_ACCOUNT.test(acc)) return setError({ field: 'account', msg: t('alipayInvalid') });
-    if (realName.length < 2) return setError({ field: 'name', msg: t('holderRequired') });
+    if (realName.length < HOLDER_NAME_MIN)
+      return setError({ field: 'name', msg: t('holderRequired') });
     if (!PASSWORD.test(password))
       return setError({ field: 'payment_password', msg: t('passwordInvalid') });
     setError(null);
@@ -334,7 +341,7 @@ function AlipaySection({ initial, enabled }: { initial: AlipayInfo | null; enabl
     try {
       const next = await apiPost<AlipayInfo>(
         'Bank_card/bindAliPay',
-        { account: acc, name: realName, payment_password: password },
+        { account: acc, name: realName, payment_password: password } satisfies AlipayBindBody,
         { silent: true },
       );
       setBound(next);
@@ -392,7 +399,7 @@ function AlipaySection({ initial, enabled }: { initial: AlipayInfo | null; enabl
               id={`${id}-name`}
               label={t('alipayName')}
               value={name}
-              maxLength={NAME_MAX}
+              maxLength={HOLDER_NAME_MAX}
               autoComplete="off"
               placeholder={t('holderPlaceholder')}
               onChange={(v) => {
@@ -471,7 +478,7 @@ function TextField({
   );
 }
 
-type TailField = 'payment_password' | 'form';
+type TailField = Extract<keyof BankBindBody, 'payment_password'> | 'form';
 
 /** The end both bind forms share: the payment password, a form-level error and the buttons. */
 function BindFormEnd({

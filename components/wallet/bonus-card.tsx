@@ -9,7 +9,7 @@ import { inlineError } from './api-error';
 import { publishBalance } from './balance-store';
 import { useCoinFormat } from './format';
 import { useMoneyAction } from './idempotency';
-import type { BonusInfo } from './types';
+import type { BonusInfo } from '@/lib/wallet/contract';
 import { primaryButton, Spinner } from './wallet-dialog';
 
 /**

@@ -1,6 +1,6 @@
-/** Bank card numbers: 12 to 19 digits (UnionPay cards are 16–19, some debit cards fewer). */
-export const CARD_MIN_DIGITS = 12;
-export const CARD_MAX_DIGITS = 19;
+import { CARD_MAX_DIGITS, CARD_MIN_DIGITS } from '@/lib/wallet/limits';
+
+export { CARD_MAX_DIGITS, CARD_MIN_DIGITS };
 
 /** Digits grouped by four for reading: `6222 0212 3456 7890 123`. */
 export function groupCardNumber(digits: string): string {

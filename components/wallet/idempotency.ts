@@ -37,7 +37,7 @@ export function outcomeUnknown(error: unknown): boolean {
 export type MoneyOutcome<T> = { ok: true; data: T } | { ok: false; error: unknown };
 
 /**
- * One money-moving user action (DESIGN.md "Money"): `run(input, call)` sends `call` with an
+ * One money-moving user action (docs/architecture.md "Money"): `run(input, call)` sends `call` with an
  * `Idempotency-Key` made once for this action and input, reused when the same input is sent again
  * after an unknown outcome, and dropped after an answer. While a call is in flight `pending` is
  * true and `run` sends nothing (it resolves null), so a double click never submits twice.

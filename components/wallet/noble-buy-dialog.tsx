@@ -12,13 +12,9 @@ import { inlineError } from './api-error';
 import { publishBalance, useLiveBalance } from './balance-store';
 import { useCoinFormat } from './format';
 import { useMoneyAction } from './idempotency';
-import {
-  NOBLE_MONTHS,
-  type NobleBuyResult,
-  type NobleMine,
-  type NobleMonths,
-  type NobleTier,
-} from './types';
+import type { NobleBuyResult, NobleMine, NobleTier } from '@/lib/wallet/contract';
+import { NOBLE_MONTHS, type NobleMonths } from '@/lib/wallet/limits';
+import { NobleQuoteLines, useNobleQuote } from './noble-quote';
 import { primaryButton, secondaryButton, Spinner, WalletDialog } from './wallet-dialog';
 
 export type NobleBuyDialogProps = {
@@ -36,9 +32,11 @@ export type NobleBuyDialogProps = {
 };
 
 /**
- * Buying or renewing a noble tier (`guard_user/buy`, issue 11 §4), shared by the member centre's
- * noble tab and the live room: the months (1, 3, 6, 12), the price that will be taken, the balance
- * it comes from, and one idempotent confirmation. Needs the `wallet` messages.
+ * Buying or renewing a noble tier (`guard_user/buy`, issue 11 §4) in the member centre's noble
+ * tab: the months (1, 3, 6, 12), the price, and before buying what will really be taken
+ * (`guard_user/quote`: an upgrade's credit from the running lower tier, docs/product.md §6) and
+ * until when, the balance it comes from, and one idempotent confirmation. Needs the `wallet`
+ * messages.
  */
 export function NobleBuyDialog({
   tier,
@@ -58,7 +56,15 @@ export function NobleBuyDialog({
   const coins = useLiveBalance(balance);
 
   const totalTenths = tier ? coinsToTenths(tier.monthly_price) * months : 0;
-  const short = totalTenths > coinsToTenths(coins);
+  const priced = useNobleQuote(
+    tier?.id ?? null,
+    months,
+    tier !== null,
+    `${mine?.tier_id}:${mine?.expires_at}`,
+  );
+  // What buying takes: the quote's when it came (an upgrade's credit off), else the price.
+  const payTenths = priced.quote ? coinsToTenths(priced.quote.to_pay) : totalTenths;
+  const short = payTenths > coinsToTenths(coins);
   const renew = Boolean(tier && mine && mine.tier_id === tier.id);
 
   async function buy() {
@@ -157,9 +163,10 @@ export function NobleBuyDialog({
               </dd>
             </div>
           </dl>
+          <NobleQuoteLines quote={priced.quote} refusal={priced.refusal} />
           <p className="text-ink-soft text-sm" data-testid="noble-confirm-text">
             {t('confirmText', {
-              amount: fmt.coins(totalTenths / 10),
+              amount: fmt.coins(payTenths / 10),
               name: tier.name,
               months,
             })}
@@ -168,7 +175,7 @@ export function NobleBuyDialog({
             <p role="alert" className="bg-live-soft text-live rounded-lg px-3 py-2 text-sm">
               {error.msg}
             </p>
-          ) : short ? (
+          ) : priced.refusal ? null : short ? (
             <p className="text-live text-sm">{t('insufficient')}</p>
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
@@ -185,12 +192,12 @@ export function NobleBuyDialog({
             <button
               type="button"
               onClick={() => void buy()}
-              disabled={pending}
+              disabled={pending || priced.refusal !== null}
               aria-busy={pending || undefined}
               className={primaryButton}
             >
               {pending ? <Spinner /> : null}
-              {t('confirm', { amount: fmt.coins(totalTenths / 10) })}
+              {t('confirm', { amount: fmt.coins(payTenths / 10) })}
             </button>
           </div>
         </div>

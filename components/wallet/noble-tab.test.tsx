@@ -12,6 +12,7 @@ import {
   guards,
   nobleBought,
   nobleMine,
+  nobleQuoted,
   nobleTiers,
   rechargePackages,
 } from './test-data';
@@ -93,6 +94,66 @@ describe('NobleTab', () => {
     expect(toast.success).toHaveBeenCalledWith(expect.stringContaining('已开通公爵'));
     await waitFor(() => expect(screen.getByTestId('noble-mine')).toHaveTextContent('公爵'));
     expect(mockRefresh).toHaveBeenCalled();
+  });
+
+  it('shows what an upgrade really costs before buying: the credit, what is paid, until when', async () => {
+    const knight = TIERS[0];
+    const duke = TIERS[2];
+    const bff = mockBff({
+      'GET guard_user/quote': (call) =>
+        Number(call.query.months) === 1
+          ? nobleQuoted(duke, 1, '2026-08-01T00:00:00Z', {
+              from: { tier: knight, until: '2026-12-27T00:00:00Z', credit: 175.3 },
+            })
+          : fail(
+              'nobleCreditExceedsPrice',
+              'The unused time of your current tier is worth 175.3 coins',
+            ),
+      'POST guard_user/buy': nobleBought(duke, '2026-08-01T00:00:00Z', {
+        balance: 675.3,
+        exp: 324.7,
+        level: 5,
+        paid: 324.7,
+        credit: 175.3,
+      }),
+      'GET Guard/getList': guards(guardList(TIERS, nobleMine(duke))),
+      'GET user/info': userInfo(),
+    });
+    renderWithProviders(<NobleTab initial={guardList(TIERS, nobleMine(knight))} balance={1000} />, {
+      locale: 'en',
+    });
+    const ue = userEvent.setup();
+    await ue.click(screen.getByRole('button', { name: 'Upgrade to 公爵' }));
+    const dialog = await screen.findByRole('dialog');
+    // The price of the tier, then what the quote says is taken.
+    expect(within(dialog).getByTestId('noble-total')).toHaveTextContent('500.0 coins');
+    const quote = await within(dialog).findByTestId('noble-quote');
+    expect(quote).toHaveTextContent('Credit from 骑士 (unused until Dec 27, 2026)');
+    expect(within(quote).getByTestId('noble-quote-credit')).toHaveTextContent('−175.3 coins');
+    expect(within(quote).getByTestId('noble-quote-pay')).toHaveTextContent('324.7 coins');
+    expect(within(quote).getByTestId('noble-quote-until')).toHaveTextContent('Aug 1, 2026');
+    expect(bff.calls.find((c) => c.path === 'guard_user/quote')?.query).toEqual({
+      tier_id: '3',
+      months: '1',
+    });
+    const pay = within(dialog).getByRole('button', { name: 'Pay 324.7 coins' });
+    expect(within(dialog).getByTestId('noble-confirm-text')).toHaveTextContent('324.7 coins');
+
+    // A choice the credit would pay entirely: the API's refusal, and no buying.
+    await ue.click(within(dialog).getByRole('radio', { name: '3 months' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The unused time of your current tier is worth 175.3 coins',
+    );
+    expect(within(dialog).queryByTestId('noble-quote')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /^Pay/ })).toBeDisabled();
+
+    await ue.click(within(dialog).getByRole('radio', { name: '1 month' }));
+    await within(dialog).findByTestId('noble-quote');
+    await ue.click(pay);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bff.calls.filter((c) => c.path === 'guard_user/buy').map((c) => c.body)).toEqual([
+      { tier_id: 3, months: 1 },
+    ]);
   });
 
   it('computes the total in tenths (100.5 × 3 is 301.5, not 301.49999)', async () => {

@@ -10,13 +10,13 @@ import { inlineError } from './api-error';
 import { useCoinFormat } from './format';
 import { NobleBuyDialog } from './noble-buy-dialog';
 import { RechargeDialog } from './recharge-dialog';
-import type { GuardList, NobleTier } from './types';
+import type { GuardList, NobleTier } from '@/lib/wallet/contract';
 import { primaryButton, secondaryButton } from './wallet-dialog';
 import { ListFailed } from './pager';
 import { useWalletListLabels } from './list-labels';
 
 /**
- * Tab 3 of /member, nobles (SPEC.md §6, issue 11 §4): the user's tier and its expiry and free
+ * Tab 3 of /member, nobles (docs/product.md §6, issue 11 §4): the user's tier and its expiry and free
  * horns, and every tier with its monthly price and privileges, bought or renewed through
  * NobleBuyDialog. A lower tier than the active one cannot be bought while it lasts.
  */

@@ -7,7 +7,7 @@ import { fail, mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import { ORDERS_LIMIT, OrdersTab } from './orders-tab';
 import { ledger, ledgerPage, ledgerRow, txTypeList, txTypes } from './test-data';
-import type { LedgerRow } from './types';
+import type { LedgerRow } from '@/lib/wallet/contract';
 
 jest.mock('@/lib/client/toast');
 

@@ -8,7 +8,7 @@ import { apiGet } from '@/lib/client/api';
 import { useCoinFormat, useDateTime } from './format';
 import { ListFailed, ListSkeleton, Pager } from './pager';
 import { useWalletListLabels } from './list-labels';
-import type { LedgerRow, Paged, TxType } from './types';
+import type { LedgerRow, Paged, TxType } from '@/lib/wallet/contract';
 import { usePaged } from './use-paged';
 
 /** Rows per page (the API allows up to 50). */

@@ -9,7 +9,7 @@ import { assignLocation } from '@/components/layout/locale-switch';
 import { inlineError } from './api-error';
 import { useCoinFormat } from './format';
 import { useMoneyAction } from './idempotency';
-import type { ChargeRule, PayOrder } from './types';
+import type { ChargeRule, PayOrder } from '@/lib/wallet/contract';
 import { primaryButton, secondaryButton, Spinner, WalletDialog } from './wallet-dialog';
 
 type Props = {

@@ -8,7 +8,7 @@ import { apiGet } from '@/lib/client/api';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/contract';
 import { inlineError } from './api-error';
 import { useCoinFormat } from './format';
-import type { OrderStatus } from './types';
+import type { OrderStatus } from '@/lib/wallet/contract';
 import { Spinner } from './wallet-dialog';
 
 type Phase =

@@ -7,10 +7,11 @@ import type {
   BonusInfo,
   ChargeRule,
   LedgerRow,
+  NobleQuote,
   NobleTier,
   PayOrder,
   TxType,
-} from './types';
+} from '@/lib/wallet/contract';
 
 // --- Balance/info and the payout accounts ------------------------------------------------------
 
@@ -22,7 +23,7 @@ export const bankCard: BankInfo = {
 export const alipayAccount: AlipayInfo = { account_masked: '138****8000', name_masked: '*明' };
 
 /** Balance/info of an anchor with income, a payment password and a bank card. */
-export const balance: BalanceInfo & { next_settlement_at: string | null } = {
+export const balance: BalanceInfo = {
   coins: 1234.5,
   income_pending: 80,
   income: 520.5,
@@ -179,11 +180,47 @@ export const guards = (list: ReturnType<typeof guardList> = guardList()) =>
 export const nobleBought = (
   tier: NobleTier,
   expires: string,
-  after: { balance: number; exp: number; level: number },
+  after: { balance: number; exp: number; level: number; paid?: number; credit?: number },
 ) =>
   answer('guard_user/buy', {
     tier_id: tier.id,
     tier_level: tier.level,
     expires_at: expires,
+    paid: after.paid ?? tier.monthly_price,
+    credit: after.credit ?? 0,
     ...after,
   });
+
+/**
+ * guard_user/quote: `months` of `tier` until `expires`; with `from` (the running lower tier and
+ * its credit) an upgrade, else a first purchase (or `mode` renew).
+ */
+export const nobleQuoted = (
+  tier: NobleTier,
+  months: number,
+  expires: string,
+  opts: {
+    from?: { tier: NobleTier; until: string; credit: number };
+    mode?: NobleQuote['mode'];
+  } = {},
+) => {
+  const price = Math.round(tier.monthly_price * months * 10) / 10;
+  const credit = opts.from?.credit ?? 0;
+  return answer('guard_user/quote', {
+    tier_id: tier.id,
+    months,
+    mode: opts.mode ?? (opts.from ? 'upgrade' : 'new'),
+    price,
+    credit,
+    to_pay: Math.round((price - credit) * 10) / 10,
+    expires_at: expires,
+    from: opts.from
+      ? {
+          tier_id: opts.from.tier.id,
+          level: opts.from.tier.level,
+          name: opts.from.tier.name,
+          expires_at: opts.from.until,
+        }
+      : null,
+  });
+};

@@ -20,7 +20,7 @@ import {
 } from './wallet-dialog';
 
 /**
- * Income → consumption wallet (`Balance/conversionBalance`, SPEC.md §5): irreversible, so the
+ * Income → consumption wallet (`Balance/conversionBalance`, docs/product.md §5): irreversible, so the
  * amount is confirmed in a dialog that says so; the confirmed call is idempotent.
  */
 export function TransferForm({

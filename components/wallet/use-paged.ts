@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { apiGet } from '@/lib/client/api';
 import { inlineError } from './api-error';
-import type { Paged } from './types';
+import type { Paged } from '@/lib/wallet/contract';
 
 export type PagedState<T> =
   | { state: 'loading'; data: Paged<T> | null }

@@ -15,7 +15,7 @@ import { RechargeButton } from './recharge-button';
 import { RechargeReturn } from './recharge-return';
 import { RECORDS_TAB } from './tabs';
 import { TransferForm } from './transfer-form';
-import type { BalanceInfo, BonusInfo } from './types';
+import type { BalanceInfo, BonusInfo } from '@/lib/wallet/contract';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalList } from './withdrawal-list';
 import { secondaryButton } from './wallet-dialog';
@@ -38,7 +38,7 @@ type Props = {
 };
 
 /**
- * Tab 1 of /member, the wallet (SPEC.md §1, §3): the consumption wallet with its recharge, the
+ * Tab 1 of /member, the wallet (docs/product.md §1, §3): the consumption wallet with its recharge, the
  * sign-up bonus, and for anchors the income wallet (pending settlement, withdrawable,
  * withdrawing, cumulative), the irreversible transfer to coins, withdrawals and their history.
  */

@@ -13,7 +13,8 @@ import { inlineError } from './api-error';
 import { useCoinFormat } from './format';
 import { useMoneyAction } from './idempotency';
 import { BANK_CARD_TAB, PAYMENT_PASSWORD_TAB } from './tabs';
-import type { BalanceInfo, PayoutMethod } from './types';
+import { PAYMENT_PASSWORD_MAX, PAYMENT_PASSWORD_MIN } from '@/lib/account/limits';
+import type { BalanceInfo, PayoutMethod } from '@/lib/wallet/contract';
 import { FieldError, inputClass, labelClass, primaryButton, Spinner } from './wallet-dialog';
 
 type Field = 'amount' | 'method' | 'password' | 'form';
@@ -31,8 +32,8 @@ const FIELD_OF: Partial<Record<ErrorKey, Field>> = {
   paymentPasswordNotSet: 'password',
 };
 
-/** The payment password rule of SPEC.md §5 (components/member/profile-payment-password.tsx). */
-const PASSWORD = /^\d{6,20}$/;
+/** The payment password rule of docs/product.md §5 (components/member/profile-payment-password.tsx). */
+const PASSWORD = new RegExp(`^\\d{${PAYMENT_PASSWORD_MIN},${PAYMENT_PASSWORD_MAX}}$`);
 
 /**
  * An anchor's withdrawal request (`Balance/applyForWithdrawal`): amount, where to (a bound bank

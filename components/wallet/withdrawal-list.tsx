@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import { useCoinFormat, useDateTime } from './format';
 import { ListFailed, ListSkeleton, Pager } from './pager';
 import { useWalletListLabels } from './list-labels';
-import type { Withdrawal } from './types';
+import type { Withdrawal } from '@/lib/wallet/contract';
 import { usePaged } from './use-paged';
 
 const LIMIT = 10;

@@ -7,7 +7,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { requireCaptcha } from '@/lib/providers/captcha';
 import { revokeAllTokens } from './auth';
 import { hashPassword } from './password';
-import type { forgotPasswordInput } from './schemas';
+import type { forgotPasswordInput } from './contract';
 import { CODE_OTHER, checkCode, consumeCode } from './sms-code';
 
 /** user/forgotPassword: a live type-2 code sets a new password and signs out every session. */

@@ -7,7 +7,7 @@ export function expForLevel(level: number): number {
   return 100 * (l - 1) ** 2;
 }
 
-/** The level of an experience total (in whole exp; 1 coin spent = 1 exp, SPEC.md §9). */
+/** The level of an experience total (in whole exp; 1 coin spent = 1 exp, docs/product.md §9). */
 export function levelFromExp(exp: number): number {
   if (!Number.isFinite(exp) || exp <= 0) return 1;
   return Math.min(MAX_LEVEL, Math.floor(Math.sqrt(exp / 100)) + 1);

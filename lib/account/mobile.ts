@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { countries } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
-import { MOBILE_RE } from './schemas';
+import { MOBILE_RE } from './limits';
 
 /** The calling code of a `CC-number` mobile must be one the country picker offers. */
 export async function assertCountrySupported(mobile: string): Promise<void> {

@@ -4,21 +4,10 @@ import type { z } from 'zod';
 import { db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
-import { hit, reset, type Limit } from '@/lib/rate-limit';
+import { clearPaymentPasswordTries, countPaymentPasswordTry } from '@/lib/rate-limit/rules';
 import { hashPassword, verifyPassword } from './password';
-import type { paymentPasswordInput } from './schemas';
+import type { paymentPasswordInput } from './contract';
 import { CODE_OTHER, checkCode, consumeCode } from './sms-code';
-
-/**
- * Wrong old payment passwords allowed per user before changing by old password answers 429 for
- * a while. A stolen session token must not be a way to guess the payment password; the SMS code
- * stays open to the owner meanwhile.
- */
-export const PAYMENT_PASSWORD_FAILURES: Limit = {
-  name: 'payment-password-failures',
-  points: 5,
-  durationSec: 15 * 60,
-};
 
 type UserRow = typeof users.$inferSelect;
 
@@ -53,9 +42,9 @@ export async function changePaymentPassword(
   }
 
   if (input.old_password === undefined) throw new AppError('paymentPasswordProofRequired');
-  const key = String(user.id);
-  // The try is counted before the check, so parallel guesses cannot all slip under the limit.
-  await hit(PAYMENT_PASSWORD_FAILURES, key).catch((e: unknown) => {
+  // The try is counted before the check, so parallel guesses cannot all slip under the limit
+  // (PAYMENT_PASSWORD_FAILURES; the SMS code stays open to the owner meanwhile).
+  await countPaymentPasswordTry(user.id).catch((e: unknown) => {
     throw e instanceof AppError && e.key === 'rateLimited'
       ? new AppError('paymentPasswordLocked', { retryAfter: e.values.retryAfter ?? 60 }, 429)
       : e;
@@ -75,7 +64,7 @@ export async function changePaymentPassword(
     .where(and(eq(users.id, user.id), eq(users.paymentPasswordHash, current.hash)))
     .returning({ id: users.id });
   if (changed.length !== 1) throw new AppError('paymentPasswordWrong');
-  await reset(PAYMENT_PASSWORD_FAILURES, key);
+  await clearPaymentPasswordTries(user.id);
 }
 
 /** For the wallet: does `password` match the user's payment password? False when none is set. */

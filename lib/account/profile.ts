@@ -9,8 +9,7 @@ import { discardAvatarIfUnused } from './avatar-upload';
 import { claimUploads } from '@/lib/uploads/claim';
 import { toPublicUser } from './public-user';
 import { violatedUniqueIndex } from './unique-violation';
-import type { updateInfoInput } from './schemas';
-import type { PublicUser } from './types';
+import type { PublicUser, updateInfoInput } from './contract';
 
 /** The stock avatars (user/avatarList). */
 export async function avatarList(): Promise<{ id: number; url: string }[]> {

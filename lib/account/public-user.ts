@@ -3,7 +3,7 @@ import type { users } from '@/lib/db/schema';
 import { chatSignature } from '@/lib/providers/chat/guest';
 import { CHAT_SIG_TTL_S, chatIdOfUser } from '@/lib/providers/chat/sig';
 import { levelFromExp } from './level';
-import type { PublicUser } from './types';
+import type { PublicUser } from './contract';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -12,7 +12,7 @@ export function fromTenths(tenths: number): number {
   return Math.round(tenths) / 10;
 }
 
-/** The user as login and user/info return it (SPEC.md §3), with a fresh chat signature. */
+/** The user as login and user/info return it (docs/product.md §3), with a fresh chat signature. */
 export function toPublicUser(u: UserRow): PublicUser {
   const exp = fromTenths(u.expTenths);
   const imUserId = chatIdOfUser(u.id);

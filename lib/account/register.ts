@@ -7,7 +7,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { requireCaptcha } from '@/lib/providers/captcha';
 import { generatedInviteCode, generatedNickname } from './nickname';
 import { hashPassword } from './password';
-import type { registerInput } from './schemas';
+import type { registerInput } from './contract';
 import { CODE_REGISTER, checkCode, consumeCode } from './sms-code';
 import { violatedUniqueIndex } from './unique-violation';
 import type { z } from 'zod';

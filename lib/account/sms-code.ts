@@ -9,10 +9,10 @@ import { requireCaptcha } from '@/lib/providers/captcha';
 import { sign } from '@/lib/providers/derive-key';
 import { smsProvider } from '@/lib/providers/sms';
 import type { z } from 'zod';
-import { SMS_RESEND_SECONDS, type getCodeInput } from './schemas';
+import { SMS_RESEND_SECONDS, type getCodeInput } from './contract';
 import { assertCountrySupported } from './mobile';
 
-/** The rules of SMS codes (SPEC.md §9 resend countdown; the rest are ours). */
+/** The rules of SMS codes (docs/product.md §9 resend countdown; the rest are ours). */
 export const CODE_TTL_MS = 5 * 60 * 1000;
 export const RESEND_AFTER_MS = SMS_RESEND_SECONDS * 1000;
 export const MAX_WRONG_TRIES = 5;

@@ -5,7 +5,7 @@ import { db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 import { maskIdNumber, maskRealName } from './id-number';
-import type { verifyInput } from './schemas';
+import type { verifyInput } from './contract';
 
 /**
  * Member/verified: records a real name and ID once. Only masked forms are stored; the full

@@ -8,13 +8,21 @@ import type { Envelope, FailureData } from '@/lib/contract';
 import { translate } from '@/lib/i18n/messages';
 import { log } from '@/lib/log';
 import { authenticate } from '@/lib/account/auth';
-import { hit } from '@/lib/rate-limit';
-import { DEFAULT_BODY_LIMIT, hasRole, needsUser, rateLimitKey, type Endpoint } from './endpoint';
+import { check, hit } from '@/lib/rate-limit';
+import {
+  DEFAULT_BODY_LIMIT,
+  hasRole,
+  needsUser,
+  rateLimitKey,
+  type Auth,
+  type Ctx,
+  type Endpoint,
+} from './endpoint';
 import { requestLang } from './lang';
 import { isLoopback } from './loopback';
 import { handOver } from './in-process';
 import { readAtMost } from '@/lib/http/read-body';
-import { issueMessage } from './validation';
+import { controlCharField, controlCharMessage, issueMessage } from './validation';
 import { allEndpoints } from './routes';
 import { mountPaymentNotify } from './routes/payment';
 import { openApiDocument } from './openapi';
@@ -56,13 +64,13 @@ function fail(c: Context<Vars>, e: AppError) {
     c.header('Retry-After', String(retryAfter));
   }
   // `data.error` is the stable key of the failure, for clients that must tell failures apart
-  // without reading the localised message (e.g. the nickname rule of SPEC.md §8).
+  // without reading the localised message (e.g. the nickname rule of docs/product.md §8).
   const data: FailureData =
     retryAfter !== undefined ? { error: e.key, retry_after: retryAfter } : { error: e.key };
   return envelope(c, e.code, translate(lang, `api.errors.${e.key}`, values), data, e.status);
 }
 
-/** Query string merged with a JSON, urlencoded or multipart body (DESIGN.md "Paths"). */
+/** Query string merged with a JSON, urlencoded or multipart body (docs/architecture.md "Paths"). */
 async function readInput(c: Context<Vars>, rawBody: boolean): Promise<Record<string, unknown>> {
   const input: Record<string, unknown> = {};
   const url = new URL(c.req.url);
@@ -134,6 +142,25 @@ function clientIp(c: Context): string {
   return c.req.header('x-client-ip') ?? '';
 }
 
+/**
+ * The endpoint's declarative budgets (RateLimitRule; the limits live in lib/rate-limit/rules.ts).
+ * `before` the handler: a `call` rule uses a point, a `success` rule is only checked. `after` it
+ * succeeded: each `success` rule uses its point. An empty budget throws 429 `rateLimited`.
+ */
+async function spendBudgets(ep: Endpoint, ctx: Ctx<unknown, Auth>, phase: 'before' | 'after') {
+  for (const rule of ep.rateLimit ?? []) {
+    if (rule.when && !rule.when(ctx)) continue;
+    const key = rateLimitKey(rule, ctx);
+    if ((rule.counts ?? 'call') === 'call') {
+      if (phase === 'before') await hit(rule.limit, key);
+    } else if (phase === 'before') {
+      await check(rule.limit, key);
+    } else {
+      await hit(rule.limit, key);
+    }
+  }
+}
+
 function mount(app: Hono<Vars>, ep: Endpoint) {
   const path = '/' + ep.path.replace(/^\/+/, '').toLowerCase();
   const limit = ep.rawBody
@@ -147,6 +174,12 @@ function mount(app: Hono<Vars>, ep: Endpoint) {
     if (needsUser(ep.auth)) {
       if (!user) throw new AppError('notLoggedIn');
       if (!hasRole(ep.auth, user)) throw new AppError('forbidden');
+    }
+    // No text field of any endpoint takes control characters (lib/api/validation.ts).
+    const dirty = controlCharField(raw);
+    if (dirty !== null) {
+      const data: FailureData = { error: 'invalidField', field: dirty };
+      return envelope(c, CODE_FAIL, controlCharMessage(lang, dirty), data);
     }
     // reportInput lets the message tell a missing value ("required") from a wrong one.
     const parsed = ep.input.safeParse(raw, { reportInput: true });
@@ -176,8 +209,9 @@ function mount(app: Hono<Vars>, ep: Endpoint) {
       if (!claimed.fresh) return replay(c, claimed.answer);
       let answer: StoredAnswer;
       try {
-        for (const rule of ep.rateLimit ?? []) await hit(rule.limit, rateLimitKey(rule, ctx));
+        await spendBudgets(ep, ctx, 'before');
         const result = await ep.handler(ctx);
+        await spendBudgets(ep, ctx, 'after');
         answer = { ok: true, msg: result?.msg, data: result?.data ?? null };
       } catch (e) {
         // A refusal of the request itself is its answer; a limit or a crash leaves the key free.
@@ -192,12 +226,13 @@ function mount(app: Hono<Vars>, ep: Endpoint) {
       await remember(user.id, idempotencyKey, answer);
       return replay(c, answer, false);
     }
-    for (const rule of ep.rateLimit ?? []) await hit(rule.limit, rateLimitKey(rule, ctx));
+    await spendBudgets(ep, ctx, 'before');
     const result = await ep.handler(ctx);
+    await spendBudgets(ep, ctx, 'after');
     const msg = result?.msg ? translate(lang, result.msg) : '';
     return envelope(c, CODE_OK, msg, result?.data ?? null);
   };
-  // Every endpoint accepts its spec method and POST (DESIGN.md "Paths").
+  // Every endpoint accepts its spec method and POST (docs/architecture.md "Paths").
   const methods = ep.method === 'GET' ? ['GET', 'POST'] : ['POST'];
   if (ep.loopbackOnly) {
     const onlyHere = async (c: Context<Vars>, next: () => Promise<void>) => {

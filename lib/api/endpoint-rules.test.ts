@@ -4,6 +4,7 @@ import { createApp, type ApiApp } from '@/lib/api/app';
 import { endpoint, ok, type Endpoint } from '@/lib/api/endpoint';
 import { issueToken } from '@/lib/account/auth';
 import { db } from '@/lib/db/client';
+import { AppError } from '@/lib/errors/app-error';
 import { users } from '@/lib/db/schema';
 import { resetEnvForTests } from '@/lib/env';
 import { freshDb } from '@/test/db';
@@ -68,6 +69,39 @@ beforeAll(async () => {
           by: ({ input }) => `room:${(input as { room?: number }).room ?? 0}`,
         },
       ],
+    }),
+    probe('probe/perKind', {
+      rateLimit: [
+        {
+          limit: { name: `${run}-big`, points: 1, durationSec: 60 },
+          by: 'ip',
+          when: ({ input }) => (input as { n: number }).n > 100,
+        },
+        {
+          limit: { name: `${run}-small`, points: 2, durationSec: 60 },
+          by: 'ip',
+          when: ({ input }) => (input as { n: number }).n <= 100,
+        },
+      ],
+    }),
+    endpoint({
+      method: 'POST',
+      path: 'probe/onSuccess',
+      summary: 'probe/onSuccess',
+      tag: 'test',
+      input: z.object({ n: z.number().int() }),
+      rateLimit: [
+        {
+          limit: { name: `${run}-success`, points: 2, durationSec: 60 },
+          by: 'ip',
+          counts: 'success',
+        },
+      ],
+      handler: async ({ input }) => {
+        calls['probe/onSuccess'] = (calls['probe/onSuccess'] ?? 0) + 1;
+        if (input.n < 0) throw new AppError('forbidden');
+        return ok({ done: true });
+      },
     }),
   ]);
 });
@@ -165,6 +199,34 @@ describe('declarative rateLimit', () => {
     expect((await call('probe/perRoom', { n: 1, room: 7 }, { ip: '10.9.3.1' })).code).toBe(0);
     expect((await call('probe/perRoom', { n: 1, room: 7 }, { ip: '10.9.3.2' })).status).toBe(429);
     expect((await call('probe/perRoom', { n: 1, room: 8 }, { ip: '10.9.3.3' })).code).toBe(0);
+  });
+
+  it('applies a rule only to the calls its `when` picks (one budget per kind of call)', async () => {
+    const ip = '10.9.4.1';
+    expect((await call('probe/perKind', { n: 500 }, { ip })).code).toBe(0);
+    expect((await call('probe/perKind', { n: 500 }, { ip })).status).toBe(429);
+    // The small calls have their own budget, untouched by the big ones.
+    expect((await call('probe/perKind', { n: 1 }, { ip })).code).toBe(0);
+    expect((await call('probe/perKind', { n: 1 }, { ip })).code).toBe(0);
+    expect((await call('probe/perKind', { n: 1 }, { ip })).status).toBe(429);
+  });
+
+  it("counts a `counts: 'success'` rule only when the handler succeeds, and checks it first", async () => {
+    const ip = '10.9.5.1';
+    // Refused calls use nothing of the budget of 2…
+    for (let i = 0; i < 3; i++) {
+      expect(await call('probe/onSuccess', { n: -1 }, { ip })).toMatchObject({
+        code: 1,
+        data: { error: 'forbidden' },
+      });
+    }
+    expect((await call('probe/onSuccess', { n: 1 }, { ip })).code).toBe(0);
+    expect((await call('probe/onSuccess', { n: 1 }, { ip })).code).toBe(0);
+    // …and an empty budget refuses before the handler runs.
+    const before = calls['probe/onSuccess'];
+    const over = await call('probe/onSuccess', { n: 1 }, { ip });
+    expect(over).toMatchObject({ status: 429, data: { error: 'rateLimited' } });
+    expect(calls['probe/onSuccess']).toBe(before);
   });
 
   it('documents the levels and the 429 in OpenAPI', async () => {

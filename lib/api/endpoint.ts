@@ -9,7 +9,7 @@ import type { Limit } from '@/lib/rate-limit';
 /**
  * Who may call an endpoint: anyone (`none`, no user is looked up), anyone with the user when a
  * token is valid (`optional`), a logged-in user (`required`), a logged-in anchor (`anchor`,
- * SPEC.md §6 is_anchor) or a site administrator (`admin`). A missing or invalid token answers code
+ * docs/product.md §6 is_anchor) or a site administrator (`admin`). A missing or invalid token answers code
  * 700 `notLoggedIn`, a user without the role code 1 `forbidden`, before the input is read.
  */
 export type Auth = 'none' | 'optional' | 'required' | 'anchor' | 'admin';
@@ -45,11 +45,20 @@ export type Ctx<I, A extends Auth> = {
  * A declarative budget: each accepted call (valid input, permitted caller) uses one point of
  * `limit` under the caller's key before the handler runs; an empty budget answers HTTP 429
  * `rateLimited` with `retry_after`. `by`: the client's IP, the user (the IP for a guest), or a key
- * taken from the call (e.g. a room and a user).
+ * taken from the call (e.g. a room and a user). The limits themselves live in
+ * lib/rate-limit/rules.ts (docs/architecture.md).
  */
 export type RateLimitRule<I = unknown, A extends Auth = Auth> = {
   limit: Limit;
   by: 'ip' | 'user' | ((ctx: Ctx<I, A>) => string);
+  /** The rule applies only to calls it answers true for (e.g. one budget per upload purpose). */
+  when?: (ctx: Ctx<I, A>) => boolean;
+  /**
+   * `call` (the default): every accepted call uses a point before the handler runs. `success`:
+   * an empty budget still refuses the call before the handler runs, but only a call whose
+   * handler succeeds uses a point (a refused draft does not count).
+   */
+  counts?: 'call' | 'success';
 };
 
 /** The key a rule counts a call under. */
@@ -95,7 +104,7 @@ export type Endpoint = {
    */
   loopbackOnly?: boolean;
   /**
-   * Moves money (DESIGN.md "Money"): the call must carry an `Idempotency-Key` header; a retry
+   * Moves money (docs/architecture.md "Money"): the call must carry an `Idempotency-Key` header; a retry
    * with the same key and request answers the first answer without running the handler again,
    * the same key with a different request is refused (lib/api/idempotency.ts). Needs a user.
    */

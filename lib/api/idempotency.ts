@@ -7,7 +7,7 @@ import { AppError, type ErrorKey } from '@/lib/errors/app-error';
 import { derivedKey } from '@/lib/providers/derive-key';
 
 /**
- * The idempotency store behind `endpoint({ idempotent: true })` (DESIGN.md "Money"): a money-moving
+ * The idempotency store behind `endpoint({ idempotent: true })` (docs/architecture.md "Money"): a money-moving
  * call carries a client-generated `Idempotency-Key`; the first call with a key stores the request's
  * hash and, once answered, its answer; a retry with the same key and the same request gets that
  * answer again without running the handler, and one with a different request is refused. Keys are

@@ -1,6 +1,6 @@
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 
-/** DESIGN.md "Language": query/header `lang`, then Accept-Language, default the default locale (zh). */
+/** docs/architecture.md "Language": query/header `lang`, then Accept-Language, default the default locale (zh). */
 export function requestLang(url: URL, headers: Headers): Locale {
   const q = url.searchParams.get('lang') ?? headers.get('lang');
   if (isLocale(q)) return q;

@@ -244,7 +244,7 @@ export function openApiDocument(endpoints: Endpoint[]) {
       title: 'Platform API',
       version: '1',
       description:
-        'Token-header API (SPEC.md §7). Paths are case-insensitive; every response is the envelope {code,msg,data}: code 0 success, 1 failure with data.error from the closed list ErrorKey, 700 not logged in.',
+        'Token-header API (docs/product.md §7). Paths are case-insensitive; every response is the envelope {code,msg,data}: code 0 success, 1 failure with data.error from the closed list ErrorKey, 700 not logged in.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/', description: 'This site (the API is under /api)' }],

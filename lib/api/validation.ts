@@ -49,3 +49,43 @@ function problemOf(lang: Locale, issue: z.core.$ZodIssue): string {
       return p('invalid');
   }
 }
+
+/**
+ * Control characters no text field takes: C0 except tab, line feed and carriage return, and DEL.
+ * PostgreSQL refuses NUL in text (it made `Search/index?name=%00` a 500), and the others are never
+ * typed by a person.
+ */
+const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Whether `s` holds a control character or a lone surrogate half (not well-formed UTF-16). */
+export function hasControlChars(s: string): boolean {
+  return CONTROL_RE.test(s) || !s.isWellFormed();
+}
+
+/**
+ * The first input field (top-level name) with a string anywhere inside it, or a key, that
+ * `hasControlChars`; null when there is none. Checked before any endpoint's schema, so every text
+ * field of every endpoint refuses them the same way (`invalidField`), never reaching the database.
+ */
+export function controlCharField(input: Record<string, unknown>): string | null {
+  const bad = (v: unknown, depth: number): boolean => {
+    if (typeof v === 'string') return hasControlChars(v);
+    if (depth > 20 || typeof v !== 'object' || v === null) return false;
+    if (Array.isArray(v)) return v.some((x) => bad(x, depth + 1));
+    // A form file (Blob) has no string entries to look at.
+    return Object.entries(v).some(([k, x]) => hasControlChars(k) || bad(x, depth + 1));
+  };
+  for (const [k, v] of Object.entries(input)) if (hasControlChars(k) || bad(v, 0)) return k;
+  return null;
+}
+
+/** The `invalidField` sentence for a field refused by controlCharField. */
+export function controlCharMessage(lang: Locale, name: string): string {
+  const field = hasMessage(lang, `api.fields.${name}`)
+    ? translate(lang, `api.fields.${name}`)
+    : name;
+  return translate(lang, 'api.errors.invalidField', {
+    field: hasControlChars(field) ? '?' : field,
+    problem: translate(lang, 'api.problems.controlChars'),
+  });
+}

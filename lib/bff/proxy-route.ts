@@ -8,7 +8,7 @@ import { translate } from '@/lib/i18n/messages';
 import { findEndpoint } from '@/lib/api/routes';
 import { DEFAULT_BODY_LIMIT } from '@/lib/api/endpoint';
 import { readAtMost } from '@/lib/http/read-body';
-import type { PublicUser } from '@/lib/account/types';
+import type { PublicUser } from '@/lib/account/contract';
 import {
   CODE_FAIL,
   CODE_LOGIN,
@@ -54,7 +54,7 @@ async function readLimited(req: NextRequest, max: number): Promise<Uint8Array | 
   return readAtMost(req.body, max);
 }
 
-/** `/bff/*`: forwards to the platform API with the session's token (DESIGN.md "BFF"). */
+/** `/bff/*`: forwards to the platform API with the session's token (docs/architecture.md "BFF"). */
 export async function bffHandler(req: NextRequest, segments: string[]): Promise<NextResponse> {
   const path = segments.join('/');
   const key = path.toLowerCase();

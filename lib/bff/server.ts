@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { isLocale, type Locale } from '@/i18n/locales';
-import type { PublicUser } from '@/lib/account/types';
+import type { PublicUser } from '@/lib/account/contract';
 import { isApiError } from '@/lib/contract';
 import { getSession } from './session';
 import { upstreamData } from './upstream';

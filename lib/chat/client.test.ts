@@ -4,12 +4,12 @@ import { db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { newGuestAccount } from '@/lib/providers/chat/guest';
 import { getBus } from '@/lib/realtime/bus';
-import { createChatModule } from '@/lib/realtime/chat';
+import { createChatModule } from '@/lib/chat/realtime';
 import { scoresModule } from '@/lib/realtime/scores';
 import { startInstance, waitFor, type TestInstance } from '@/lib/realtime/test-helpers';
 import { createTestApi, type TestApi } from '@/test/api';
 import { registerUser } from '@/test/factories';
-import { broadcastHorn } from '@/lib/wallet/horns';
+import { broadcastHorn } from '@/lib/chat/wallet-events';
 import { connectChat, type ChatConnection, type ChatMessage, type ChatStatus } from './client';
 
 let t: TestApi;
@@ -85,7 +85,7 @@ describe('the browser chat client', () => {
     await waitFor(() => !b.shown.some((m) => m.sequence === seq));
   });
 
-  it('retries a failed login once with a fresh guest account (SPEC.md §4)', async () => {
+  it('retries a failed login once with a fresh guest account (docs/product.md §4)', async () => {
     const asked: boolean[] = [];
     const v = viewer(async (fresh) => {
       asked.push(fresh);

@@ -4,13 +4,13 @@
  * the account it is given (a guest account or the user's), joins the room's group, loads the
  * latest history, and reconnects with backoff, joining again and loading only what it missed.
  *
- * SPEC.md §4: a join answered 10013 (already in the group) is a success that only loads history;
+ * docs/product.md §4: a join answered 10013 (already in the group) is a success that only loads history;
  * a failed login asks for a new guest account and retries once.
  */
 import { reconnectDelay, type Backoff } from '@/lib/realtime/client';
-import type { ChatMessage } from './service-types';
+import type { ChatMessage } from './contract';
 
-export type { ChatMessage } from './service-types';
+export type { ChatMessage } from './contract';
 
 export type ChatAccount = { id: string; sig: string };
 
@@ -121,7 +121,7 @@ export function connectChat(opts: ChatOptions): ChatConnection {
     if (!account) return;
     let login = await ask({ type: 'chat.login', ...account, lang: opts.lang });
     if (login.code !== 0) {
-      // SPEC.md §4: a new guest account, one more try.
+      // docs/product.md §4: a new guest account, one more try.
       account = await opts.account(true);
       if (!account) return;
       login = await ask({ type: 'chat.login', ...account, lang: opts.lang });

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { blockedWords, rooms } from '@/lib/db/schema';
+import { blockedWords, chatMessages, roomAdmins, rooms, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 import type { AuthUser } from '@/lib/account/auth';
 import { clearMemos } from '@/lib/cache/memo';
@@ -24,7 +24,7 @@ import {
 import { announce, announceDelete, isStaffOf, publishRoomEvent, roomRules } from './send';
 
 /**
- * What room staff do from the chat (SPEC.md §6 room administrator, §7 chat/forbidSendMsg, delMsg,
+ * What room staff do from the chat (docs/product.md §6 room administrator, §7 chat/forbidSendMsg, delMsg,
  * blackListAdd; issue 9 §5). Permission is checked here, in the domain: the room's anchor, its
  * administrators and site administrators act; nobody acts on the room's staff. Every action is
  * recorded with who did it, and the room's viewers are told through its channel.
@@ -47,6 +47,53 @@ async function requireTarget(room: { id: number; anchorId: number }, chatId: str
   if (user && (await isStaffOf(room, Number(user[1])))) throw new AppError('cannotModerateStaff');
 }
 
+/**
+ * Who outranks whom in a room (docs/product.md §6): a site administrator (3), the room's anchor
+ * (2), one of its administrators (1), anyone else (0).
+ */
+async function rankIn(room: { id: number; anchorId: number }, userId: number): Promise<number> {
+  const [row] = await db()
+    .select({ admin: users.isAdmin, roomAdmin: roomAdmins.userId })
+    .from(users)
+    .leftJoin(roomAdmins, and(eq(roomAdmins.userId, users.id), eq(roomAdmins.roomId, room.id)))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (row?.admin) return 3;
+  if (userId === room.anchorId) return 2;
+  return row?.roomAdmin ? 1 : 0;
+}
+
+/**
+ * Deleting follows the rule of mutes and blacklists (`cannotModerateStaff`): a room administrator
+ * deletes viewers' messages and their own, never the anchor's or another staff member's; the
+ * anchor also deletes their administrators'; a site administrator deletes anything. One message
+ * out of reach refuses the whole request, and nothing is deleted.
+ */
+async function requireDeletable(
+  room: { id: number; anchorId: number },
+  user: AuthUser,
+  target: { sequences: number[] } | { from: string },
+) {
+  const actor = user.isAdmin ? 3 : await rankIn(room, user.id);
+  if (actor === 3) return;
+  const authors =
+    'from' in target
+      ? [target.from]
+      : (
+          await db()
+            .selectDistinct({ from: chatMessages.fromId })
+            .from(chatMessages)
+            .where(
+              and(eq(chatMessages.roomId, room.id), inArray(chatMessages.seq, target.sequences)),
+            )
+        ).map((r) => r.from);
+  for (const chatId of authors) {
+    const author = USER_CHAT_ID.exec(chatId);
+    if (!author || Number(author[1]) === user.id) continue;
+    if ((await rankIn(room, Number(author[1]))) >= actor) throw new AppError('cannotModerateStaff');
+  }
+}
+
 /** chat/forbidSendMsg: mute for this broadcast, 1–720 hours, or until lifted. */
 export async function muteChatter(
   user: AuthUser,
@@ -62,6 +109,8 @@ export async function muteChatter(
   const duration = parseMuteDuration(input.duration);
   if (!duration) throw new AppError('muteDurationInvalid');
   const { until } = await addMute(room.id, input.chat_id, duration, user.id, room.broadcastId);
+  // Their open connections' browsers are muted with them (lib/chat/realtime.ts binds them).
+  await publishRoomEvent(getBus(), room.id, { t: 'mute', chatId: input.chat_id });
   const untilS = until ? Math.floor(until.getTime() / 1000) : null;
   await recordAction(room.id, user.id, 'mute', input.chat_id, {
     duration: duration.kind === 'hours' ? duration.hours : duration.kind,
@@ -98,6 +147,7 @@ export async function deleteChat(
       ? { from: input.chat_id }
       : null;
   if (!target) throw new AppError('badRequest');
+  await requireDeletable(room, user, target);
   const deleted = await deleteMessages(room.id, user.id, target);
   if (deleted.length > 0) {
     await recordAction(room.id, user.id, 'delete', 'from' in target ? target.from : null, {

@@ -1,4 +1,6 @@
-import { CHAT_MAX_CHARS, containsLink, isEmojiOnly, normalizeChatText } from './text';
+import { resolveLeetSpeakTransformer } from 'obscenity';
+import { CHAT_MAX_CHARS, MUTE_MAX_HOURS, type ChatPolicy, type WordAction } from './limits';
+import { containsLink, isEmojiOnly, normalizeChatText } from './text';
 import type { ChatTextReason } from './text';
 
 /**
@@ -8,13 +10,13 @@ import type { ChatTextReason } from './text';
  * hide, mute, blacklist); nothing here touches the database or the clock.
  */
 
-export { CHAT_MAX_CHARS };
+export { CHAT_MAX_CHARS, MUTE_MAX_HOURS };
 
 // ---------------------------------------------------------------------------------------------
 // Blocked words
 
 export type ChatLang = 'zh' | 'en' | 'vi';
-export type BlockedWordAction = 'hide' | 'mute' | 'blacklist';
+export type BlockedWordAction = WordAction;
 export type BlockedWord = { word: string; lang: ChatLang | '*'; action: BlockedWordAction };
 export type BlockedWordHit = { action: BlockedWordAction; word: string };
 export type BlockedWordMatcher = {
@@ -146,11 +148,58 @@ function classify(c: string): CharClass {
   return k;
 }
 
-function fold(text: string): Unit[] {
+/**
+ * How a message is read (a word is always read `plain`). Latin text is read twice more, like the
+ * `obscenity` library's transformers do it, and a word found in any reading counts:
+ * - `leet`: in a run of non-space characters that holds a Latin letter, the leetspeak digits and
+ *   symbols are the letters they stand for (obscenity's dictionary: 4 @ a, 3 e, 6 g, 1 ! i, 0 o,
+ *   5 $ s, 7 t, 2 z), so "a$$" is ass and "sh1t" is shit. Its `(` for c, `/` for l and `|` for i
+ *   are left out: "(um" and "w/o" are ordinary writing;
+ * - `skip`: in such a run, digits are skipped like punctuation, so "bad1word" is badword.
+ * A run without a Latin letter keeps its digits in every reading: "3-1", "4-4-2", "1880" are
+ * football, and "bet365" or "88" listed as they are still match only themselves.
+ * Obscenity's confusables table is not used: it maps Vietnamese letters to bare ones (ồ to o),
+ * which the marks rule must tell apart; the look-alikes are folded by ALIASES and NFKC instead.
+ */
+type Reading = 'plain' | 'leet' | 'skip';
+
+const LEET = resolveLeetSpeakTransformer();
+const LEET_SKIPPED = new Set(['(', '/', '|']);
+function leetLetter(c: string): string | null {
+  if (c.length !== 1 || LEET_SKIPPED.has(c)) return null;
+  const to = LEET.transform(c.charCodeAt(0));
+  return to !== undefined && to !== c.charCodeAt(0) ? String.fromCharCode(to) : null;
+}
+const LATIN = /\p{Script=Latin}/u;
+const DIGIT = /^\p{Nd}$/u;
+/** Whether a reading besides `plain` could differ: a Latin letter, and a digit or a leet symbol. */
+const MAY_DIFFER = /[\p{Nd}@$!]/u;
+
+/** For each character, whether its run of non-space characters holds a Latin letter. */
+function latinRuns(chars: string[]): boolean[] {
+  const out = new Array<boolean>(chars.length).fill(false);
+  let start = 0;
+  for (let i = 0; i <= chars.length; i++) {
+    if (i < chars.length && !SPACE.test(chars[i])) continue;
+    if (chars.slice(start, i).some((c) => LATIN.test(c))) out.fill(true, start, i);
+    start = i + 1;
+  }
+  return out;
+}
+
+function fold(text: string, reading: Reading = 'plain'): Unit[] {
   const units: Unit[] = [];
   let gap = NO_GAP;
-  for (const c of text.normalize('NFKC')) {
-    const k = classify(c);
+  const chars = [...text.normalize('NFKC')];
+  const latin = reading === 'plain' ? null : latinRuns(chars);
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i];
+    let k = classify(c);
+    if (latin?.[i]) {
+      const letter = reading === 'leet' ? leetLetter(c) : null;
+      if (letter) k = classify(letter);
+      else if (reading === 'skip' && DIGIT.test(c)) k = 'soft';
+    }
     if (k === 'space') gap = SPACE_GAP;
     else if (k === 'soft') gap = Math.max(gap, SOFT_GAP);
     else if (k === 'mark') {
@@ -196,6 +245,8 @@ type Word = {
   /** A word boundary is required before / after (a Latin end of a word without `*`). */
   boundStart: boolean;
   boundEnd: boolean;
+  /** Its letters and digits: a long word may be split once by a space (LONG_WORD). */
+  length: number;
 };
 
 function runsOf(units: Unit[]): Run[] {
@@ -243,6 +294,7 @@ function compileWord(entry: BlockedWord): Word | string | null {
     runs,
     boundStart: !anyStart && !units[0].dense,
     boundEnd: !anyEnd && !units[units.length - 1].dense,
+    length: units.length,
   };
 }
 
@@ -260,6 +312,12 @@ function stripSelectors(s: string): string {
  * "pen is" is two words. (Spaces that the listed word itself has, "địt mẹ", are always fine.)
  */
 const MAX_SPACED_PIECE = 2;
+/**
+ * A word of at least this many letters may also be split once, anywhere, by one space between
+ * letters: "bad word" and "ba dword" are badword. Shorter words are not ("pen is" stays two
+ * words, and so does "an al"), nor is a split off number ("bet 365").
+ */
+const LONG_WORD = 6;
 
 function isBoundaryBefore(units: Unit[], i: number): boolean {
   return i === 0 || units[i].gap !== NO_GAP || units[i - 1].dense || units[i].dense;
@@ -308,23 +366,41 @@ function confirm(word: Word, units: Unit[], runs: Run[], first: number): boolean
  */
 function fits(word: Word, units: Unit[], runs: Run[], first: number, s: number, e: number) {
   let k = 0;
-  /** Letters since the last gap, and whether that gap was a space the word does not have. */
+  /** The pieces between gaps: their lengths, and whether each is letters only. */
+  const pieces: number[] = [];
+  const lettersOnly: boolean[] = [];
+  /** spaced[j]: the gap after piece j is a space the word does not have. */
+  const spaced: boolean[] = [];
   let piece = 0;
-  let spacedBefore = false;
+  let letters = true;
   for (let i = s; i < e; i++) {
     while (i >= runs[first + k].end) k++;
     const u = units[i];
     if (!marksAgree(u.marks, word.runs[k].marks)) return false;
     if (i > s && u.gap !== NO_GAP && !u.dense && !units[i - 1].dense) {
-      const spacing =
-        u.gap === SPACE_GAP && !(k > 0 && i === runs[first + k].start && word.runs[k].spaceBefore);
-      if ((spacing || spacedBefore) && piece > MAX_SPACED_PIECE) return false;
-      spacedBefore = spacing;
+      pieces.push(piece);
+      lettersOnly.push(letters);
+      spaced.push(
+        u.gap === SPACE_GAP && !(k > 0 && i === runs[first + k].start && word.runs[k].spaceBefore),
+      );
       piece = 0;
+      letters = true;
     }
     piece++;
+    letters &&= u.stretch;
   }
-  return !(spacedBefore && piece > MAX_SPACED_PIECE);
+  pieces.push(piece);
+  lettersOnly.push(letters);
+  /** Every long piece is next to no spacing but `free`. */
+  const fine = (free: number) =>
+    pieces.every(
+      (n, j) =>
+        n <= MAX_SPACED_PIECE ||
+        !((j > 0 && spaced[j - 1] && j - 1 !== free) || (spaced[j] && j !== free)),
+    );
+  if (fine(-1)) return true;
+  if (word.length < LONG_WORD) return false;
+  return spaced.some((sp, j) => sp && lettersOnly[j] && lettersOnly[j + 1] && fine(j));
 }
 
 /**
@@ -336,8 +412,10 @@ function fits(word: Word, units: Unit[], runs: Run[], first: number, s: number, 
  * words, so "class" does not contain "ass" and "Scunthorpe" is a town; words in scripts written
  * without spaces (Chinese, Japanese, Korean, Thai) match anywhere. A word may start or end with
  * `*` to drop the boundary on that side ("fuck*" also finds "fucking"). A word of symbols only
- * (🖕) is looked for as written. Leetspeak (4 for a, $ for s) is not folded: digits are real in
- * football chat, so list the variants met in practice.
+ * (🖕) is looked for as written. Latin text is also read with leetspeak resolved and with the
+ * digits between letters skipped (see `Reading`): "a$$", "sh1t", "bad1word"; a long word split
+ * once by a space ("bad word") is found too (LONG_WORD). Digits standing on their own are real in
+ * football chat and are never read as letters.
  *
  * One Aho–Corasick automaton over the letters of all words finds every candidate in one pass over
  * the message, whatever the number of words (a combined RegExp of thousands of alternatives
@@ -402,20 +480,25 @@ export function compileBlockedWords(list: readonly BlockedWord[]): BlockedWordMa
         }
       }
       if (words.length === 0 || strength === STRENGTH.blacklist) return best;
-      const units = fold(text);
-      const runs = runsOf(units);
-      let node = 0;
-      for (let j = 0; j < runs.length; j++) {
-        const ch = runs[j].ch;
-        while (node !== 0 && !next[node].has(ch)) node = fail[node];
-        node = next[node].get(ch) ?? 0;
-        for (const wi of out[node]) {
-          const w = words[wi];
-          if (w.strength <= strength || !applies(lang, w.entry)) continue;
-          if (!confirm(w, units, runs, j - w.runs.length + 1)) continue;
-          best = { action: w.action, word: w.entry.word };
-          strength = w.strength;
-          if (strength === STRENGTH.blacklist) return best;
+      const nfkc = text.normalize('NFKC');
+      const readings: Reading[] =
+        LATIN.test(nfkc) && MAY_DIFFER.test(nfkc) ? ['plain', 'leet', 'skip'] : ['plain'];
+      for (const reading of readings) {
+        const units = fold(text, reading);
+        const runs = runsOf(units);
+        let node = 0;
+        for (let j = 0; j < runs.length; j++) {
+          const ch = runs[j].ch;
+          while (node !== 0 && !next[node].has(ch)) node = fail[node];
+          node = next[node].get(ch) ?? 0;
+          for (const wi of out[node]) {
+            const w = words[wi];
+            if (w.strength <= strength || !applies(lang, w.entry)) continue;
+            if (!confirm(w, units, runs, j - w.runs.length + 1)) continue;
+            best = { action: w.action, word: w.entry.word };
+            strength = w.strength;
+            if (strength === STRENGTH.blacklist) return best;
+          }
         }
       }
       return best;
@@ -427,7 +510,7 @@ export function compileBlockedWords(list: readonly BlockedWord[]): BlockedWordMa
 // Who may chat
 
 /** everyone | users (logged in) | followers (of the anchor) | age (accounts older than a minimum). */
-export type ChatPolicy = 'everyone' | 'users' | 'followers' | 'age';
+export type { ChatPolicy };
 export type Chatter = {
   isGuest: boolean;
   isFollower: boolean;
@@ -615,8 +698,7 @@ export function rejectionMessage(v: Extract<ChatVerdict, { ok: false }>): {
 // ---------------------------------------------------------------------------------------------
 // Mutes
 
-/** Mutes last 1–720 hours, the current broadcast, or until lifted. */
-export const MUTE_MAX_HOURS = 720;
+/** Mutes last 1–MUTE_MAX_HOURS (./limits) hours, the current broadcast, or until lifted. */
 export type MuteDuration =
   { kind: 'broadcast' } | { kind: 'forever' } | { kind: 'hours'; hours: number };
 

@@ -5,7 +5,7 @@ import { anchorFollows, blockedWords, roomAdmins, rooms, users } from '@/lib/db/
 import { memo } from '@/lib/cache/memo';
 import type { Locale } from '@/i18n/locales';
 import { translate } from '@/lib/i18n/messages';
-import { hit } from '@/lib/rate-limit';
+import { countChatSend } from '@/lib/rate-limit/rules';
 import { isAppError } from '@/lib/errors/app-error';
 import type { Bus } from '@/lib/realtime/bus';
 import {
@@ -20,7 +20,9 @@ import {
   activeMute,
   addMute,
   addToBlacklist,
+  bindMuteToDevice,
   deleteMessages,
+  isBlacklisted,
   lastSentAt,
   recordAction,
   storeMessage,
@@ -34,9 +36,6 @@ import {
  * then the database and the room's channel. Staff (the anchor, room administrators, site
  * administrators) skip the mute, the budget and the room's switches, not the text rules.
  */
-
-/** Messages one chatter may send per window, over all rooms (issue 9 §5: 20 per 30 s). */
-export const CHAT_LIMIT = { name: 'chat-send', points: 20, durationSec: 30 };
 
 /** A blocked word with the mute action mutes for this long. */
 export const WORD_MUTE_HOURS = 24;
@@ -52,7 +51,9 @@ export const HORN_TOPIC = 'horn:all';
 export type RoomEvent =
   | { t: 'msg'; m: ChatMessage }
   /** Out of the room now: connections of this chat id, or of this browser, leave the group. */
-  | { t: 'kick'; chatId: string; device: string | null };
+  | { t: 'kick'; chatId: string; device: string | null }
+  /** Muted now: the browsers this chat id is connected from are muted with it (service.ts). */
+  | { t: 'mute'; chatId: string };
 
 /** Publishes an event to a room's viewers on every instance. */
 export async function publishRoomEvent(bus: Bus, roomId: number, event: RoomEvent): Promise<void> {
@@ -144,7 +145,10 @@ async function isFollower(userId: number, anchorId: number): Promise<boolean> {
 export type Profile = Sender & { createdAt: Date | null };
 
 export type SendFailure = {
-  /** A moderation reason (moderation.ts), `rateLimited`, `muted…` or `roomNotFound`. */
+  /**
+   * A moderation reason (moderation.ts), `rateLimited`, `muted…`, `blacklisted` or
+   * `roomNotFound`.
+   */
   reason: string;
   msg: string;
   wait?: number;
@@ -174,8 +178,14 @@ export async function sendChatMessage(input: {
   const staff = await isStaffOf(room, sender.userId, input.staff);
 
   if (!staff) {
-    const mute = await activeMute(roomId, chatId, room.broadcastId);
+    // Every send asks again, by the chatter and by the browser (docs/product.md §7): a mute or a
+    // blacklist entry of the account holds a guest id from the same browser too.
+    if (await isBlacklisted(roomId, chatId, input.device))
+      return fail({ reason: 'blacklisted', msg: t('chat.moderation.blacklisted') });
+    const mute = await activeMute(roomId, chatId, room.broadcastId, input.device);
     if (mute) {
+      // Seen writing from this browser while muted: the browser is muted with them.
+      if (input.device) await bindMuteToDevice(roomId, chatId, input.device);
       const key = mute.until ? 'muted' : mute.broadcast ? 'mutedBroadcast' : 'mutedForever';
       const minutes = mute.until
         ? Math.max(1, Math.ceil((mute.until.getTime() - Date.now()) / 60_000))
@@ -187,7 +197,7 @@ export async function sendChatMessage(input: {
       });
     }
     try {
-      await hit(CHAT_LIMIT, chatId);
+      await countChatSend(chatId);
     } catch (err) {
       if (!isAppError(err) || err.key !== 'rateLimited') throw err;
       const wait = Number(err.values.retryAfter ?? 1);
@@ -222,7 +232,9 @@ export async function sendChatMessage(input: {
           null,
           room.broadcastId,
         );
+        if (input.device) await bindMuteToDevice(roomId, chatId, input.device);
         await recordAction(roomId, null, 'word.mute', chatId, { word: verdict.word });
+        await publishRoomEvent(bus, roomId, { t: 'mute', chatId });
       } else {
         await addToBlacklist(roomId, chatId, input.device, null);
         await recordAction(roomId, null, 'word.blacklist', chatId, { word: verdict.word });
@@ -254,7 +266,7 @@ export async function sendChatMessage(input: {
 }
 
 /**
- * The DELETE_MESSAGE custom message (SPEC.md §4): every client removes the messages by their
+ * The DELETE_MESSAGE custom message (docs/product.md §4): every client removes the messages by their
  * sequences, or every message of a sender.
  */
 export async function announceDelete(

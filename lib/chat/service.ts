@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { nobleBadge } from '@/lib/wallet/nobles';
-import type { ChatMessage } from './service-types';
+import type { ChatMessage } from './contract';
 import {
   chatBlacklist,
   chatMessages,
@@ -18,11 +18,11 @@ import {
  * transaction as the insert, so sequences are dense per room and deletes by sequence are exact.
  */
 
-/** The custom message kinds the site sends besides text (SPEC.md §4 "custom messages"). */
+/** The custom message kinds the site sends besides text (docs/product.md §4 "custom messages"). */
 export type CustomKind =
   'enter' | 'gift' | 'system' | 'DELETE_MESSAGE' | 'mute' | 'unmute' | 'kick';
 
-export type { ChatMessage } from './service-types';
+export type { ChatMessage } from './contract';
 
 export type Sender = {
   chatId: string;
@@ -223,11 +223,36 @@ export async function deleteMessages(
 export type MuteKind =
   { kind: 'broadcast' } | { kind: 'forever' } | { kind: 'hours'; hours: number };
 
-/** The mute in force on `chatId` in a room now, or null. */
+/**
+ * Mutes and blacklist entries bind the browser too (docs/product.md §6, §7): once a muted or
+ * blacklisted chatter is seen on a device (the hash of its `sl_dev` cookie, Conn.device), the
+ * device gets a row of its own beside theirs, under a chat id no account can have,
+ * `device:<device>:<chat id>`. A guest id from that browser is then held as well, and lifting the
+ * chatter's entry lifts their devices' rows (they end with `:<chat id>`).
+ */
+const DEVICE_ROW = 'device:';
+
+export function deviceRowId(device: string, chatId: string): string {
+  return `${DEVICE_ROW}${device}:${chatId}`;
+}
+
+/** The rows of `chatId` itself and of the devices it was seen on. */
+function ownAndDeviceRows(
+  column: typeof chatMutes.chatId | typeof chatBlacklist.chatId,
+  chatId: string,
+) {
+  return or(
+    eq(column, chatId),
+    sql`(starts_with(${column}, ${DEVICE_ROW}) and right(${column}, ${chatId.length + 1}) = ${`:${chatId}`})`,
+  );
+}
+
+/** The mute in force on `chatId`, or on the browser it writes from, in a room now, or null. */
 export async function activeMute(
   roomId: number,
   chatId: string,
   broadcastId: number | null,
+  device: string | null = null,
   now: Date = new Date(),
 ): Promise<{ until: Date | null; broadcast: boolean } | null> {
   const rows = await db()
@@ -236,7 +261,12 @@ export async function activeMute(
     .where(
       and(
         eq(chatMutes.roomId, roomId),
-        eq(chatMutes.chatId, chatId),
+        device
+          ? or(
+              eq(chatMutes.chatId, chatId),
+              sql`starts_with(${chatMutes.chatId}, ${`${DEVICE_ROW}${device}:`})`,
+            )
+          : eq(chatMutes.chatId, chatId),
         isNull(chatMutes.liftedAt),
         or(isNull(chatMutes.until), gt(chatMutes.until, now)),
       ),
@@ -271,16 +301,46 @@ export async function addMute(
   return { until };
 }
 
-/** Lifts every mute of `chatId` in the room; answers whether one was in force. */
+/**
+ * The browser `device` was seen writing as muted `chatId`: each mute in force on them is copied
+ * to the device (same end, same broadcast), once. Answers how many rows were added.
+ */
+export async function bindMuteToDevice(
+  roomId: number,
+  chatId: string,
+  device: string,
+): Promise<number> {
+  const row = deviceRowId(device, chatId);
+  const res = await db().execute(sql`
+    insert into ${chatMutes} (room_id, chat_id, until, broadcast_id, by_user_id, created_at)
+    select m.room_id, ${row}, m.until, m.broadcast_id, m.by_user_id, m.created_at
+    from ${chatMutes} m
+    where m.room_id = ${roomId} and m.chat_id = ${chatId} and m.lifted_at is null
+      and (m.until is null or m.until > now())
+      and not exists (
+        select 1 from ${chatMutes} d
+        where d.room_id = m.room_id and d.chat_id = ${row} and d.lifted_at is null
+          and d.until is not distinct from m.until
+          and d.broadcast_id is not distinct from m.broadcast_id
+      )
+    returning id`);
+  return res.rows.length;
+}
+
+/** Lifts every mute of `chatId` (and of its devices) in the room; answers whether one was in force. */
 export async function liftMutes(roomId: number, chatId: string): Promise<boolean> {
   const rows = await db()
     .update(chatMutes)
     .set({ liftedAt: new Date() })
     .where(
-      and(eq(chatMutes.roomId, roomId), eq(chatMutes.chatId, chatId), isNull(chatMutes.liftedAt)),
+      and(
+        eq(chatMutes.roomId, roomId),
+        ownAndDeviceRows(chatMutes.chatId, chatId),
+        isNull(chatMutes.liftedAt),
+      ),
     )
-    .returning({ id: chatMutes.id });
-  return rows.length > 0;
+    .returning({ chatId: chatMutes.chatId });
+  return rows.some((r) => r.chatId === chatId);
 }
 
 /**
@@ -290,11 +350,13 @@ export async function liftMutes(roomId: number, chatId: string): Promise<boolean
 export async function claimExpiredMutes(
   now: Date = new Date(),
 ): Promise<{ roomId: number; chatId: string }[]> {
-  return db()
+  const rows = await db()
     .update(chatMutes)
     .set({ liftedAt: now })
     .where(and(isNull(chatMutes.liftedAt), lt(chatMutes.until, now)))
     .returning({ roomId: chatMutes.roomId, chatId: chatMutes.chatId });
+  // A device's copy ends with its chatter's mute; the room is told about the chatter only.
+  return rows.filter((r) => !r.chatId.startsWith(DEVICE_ROW));
 }
 
 export async function isBlacklisted(
@@ -317,27 +379,37 @@ export async function isBlacklisted(
   return Boolean(row);
 }
 
+/**
+ * Out of the room's chat; with `device`, that browser too. The chatter's own row keeps the first
+ * device it was seen on; any other device gets a row of its own (deviceRowId).
+ */
 export async function addToBlacklist(
   roomId: number,
   chatId: string,
   device: string | null,
   by: number | null,
 ): Promise<void> {
-  await db()
+  const [row] = await db()
     .insert(chatBlacklist)
     .values({ roomId, chatId, device, byUserId: by })
     .onConflictDoUpdate({
       target: [chatBlacklist.roomId, chatBlacklist.chatId],
-      set: { device: sql`coalesce(excluded.device, ${chatBlacklist.device})` },
-    });
+      set: { device: sql`coalesce(${chatBlacklist.device}, excluded.device)` },
+    })
+    .returning({ device: chatBlacklist.device });
+  if (device && row && row.device !== device)
+    await db()
+      .insert(chatBlacklist)
+      .values({ roomId, chatId: deviceRowId(device, chatId), device, byUserId: by })
+      .onConflictDoNothing();
 }
 
 export async function removeFromBlacklist(roomId: number, chatId: string): Promise<boolean> {
   const rows = await db()
     .delete(chatBlacklist)
-    .where(and(eq(chatBlacklist.roomId, roomId), eq(chatBlacklist.chatId, chatId)))
-    .returning({ id: chatBlacklist.id });
-  return rows.length > 0;
+    .where(and(eq(chatBlacklist.roomId, roomId), ownAndDeviceRows(chatBlacklist.chatId, chatId)))
+    .returning({ chatId: chatBlacklist.chatId });
+  return rows.some((r) => r.chatId === chatId);
 }
 
 /** A room's blacklist, newest first. */
@@ -349,7 +421,12 @@ export async function listBlacklist(roomId: number) {
       created_at: chatBlacklist.createdAt,
     })
     .from(chatBlacklist)
-    .where(eq(chatBlacklist.roomId, roomId))
+    .where(
+      and(
+        eq(chatBlacklist.roomId, roomId),
+        sql`not starts_with(${chatBlacklist.chatId}, ${DEVICE_ROW})`,
+      ),
+    )
     .orderBy(desc(chatBlacklist.createdAt))
     .limit(500);
 }

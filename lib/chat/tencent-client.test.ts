@@ -367,7 +367,7 @@ describe('connectTencentChat', () => {
   it.each([
     ['a 10013 error', 'already-error'],
     ['the AlreadyInGroup status', 'already-status'],
-  ] as const)('treats %s as joined (SPEC.md §4)', async (_name, join) => {
+  ] as const)('treats %s as joined (docs/product.md §4)', async (_name, join) => {
     control.join = join;
     control.history.set(GROUP, [msg(5)]);
     const v = viewer();
@@ -384,7 +384,7 @@ describe('connectTencentChat', () => {
     expect(await v.c.send('hi')).toEqual({ ok: false, msg: '', reason: 'offline' });
   });
 
-  it('after a failed login asks for a fresh account and retries once (SPEC.md §4)', async () => {
+  it('after a failed login asks for a fresh account and retries once (docs/product.md §4)', async () => {
     const asked: boolean[] = [];
     const v = viewer(async (fresh) => {
       asked.push(fresh);

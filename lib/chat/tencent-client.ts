@@ -2,11 +2,11 @@
  * Room chat through Tencent Cloud Chat (CHAT_PROVIDER=tencent, issue 9 §4 "Provider"): the same
  * ChatConnection as the websocket client of lib/chat/client.ts, with the browser talking to
  * Tencent directly (docs/realtime.md "Other chat backends"). Browser only: the SDK opens its own
- * WebSocket at `create()` (DESIGN.md gotcha 9), so it is loaded with a dynamic import inside
+ * WebSocket at `create()` (docs/architecture.md gotcha 9), so it is loaded with a dynamic import inside
  * connectTencentChat and the builtin chat never downloads it.
  *
  * The room's group id (`room_<id>`, getRoomInfo's `group_id`) is the Tencent group ID; the
- * groups themselves (AVChatRoom) are created by the operator, not here. SPEC.md §4 as in the
+ * groups themselves (AVChatRoom) are created by the operator, not here. docs/product.md §4 as in the
  * builtin client: a join answered 10013 (already a member) is a success that only loads history;
  * a failed login asks for a new guest account and retries once.
  */
@@ -68,7 +68,7 @@ function levelOf(cloudCustomData: unknown): number {
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
- * A Tencent Message as our ChatMessage (lib/chat/service-types.ts, Tencent-shaped on purpose),
+ * A Tencent Message as our ChatMessage (lib/chat/contract.ts, Tencent-shaped on purpose),
  * or null for kinds the room does not show (images, group tips …). `TIMTextElem` and
  * `TIMCustomElem` are the SDK's TYPES.MSG_TEXT and TYPES.MSG_CUSTOM.
  */
@@ -300,7 +300,7 @@ export function connectTencentChat(opts: TencentChatOptions): ChatConnection {
       let account = await opts.account(fresh);
       let ok = !!account && (await login(account));
       if (!ok && !closed && !fresh) {
-        // SPEC.md §4: a new guest account, one more try.
+        // docs/product.md §4: a new guest account, one more try.
         account = await opts.account(true);
         ok = !!account && (await login(account));
       }
@@ -321,7 +321,7 @@ export function connectTencentChat(opts: TencentChatOptions): ChatConnection {
         // AlreadyInGroup is the SDK's own answer for a group it knows it is in.
         member = res?.data?.status !== tim.TYPES.JOIN_STATUS_WAIT_APPROVAL;
       } catch (err) {
-        // 10013: already a member, as good as joined (SPEC.md §4).
+        // 10013: already a member, as good as joined (docs/product.md §4).
         member = failure(err).code === ALREADY_IN_GROUP;
       }
       if (closed) return;

@@ -1,4 +1,5 @@
-import { CHAT_MAX_CHARS, containsLink, isEmojiOnly, normalizeChatText } from './text';
+import { CHAT_MAX_CHARS } from './limits';
+import { containsLink, isEmojiOnly, normalizeChatText } from './text';
 
 const ok = (text: string) => ({ ok: true, text });
 const no = (reason: string) => ({ ok: false, reason });

@@ -7,9 +7,10 @@
  * ever puts a message into markup (innerHTML, an e-mail, a push body rendered as HTML) must escape
  * it there.
  */
+import { CHAT_MAX_CHARS } from './limits';
 
 /**
- * At most 100 characters, counted in code points after normalization.
+ * CHAT_MAX_CHARS (./limits): at most 100 characters, counted in code points after normalization.
  *
  * Code points rather than grapheme clusters (Intl.Segmenter): the limit exists to bound what one
  * message costs to store, send and draw, and a cluster does not bound that (a single "character"
@@ -18,7 +19,6 @@
  * the input box can count them with `[...text].length`. The cost: an emoji ZWJ sequence counts
  * as its parts (👨‍👩‍👧‍👦 is 7), which only matters in a room full of families.
  */
-export const CHAT_MAX_CHARS = 100;
 
 /** Longer raw input is refused before any work: no normalization could bring it to 100. */
 const RAW_MAX_UNITS = CHAT_MAX_CHARS * 20;

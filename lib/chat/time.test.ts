@@ -7,7 +7,7 @@ const SH = 'Asia/Shanghai';
 const now = zonedToUtc('2026-11-25', '20:30', SH).getTime();
 const at = (day: string, time: string, zone = SH) => zonedToUtc(day, time, zone).getTime();
 
-describe('chat time rules (SPEC.md §9)', () => {
+describe('chat time rules (docs/product.md §9)', () => {
   it('a time header opens the chat and follows any gap of 120 s or more', () => {
     expect(needsTimeHeader(null, now)).toBe(true);
     expect(needsTimeHeader(undefined, now)).toBe(true);

@@ -1,7 +1,7 @@
 import { dayIn } from '@/lib/rules/zone';
 
 /**
- * When chat messages show their time (SPEC.md §9 "Chat time"): a time header above a message that
+ * When chat messages show their time (docs/product.md §9 "Chat time"): a time header above a message that
  * comes at least 120 s after the one before, reading "just now" under a minute, then the time of
  * day, "yesterday", "the day before", the weekday within 168 hours, otherwise the full date. Days
  * are calendar days in the viewer's zone.

@@ -44,7 +44,7 @@ function lastRequest(): Request {
   return fetchMock.mock.calls[fetchMock.mock.calls.length - 1][0] as Request;
 }
 
-test('the request timeout is the 200000 ms of SPEC.md §9', () => {
+test('the request timeout is the 200000 ms of docs/product.md §9', () => {
   expect(REQUEST_TIMEOUT_MS).toBe(200_000);
 });
 

@@ -21,13 +21,13 @@ import {
 
 /**
  * The browser's only way to the platform API: the same-origin BFF at /bff, which adds the
- * session's token. The envelope rules of SPEC.md §8 live here and nowhere else.
+ * session's token. The envelope rules of docs/product.md §8 live here and nowhere else.
  */
 
 export { ApiError, NETWORK_ERROR_CODE } from '@/lib/contract';
 
 export type ApiOptions = {
-  /** Sent as `Idempotency-Key`; money-moving calls need one (DESIGN.md "Money"). */
+  /** Sent as `Idempotency-Key`; money-moving calls need one (docs/architecture.md "Money"). */
   idempotencyKey?: string;
   signal?: AbortSignal;
   /**
@@ -58,14 +58,14 @@ const http = ky.create({
 
 let lastReloginAt = Number.NEGATIVE_INFINITY;
 
-/** For actions that need login (SPEC.md §6): the login-required prompt and the login overlay. */
+/** For actions that need login (docs/product.md §6): the login-required prompt and the login overlay. */
 export function requireLogin(): void {
   // One id, so several prompts at once show one toast.
   toast.warning(clientMessage('loginRequired'), { id: 'login-required' });
   clientStore.set(loginDialogAtom, { open: true, mode: 'code' });
 }
 
-/** Code 700 (SPEC.md §8): the first within the guard window resets the login state and prompts. */
+/** Code 700 (docs/product.md §8): the first within the guard window resets the login state and prompts. */
 function onNotLoggedIn(silent: boolean): void {
   clearStoredUser();
   if (silent) return;
@@ -124,7 +124,7 @@ async function request<T>(
   if (code === CODE_LOGIN) {
     onNotLoggedIn(silent);
   } else if (!silent && errorKeyOf(data) !== 'nicknameTaken') {
-    // A taken nickname is shown inline by the form that asked (SPEC.md §8 exception).
+    // A taken nickname is shown inline by the form that asked (docs/product.md §8 exception).
     toast.error(msg, { duration: ERROR_TOAST_MS });
   }
   throw new ApiError({ code, msg, status: response.status, data });

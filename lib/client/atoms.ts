@@ -2,14 +2,14 @@
 
 import { atom } from 'jotai';
 
-/** Login dialog modes of SPEC.md §4 (the spec's own spelling of "regiter"). */
+/** Login dialog modes of docs/product.md §4 (the spec's own spelling of "regiter"). */
 export type LoginMode = 'code' | 'regiter' | 'forgot';
 
-/** The login overlay: open flag and mode. Anything that needs login sets it (SPEC.md §4, §6). */
+/** The login overlay: open flag and mode. Anything that needs login sets it (docs/product.md §4, §6). */
 export const loginDialogAtom = atom<{ open: boolean; mode: LoginMode }>({
   open: false,
   mode: 'code',
 });
 
-/** The navigation tab index of SPEC.md §2 (reset by the code-700 rule of §8). */
+/** The navigation tab index of docs/product.md §2 (reset by the code-700 rule of §8). */
 export const tabIndexAtom = atom(0);

@@ -3,13 +3,13 @@ import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storag
 
 const TTL_MS = SHARE_CODE_TTL_MINUTES * 60_000;
 
-/** Remembers the referral code a visitor arrived with (SPEC.md §3 `{shareCode, time}`). */
+/** Remembers the referral code a visitor arrived with (docs/product.md §3 `{shareCode, time}`). */
 export function saveShareCode(shareCode: string, now: number = Date.now()): void {
   writeStorage(STORAGE_KEYS.shareCode, JSON.stringify({ shareCode, time: now }));
 }
 
 /**
- * The stored share code while it is under 1440 minutes old (SPEC.md §5). A stale, unparsable or
+ * The stored share code while it is under 1440 minutes old (docs/product.md §5). A stale, unparsable or
  * malformed entry is removed, so it is never offered again.
  */
 export function readShareCode(now: number = Date.now()): string | null {

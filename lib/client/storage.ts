@@ -3,11 +3,11 @@
  * Every key this app writes is named here, so clearing the user state has one list to follow.
  */
 export const STORAGE_KEYS = {
-  /** The user info of the last login (SPEC.md §3 "stored user info"). */
+  /** The user info of the last login (docs/product.md §3 "stored user info"). */
   userInfo: 'userInfo',
-  /** The remembered account: the mobile number only, never the password (DESIGN.md deviations). */
+  /** The remembered account: the mobile number only, never the password (docs/architecture.md "Deviations"). */
   rememberedMobile: 'rememberedMobile',
-  /** The referral share code `{shareCode, time}` (SPEC.md §3, §5). */
+  /** The referral share code `{shareCode, time}` (docs/product.md §3, §5). */
   shareCode: 'shareCode',
 } as const;
 

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Seconds left until an end time, ticking each second (the SMS resend wait of SPEC.md §4).
+ * Seconds left until an end time, ticking each second (the SMS resend wait of docs/product.md §4).
  * Counted from the clock rather than by decrements, so a throttled background tab stays right.
  */
 export function useCountdown(): { remaining: number; start: (seconds: number) => void } {

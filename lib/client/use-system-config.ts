@@ -1,22 +1,25 @@
 'use client';
 
 import useSWR from 'swr';
+import type { CountryCode, SystemConfig as FullConfig } from '@/lib/account/contract';
 import { apiGet } from './api';
 
-export type CountryCode = { id: number; code: string; name: string };
+export type { CountryCode };
 
-/** The system settings of SPEC.md §3, as far as the browser reads them. */
-export type SystemConfig = {
-  CountryCode?: CountryCode[];
-  feedback_qq?: string;
-  customer_service_email?: string;
-  app_redirect_url?: string;
-  homepage_qrcode?: {
-    download?: string;
-    official_account?: string;
-    WeChat_official_account?: string;
-  };
-};
+/**
+ * The system settings of docs/product.md §3 as far as the browser reads them (the contract's
+ * Universal/getConfig answer); readers keep fallbacks for each, so every field may be missing.
+ */
+export type SystemConfig = Partial<
+  Pick<
+    FullConfig,
+    | 'CountryCode'
+    | 'feedback_qq'
+    | 'customer_service_email'
+    | 'app_redirect_url'
+    | 'homepage_qrcode'
+  >
+>;
 
 const KEY = 'Universal/getConfig';
 

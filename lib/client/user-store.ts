@@ -1,4 +1,4 @@
-import type { PublicUser } from '@/lib/account/types';
+import type { PublicUser } from '@/lib/account/contract';
 import { DEFAULT_COUNTRY_CODE } from './constants';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage';
 

@@ -7,12 +7,12 @@ import { reactedIds, setReaction } from '@/lib/content/social';
 import { db } from '@/lib/db/client';
 import { circles, posts, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
-import type { Limit } from '@/lib/rate-limit';
 import { firstView } from '@/lib/content/views';
 import { fold } from '@/lib/text/fold';
 import { claimUploads, releaseUploads } from '@/lib/uploads/claim';
 import { playableSrc } from '@/lib/video/media';
 import { circleName } from './circles';
+import type { PostItem, PostPage } from './contract';
 import {
   HOT_PERIOD_HOURS,
   POST_MAX_CHARS,
@@ -20,22 +20,13 @@ import {
   charCount,
   type HotPeriod,
   type PostOrder,
-} from './rules';
+} from './limits';
 
 /**
- * Community posts (anchor_dynamics, SPEC.md §5, §7 "Social", §9): plain text in a circle, with up
+ * Community posts (anchor_dynamics, docs/product.md §5, §7 "Social", §9): plain text in a circle, with up
  * to 4 images or one video and its cover, all of them the poster's own uploads. Text is stored
  * as typed and always rendered as text. Deleting is soft, by the author or an administrator.
  */
-
-/** Posting budget per user (SPEC.md §9 asks for limits, not numbers): short bursts… */
-export const POST_BURST_LIMIT: Limit = { name: 'community-post', points: 5, durationSec: 600 };
-/** …and a daily cap. */
-export const POST_DAILY_LIMIT: Limit = {
-  name: 'community-post-day',
-  points: 30,
-  durationSec: 86_400,
-};
 
 /** The length the demo's video posts play for. */
 const DEMO_VIDEO_S = 90;
@@ -45,27 +36,10 @@ const DEMO_VIDEO_S = 90;
 type Viewer = Pick<AuthUser, 'id' | 'isAdmin'> | null | undefined;
 
 /** A post as every list and the detail page show it. */
-export type PostView = {
-  id: number;
-  circle: { id: number; name: string };
-  author: { id: number; nickname: string; avatar: string; level: number; is_anchor: number };
-  lang: string;
-  content: string;
-  images: string[];
-  video: string | null;
-  video_cover: string | null;
-  views: number;
-  likes: number;
-  comments: number;
-  /** Unix seconds. */
-  created_at: number;
-  liked: boolean;
-  can_delete: boolean;
-};
+export type PostView = PostItem;
+export type { PostPage };
 
-export type PostPage = { list: PostView[]; total: number; page: number; size: number };
-
-/** The hot score: a comment weighs two likes (SPEC.md §9 hot posts). */
+/** The hot score: a comment weighs two likes (docs/product.md §9 hot posts). */
 const hotScore = sql`(${posts.likes} + 2 * ${posts.comments})`;
 
 function selectPosts() {
@@ -260,7 +234,7 @@ export async function listPosts(opts: {
 }
 
 /**
- * Hot posts of the day, week or month (SPEC.md §9): the posts created in the last 24 hours, 7 or
+ * Hot posts of the day, week or month (docs/product.md §9): the posts created in the last 24 hours, 7 or
  * 30 days, by likes + 2 × comments, ties newest first.
  */
 export async function hotPosts(opts: {
@@ -327,7 +301,7 @@ export async function deletePost(user: Pick<AuthUser, 'id' | 'isAdmin'>, id: num
   });
 }
 
-/** Likes a post, clears the like, or toggles it (one like per user, SPEC.md §7 likes). */
+/** Likes a post, clears the like, or toggles it (one like per user, docs/product.md §7 likes). */
 export async function likePost(userId: number, id: number, on: boolean | 'toggle') {
   const r = await setReaction(userId, 'like', 'post', id, on);
   return { id, liked: r.active, likes: r.count };

@@ -7,19 +7,26 @@ import { articles, articleTranslations, banners, newsCategories, users } from '@
 import { AppError } from '@/lib/errors/app-error';
 import type { AuthUser } from '@/lib/account/auth';
 import { fold } from '@/lib/text/fold';
-import { htmlToText, sanitizeRichText } from './sanitize';
-import { ARTICLE_SUMMARY_MAX, COVER_RE } from './schemas';
+import { attachUploads, claimUploads, releaseUploads, type DbOrTx } from '@/lib/uploads/claim';
+import { htmlToText, sanitizeRichTextReport } from './sanitize';
+import {
+  ARTICLE_SUMMARY_MAX,
+  COVER_RE,
+  type ArticleDetail,
+  type ArticleItem,
+  type ArticleWrite,
+  type Banner,
+  type NewsCategory,
+} from './contract';
 import { firstView } from './views';
 
 /**
- * News (SPEC.md §2 /news, §7 Headlines/*, Portal_post/getList2, Banner/getBannerList): categories,
+ * News (docs/product.md §2 /news, §7 Headlines/*, Portal_post/getList2, Banner/getBannerList): categories,
  * articles with one translation per language under one id, banners. Bodies are sanitised before
  * they are stored; pages sanitise again when they render (defence in depth).
  */
 
 const LOCALES: readonly Locale[] = ['zh', 'en', 'vi'];
-
-export type NewsCategory = { id: number; slug: string; name: string };
 
 const categoryRows = memo(60_000, () =>
   db().select().from(newsCategories).orderBy(asc(newsCategories.sort), asc(newsCategories.id)),
@@ -36,28 +43,6 @@ function nameIn<T extends { nameZh: string; nameEn: string; nameVi: string }>(
 export async function listNewsCategories(lang: Locale): Promise<NewsCategory[]> {
   return (await categoryRows()).map((c) => ({ id: c.id, slug: c.slug, name: nameIn(c, lang) }));
 }
-
-export type ArticleItem = {
-  id: number;
-  title: string;
-  summary: string;
-  cover: string;
-  category: NewsCategory;
-  author: { id: number; user_nickname: string; avatar: string } | null;
-  headline: boolean;
-  views: number;
-  published_at: number;
-  updated_at: number;
-  lang: Locale;
-  translated: boolean;
-};
-
-export type ArticleDetail = ArticleItem & {
-  body_html: string;
-  locales: Locale[];
-  match_id: number | null;
-  related: ArticleItem[];
-};
 
 type ArticleRow = typeof articles.$inferSelect;
 type TranslationRow = typeof articleTranslations.$inferSelect;
@@ -246,34 +231,43 @@ export async function addArticleView(
   return { views: r.views };
 }
 
-/** The stored form of one translation: sanitised body, summary, folded search text. */
-export function translationValues(input: {
-  title: string;
-  summary?: string;
-  body: string;
-}): Omit<TranslationRow, 'articleId' | 'locale'> {
-  const bodyHtml = sanitizeRichText(input.body);
+/** A site path of an upload (local storage), as the sanitiser reports the body's images. */
+const UPLOAD_PATH_RE = /^\/uploads\//;
+
+/**
+ * The stored form of one translation: sanitised body, summary, folded search text; and the
+ * uploads its body shows. An image from another host is refused (`imageExternal`): the page's
+ * CSP would block it, so it would never show.
+ */
+export function translationValues(input: { title: string; summary?: string; body: string }): {
+  values: Omit<TranslationRow, 'articleId' | 'locale'>;
+  images: string[];
+} {
+  const clean = sanitizeRichTextReport(input.body);
+  if (clean.droppedImages.some((src) => /^\s*(?:https?:|\/\/|\/\\|\\)/i.test(src)))
+    throw new AppError('imageExternal');
+  const bodyHtml = clean.html;
   const text = htmlToText(bodyHtml);
   if (!text && !/<img\s/i.test(bodyHtml)) throw new AppError('contentRequired');
   const summary = (input.summary?.trim() || [...text].slice(0, ARTICLE_SUMMARY_MAX - 1).join(''))
     .replace(/\s+/g, ' ')
     .trim();
   return {
-    title: input.title,
-    summary,
-    bodyHtml,
-    searchTitle: fold(input.title),
-    searchBody: fold(`${summary} ${text}`),
+    values: {
+      title: input.title,
+      summary,
+      bodyHtml,
+      searchTitle: fold(input.title),
+      searchBody: fold(`${summary} ${text}`),
+    },
+    images: clean.images.filter((src) => UPLOAD_PATH_RE.test(src)),
   };
 }
 
-export type ArticleWrite = {
-  category_id: number;
-  title: string;
-  summary: string;
-  body: string;
-  cover: string;
-};
+/** The uploads a stored body shows (what an edit may keep without claiming again). */
+function uploadsIn(bodyHtml: string): string[] {
+  return sanitizeRichTextReport(bodyHtml).images.filter((src) => UPLOAD_PATH_RE.test(src));
+}
 
 async function checkCategory(id: number): Promise<void> {
   if (!(await categoryRows()).some((c) => c.id === id)) throw new AppError('categoryNotFound');
@@ -283,6 +277,36 @@ async function checkCategory(id: number): Promise<void> {
 function checkCover(cover: string): void {
   if (cover && (!COVER_RE.test(cover) || cover.includes('..')))
     throw new AppError('uploadNotFound');
+}
+
+/** The cover when it is an upload (the site's own pictures under /images are not). */
+const coverUpload = (cover: string): string[] => (UPLOAD_PATH_RE.test(cover) ? [cover] : []);
+
+/**
+ * The article starts to use `cover` and `images`: each must be `user`'s own upload of its purpose
+ * (cover: `cover`; the body's images: `post_image`), else uploadNotFound and nothing is written.
+ * Files the article already used (`kept`) stay as they are, whoever uploaded them (an
+ * administrator editing keeps the author's pictures). Claimed files are never swept.
+ */
+async function claimArticleUploads(
+  tx: DbOrTx,
+  userId: number,
+  cover: string,
+  images: string[],
+  kept: Set<string> = new Set(),
+): Promise<void> {
+  await claimUploads(
+    tx,
+    userId,
+    'cover',
+    coverUpload(cover).filter((u) => !kept.has(u)),
+  );
+  await claimUploads(
+    tx,
+    userId,
+    'post_image',
+    images.filter((u) => !kept.has(u)),
+  );
 }
 
 /**
@@ -296,8 +320,9 @@ export async function insertArticle(
 ): Promise<{ id: number }> {
   await checkCategory(input.category_id);
   checkCover(input.cover);
-  const values = translationValues(input);
+  const { values, images } = translationValues(input);
   return db().transaction(async (tx) => {
+    await claimArticleUploads(tx, user.id, input.cover, images);
     const [a] = await tx
       .insert(articles)
       .values({
@@ -327,8 +352,32 @@ export async function updateArticle(
   if (row.authorId !== user.id && !user.isAdmin) throw new AppError('forbidden');
   await checkCategory(input.category_id);
   checkCover(input.cover);
-  const values = translationValues(input);
+  const { values, images } = translationValues(input);
   await db().transaction(async (tx) => {
+    const bodies = await tx
+      .select({ locale: articleTranslations.locale, bodyHtml: articleTranslations.bodyHtml })
+      .from(articleTranslations)
+      .where(eq(articleTranslations.articleId, id));
+    const before = new Set([
+      ...coverUpload(row.cover),
+      ...bodies.flatMap((b) => uploadsIn(b.bodyHtml)),
+    ]);
+    await claimArticleUploads(tx, user.id, input.cover, images, before);
+    // Files kept from before (legacy rows were never claimed) are attached now too.
+    await attachUploads(
+      tx,
+      [...coverUpload(input.cover), ...images].filter((u) => before.has(u)),
+    );
+    // What the edit dropped goes back to the sweeper, which keeps whatever is still shown.
+    const after = new Set([
+      ...coverUpload(input.cover),
+      ...images,
+      ...bodies.filter((b) => b.locale !== lang).flatMap((b) => uploadsIn(b.bodyHtml)),
+    ]);
+    await releaseUploads(
+      tx,
+      [...before].filter((u) => !after.has(u)),
+    );
     await tx
       .update(articles)
       .set({ categoryId: input.category_id, cover: input.cover, updatedAt: new Date() })
@@ -343,8 +392,6 @@ export async function updateArticle(
   });
   return { id };
 }
-
-export type Banner = { id: number; title: string; image: string; link: string };
 
 const bannerRows = memo(30_000, () =>
   db()

@@ -6,7 +6,8 @@ import { comments, posts, reactions, users, videos } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 import { levelFromExp } from '@/lib/account/level';
 import type { AuthUser } from '@/lib/account/auth';
-import type { Limit } from '@/lib/rate-limit';
+import type { CommentTarget } from './contract';
+import { COMMENT_MAX_CHARS, INLINE_REPLIES } from './limits';
 
 /**
  * Likes, favourites and comment threads, shared by videos (Video_user/*, Video/comment*) and
@@ -16,16 +17,7 @@ import type { Limit } from '@/lib/rate-limit';
 
 export type ReactionKind = 'like' | 'favorite';
 export type ReactionTarget = 'video' | 'post' | 'comment';
-export type CommentTarget = 'video' | 'post';
-
-/** Comments are plain text of 1–500 characters (code points). */
-export const COMMENT_MAX_CHARS = 500;
-/** A top-level comment comes with this many of its replies; the rest via commentOneList. */
-export const INLINE_REPLIES = 3;
-/** Comment budget per user: bursts are fine, floods are not. */
-export const COMMENT_LIMIT: Limit = { name: 'content-comment', points: 10, durationSec: 60 };
-/** Likes and favourites per user (toggling is cheap but each one writes). */
-export const REACTION_LIMIT: Limit = { name: 'content-reaction', points: 120, durationSec: 60 };
+export type { CommentTarget };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Handle = Db | Tx;

@@ -1,5 +1,5 @@
 /**
- * The platform API's answer contract (DESIGN.md "Contracts", SPEC.md §8), in one browser-safe
+ * The platform API's answer contract (docs/architecture.md "Contracts", docs/product.md §8), in one browser-safe
  * module for the API, the BFF, the browser client, tests, e2e and the bench:
  * every answer is the envelope `{ code, msg, data }`; code 0 carries the data, code 1 a failure
  * whose `data.error` is one of ERROR_KEYS, code 700 "not logged in" with `data.error`
@@ -90,6 +90,7 @@ export const ERROR_KEYS = [
   'videoFormatInvalid',
   'videoTooLarge',
   'uploadNotFound',
+  'imageExternal',
   'searchKeywordEmpty',
   'mixedPostMedia',
   'tooManyCategories',
@@ -115,6 +116,7 @@ export const ERROR_KEYS = [
   'giftNumInvalid',
   'nobleTierNotFound',
   'nobleDowngrade',
+  'nobleCreditExceedsPrice',
   'nobleMonthsInvalid',
   'hornTextInvalid',
   'hornNotFound',

@@ -5,14 +5,14 @@ import { CODE_FAIL, CODE_LOGIN, type ErrorKey } from '@/lib/contract';
  * each into the envelope.
  */
 export type { ErrorKey };
-/** Envelope codes of DESIGN.md "Contracts". */
+/** Envelope codes of docs/architecture.md "Contracts". */
 export { CODE_FAIL, CODE_LOGIN, CODE_OK } from '@/lib/contract';
 
 export class AppError extends Error {
   constructor(
     readonly key: ErrorKey,
     readonly values: Record<string, string | number> = {},
-    /** HTTP status; handled outcomes stay 200 (DESIGN.md). */
+    /** HTTP status; handled outcomes stay 200 (docs/architecture.md). */
     readonly status: 200 | 404 | 413 | 429 = 200,
     readonly code: number = key === 'notLoggedIn' ? CODE_LOGIN : CODE_FAIL,
   ) {

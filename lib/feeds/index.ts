@@ -15,7 +15,7 @@ export {
   type TickReport,
 } from './simulator/provider';
 
-/** The provider FEED_PROVIDER names (the simulator by default, DESIGN.md "Configuration"). */
+/** The provider FEED_PROVIDER names (the simulator by default, docs/architecture.md "Configuration"). */
 export function createFeedProvider(
   name: 'simulator',
   options?: SimulatorOptions,

@@ -1,5 +1,5 @@
 /**
- * The one interface every match-data provider implements (DESIGN.md "lib/feeds"). The match
+ * The one interface every match-data provider implements (docs/architecture.md "Folders"). The match
  * domain owns it (lib/matches/feed.ts): a provider knows nothing of the database or the
  * websocket; the context hands it matches, persists what it reports and publishes its frames, so
  * a provider can be tested with plain functions.

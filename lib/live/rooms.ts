@@ -19,23 +19,26 @@ import type { MatchItem } from '@/lib/matches/types';
 import type { Locale } from '@/i18n/locales';
 import { memo } from '@/lib/cache/memo';
 import { viewerCounts } from './presence';
-import { TITLE_MAX } from './schemas';
+import type { Recording, RoomItem, RoomMatch } from './contract';
+import {
+  MAX_ROOM_ADMINS,
+  ROOM_LANGUAGES,
+  TITLE_MAX,
+  type RoomLanguage,
+  type RoomSport,
+} from './limits';
 
 /**
- * Live rooms (SPEC.md §1, §2 /anchor and /live, §6, §7 "Live"): one room per anchor, on air
+ * Live rooms (docs/product.md §1, §2 /anchor and /live, §6, §7 "Live"): one room per anchor, on air
  * (`live`) during a broadcast. Permission rules live here: only an anchor has a room, only the
  * room's anchor changes it; the API layer's `auth` levels are a first gate, not the only one.
  */
 
-export const ROOM_SPORTS = ['football', 'basketball', 'other'] as const;
-export type RoomSport = (typeof ROOM_SPORTS)[number];
-export const ROOM_LANGUAGES = ['zh', 'en', 'vi'] as const;
-
-export { NOTICE_MAX, TITLE_MAX } from './schemas';
+export type { RoomItem, RoomMatch, RoomSport };
 /** A broadcast shorter than this is not kept as a recording. */
 export const MIN_RECORDING_MS = 60_000;
 
-/** The chat group of a room (DESIGN.md: `data.group_id` of getRoomInfo). */
+/** The chat group of a room (docs/architecture.md: `data.group_id` of getRoomInfo). */
 export function groupOf(roomId: number): string {
   return `room_${roomId}`;
 }
@@ -46,49 +49,6 @@ export function roomOfGroup(group: unknown): number | null {
   const m = /^room_([1-9]\d{0,9})$/.exec(group);
   return m && Number(m[1]) <= 2_147_483_647 ? Number(m[1]) : null;
 }
-
-export type RoomMatch = Pick<
-  MatchItem,
-  | 'id'
-  | 'sport'
-  | 'status'
-  | 'match_str'
-  | 'match_time'
-  | 'home_score'
-  | 'away_score'
-  | 'home_team_name_zh'
-  | 'home_team_name_en'
-  | 'home_team_name_vi'
-  | 'away_team_name_zh'
-  | 'away_team_name_en'
-  | 'away_team_name_vi'
-  | 'short_name_zh'
-  | 'short_name_en'
-  | 'short_name_vi'
->;
-
-export type RoomItem = {
-  id: number;
-  group_id: string;
-  anchor_id: number;
-  anchor_nickname: string;
-  anchor_avatar: string;
-  anchor_level: number;
-  title: string;
-  notice: string;
-  cover: string;
-  sport: RoomSport;
-  category_id: number | null;
-  category_name: string | null;
-  language: string;
-  state: 'live' | 'offline';
-  /** Unix seconds, while live. */
-  live_since: number | null;
-  viewers: number;
-  followers: number;
-  match_id: number | null;
-  match: RoomMatch | null;
-};
 
 const roomColumns = {
   id: rooms.id,
@@ -212,7 +172,7 @@ function roomQuery() {
   return db().select(roomColumns).from(rooms).innerJoin(users, eq(users.id, rooms.anchorId));
 }
 
-/** SPEC.md §2 `/anchor?type=`: 0 all, 1 football, 2 basketball, 3 other (or one category). */
+/** docs/product.md §2 `/anchor?type=`: 0 all, 1 football, 2 basketball, 3 other (or one category). */
 export type LiveListQuery = {
   type: 0 | 1 | 2 | 3;
   categoryId?: number;
@@ -330,7 +290,7 @@ export type RoomSettings = {
   sport?: RoomSport;
   category_id?: number | null;
   match_id?: number | null;
-  language?: (typeof ROOM_LANGUAGES)[number];
+  language?: RoomLanguage;
   cover?: string;
 };
 
@@ -467,7 +427,6 @@ export async function listRoomAdmins(roomId: number) {
 }
 
 /** At most this many administrators per room. */
-export const MAX_ROOM_ADMINS = 20;
 
 /** The anchor appoints (`on`) or dismisses an administrator of their own room. */
 export async function setRoomAdmin(anchor: AuthUser, userId: number, on: boolean) {
@@ -567,21 +526,8 @@ export async function followedAnchors(user: AuthUser, lang: Locale) {
 
 // --- recordings ----------------------------------------------------------------------------------
 
-export type RecordingItem = {
-  id: number;
-  room_id: number;
-  anchor_id: number;
-  anchor_nickname: string;
-  anchor_avatar: string;
-  title: string;
-  cover: string;
-  sport: string;
-  language: string;
-  match_id: number | null;
-  started_at: number;
-  duration_s: number;
-  peak_viewers: number;
-};
+/** A recording as the lists answer it (lib/live/contract.ts recordingOutput). */
+export type RecordingItem = Recording;
 
 /** Type 4 of the live list and live_record/index: recordings, newest first. */
 export async function listRecordings(q: {

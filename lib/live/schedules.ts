@@ -6,32 +6,22 @@ import { AppError } from '@/lib/errors/app-error';
 import type { AuthUser } from '@/lib/account/auth';
 import { getMatchesByIds } from '@/lib/matches/queries';
 import { ensureRoom } from './rooms';
+import type { Schedule } from './contract';
+import { MAX_UPCOMING, SCHEDULE_AHEAD_DAYS } from './limits';
 
 /**
- * Announced broadcasts and their bookings (SPEC.md §7 Live: setReserveLiveNew, deleteReserveLive,
+ * Announced broadcasts and their bookings (docs/product.md §7 Live: setReserveLiveNew, deleteReserveLive,
  * getUserReserveLiveList, getAnchorReserveLiveList). An anchor announces an upcoming broadcast
  * (often a match); viewers book it, and the room's offline poster shows the next one.
  */
 
 /** How far ahead an anchor may announce, and how many upcoming announcements a room may hold. */
-export const SCHEDULE_AHEAD_MS = 30 * 24 * 3600 * 1000;
-export const MAX_UPCOMING = 20;
+export const SCHEDULE_AHEAD_MS = SCHEDULE_AHEAD_DAYS * 24 * 3600 * 1000;
 /** A broadcast stays bookable until this long after its announced start (anchors run late). */
 export const SCHEDULE_GRACE_MS = 2 * 3600 * 1000;
 
-export type ScheduleItem = {
-  id: number;
-  room_id: number;
-  anchor_id: number;
-  anchor_nickname: string;
-  anchor_avatar: string;
-  title: string;
-  match_id: number | null;
-  /** Unix seconds. */
-  starts_at: number;
-  reservations: number;
-  reserved: boolean;
-};
+/** An announced broadcast as the API answers it (lib/live/contract.ts scheduleOutput). */
+export type ScheduleItem = Schedule;
 
 /** Schedules not yet past (with the grace), soonest first. */
 async function upcoming(

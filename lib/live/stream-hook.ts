@@ -22,7 +22,9 @@ import {
  * - publishing needs a valid push signature and a room that owns the stream name;
  * - reading needs a valid pull signature and such a room;
  * - the end of a stream and the other notifications are accepted and logged;
- * - with STREAM_HOOK_TOKEN set, every call must carry `?token=<it>` in the hook address.
+ * - with STREAM_HOOK_TOKEN set, every call must carry `?token=<it>` in the hook address, and
+ *   production does not start without it (lib/env.ts) unless STREAM_HOOK=off;
+ * - with STREAM_HOOK=off every call is answered 404, whatever it carries.
  *
  * Bad input is refused in the caller's dialect (400 when no dialect can be read), never a 5xx;
  * 503 only when the database fails or is too slow, which every server also reads as a refusal.
@@ -63,23 +65,6 @@ function sameToken(given: string | null, expected: string): boolean {
   if (given === null) return false;
   const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
   return crypto.timingSafeEqual(digest(given), digest(expected));
-}
-
-const g = globalThis as unknown as { __streamHookWarned?: boolean };
-
-/** A production site without STREAM_HOOK_TOKEN is told so once, at the first call. */
-function warnWithoutToken(): void {
-  const e = env();
-  if (g.__streamHookWarned || e.STREAM_HOOK_TOKEN || e.NODE_ENV !== 'production' || e.DEMO) return;
-  g.__streamHookWarned = true;
-  log().warn(
-    'stream hook: STREAM_HOOK_TOKEN is not set, so anyone who can reach /hooks/stream may call it; signed stream keys still guard publishing (docs/streams.md)',
-  );
-}
-
-/** Tests: the next production call warns again. */
-export function resetStreamHookWarningForTests(): void {
-  g.__streamHookWarned = undefined;
 }
 
 type Outcome = {
@@ -129,9 +114,10 @@ async function decide(req: Request, url: URL, now: number): Promise<Outcome> {
  * Answers one media-server hook call. `now` is for tests; the signatures are checked against it.
  */
 export async function handleStreamHook(req: Request, now: number = Date.now()): Promise<Response> {
+  // A site no media server calls answers nothing here (every server reads a 404 as a refusal).
+  if (env().STREAM_HOOK === 'off') return answer(404, { code: 1, msg: 'not found' });
   if (req.method !== 'POST')
     return answer(405, { code: 1, msg: 'method not allowed' }, { Allow: 'POST' });
-  warnWithoutToken();
   let url: URL;
   try {
     url = new URL(req.url);

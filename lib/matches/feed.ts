@@ -173,7 +173,7 @@ export interface TeamNames {
   vi: string;
 }
 
-/** SPEC.md §3 goal notification, with the `_en`/`_vi` siblings of the team names. */
+/** docs/product.md §3 goal notification, with the `_en`/`_vi` siblings of the team names. */
 export interface GoalNotification {
   match_id: number;
   /** 1 when the home team gained the goal (own goals count for the team that gains them). */

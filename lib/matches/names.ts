@@ -286,7 +286,7 @@ export const COMPETITIONS: readonly CompetitionSeed[] = [
   },
 ];
 
-/** The footer's data-library ids (SPEC.md §2). */
+/** The footer's data-library ids (docs/product.md §2). */
 export const FOOTER_COMPETITION_IDS = {
   football: [45, 46, 82, 129, 120, 108, 542],
   basketball: [1, 3],
@@ -339,7 +339,7 @@ export const GROUP_NAMES: Readonly<Record<string, Trio>> = {
   'zone-b': { zh: 'B组', en: 'Zone B', vi: 'Bảng B' },
 };
 
-/** Index (odds) companies; 1 is the default (SPEC.md §3 store default company_id 1). */
+/** Index (odds) companies; 1 is the default (docs/product.md §3 store default company_id 1). */
 export const ODDS_COMPANIES: readonly ({ id: number } & Trio)[] = [
   { id: 1, zh: '澳门', en: 'Macau', vi: 'Macau' },
   { id: 2, zh: '皇冠', en: 'Crown', vi: 'Crown' },

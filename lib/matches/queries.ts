@@ -666,7 +666,7 @@ export async function headToHead(teamA: number, teamB: number, limit = 10): Prom
   return items(rows);
 }
 
-/** A team's last n finished matches (SPEC.md §9: 6 by default; 5, 10 or 15). */
+/** A team's last n finished matches (docs/product.md §9: 6 by default; 5, 10 or 15). */
 export async function recentForm(
   teamId: number,
   n: RecentFormSize = 6,

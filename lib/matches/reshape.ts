@@ -1,5 +1,5 @@
 /**
- * Database rows → the API's view shapes (SPEC.md §3 names with _zh/_en/_vi siblings). The one
+ * Database rows → the API's view shapes (docs/product.md §3 names with _zh/_en/_vi siblings). The one
  * place that knows both. Pure: it only imports row types.
  */
 import type {

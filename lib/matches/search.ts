@@ -102,7 +102,7 @@ export function orderForSearch(list: readonly MatchItem[], now: Date): MatchItem
   );
 }
 
-/** Live hot matches that lead the nav bar's hot-search list (SPEC.md §3 "hot-match search item"). */
+/** Live hot matches that lead the nav bar's hot-search list (docs/product.md §3 "hot-match search item"). */
 export const HOT_SEARCH_MATCHES = 2;
 
 export type HotSearchMatch = { match_id: number; name: string; short_name: string };

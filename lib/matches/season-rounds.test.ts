@@ -121,7 +121,7 @@ describe('seasonForm', () => {
     }
   });
 
-  it('replaces the table form with six matches (SPEC.md §9)', async () => {
+  it('replaces the table form with six matches (docs/product.md §9)', async () => {
     const t = await tableWithForm(82, undefined, 6);
     expect(t.groups[0].rows.every((r) => /^[WDL]{6}$/.test(r.form))).toBe(true);
     const nba = await tableWithForm(1, undefined, 6);

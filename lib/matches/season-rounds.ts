@@ -17,7 +17,7 @@ import {
 
 /**
  * The data library's season views: results and fixtures by round, and the table with each team's
- * recent form over the number of matches SPEC.md §9 asks for (6, or 5/10/15).
+ * recent form over the number of matches docs/product.md §9 asks for (6, or 5/10/15).
  */
 
 /** One round of a season with how far it has been played. */

@@ -261,7 +261,7 @@ async function dayWindow(input: DayInput) {
     const known = new Set((await listCompetitions(input.sport)).map((c) => c.id));
     if (ids.some((id) => !known.has(id))) throw new AppError('competitionNotFound');
   }
-  // Read before the matches (DESIGN.md "Contracts → Websocket"): pushes after this seq are
+  // Read before the matches (docs/architecture.md "Contracts → Websocket"): pushes after this seq are
   // newer than the snapshot, or already in it and harmless to re-apply.
   const seq = await currentSeq(input.sport);
   return { date, seq, ...matchDayRange(date, input.zone) };
@@ -405,7 +405,7 @@ export type MatchCentre = MatchDetail & {
  * sport.
  */
 export async function matchCentre(id: number, sport?: Sport): Promise<MatchCentre> {
-  // Read before the match (DESIGN.md "Contracts → Websocket"), like the day list's snapshot.
+  // Read before the match (docs/architecture.md "Contracts → Websocket"), like the day list's snapshot.
   // Without a sport, both seqs are read first and the match's own is kept.
   const sports: Sport[] = sport ? [sport] : ['football', 'basketball'];
   const seqs = await Promise.all(sports.map((s) => currentSeq(s)));

@@ -94,9 +94,8 @@ export const FOOTBALL_STAT_KEYS = [...FOOTBALL_STATS, 'corners'] as const;
 export const BASKETBALL_STAT_KEYS = BASKETBALL_STATS;
 
 export type BasketballStat = 'points' | 'rebounds' | 'assists' | 'steals' | 'blocks';
-/** SPEC.md §9: recent form shows 6 matches by default, 5, 10 or 15 on request. */
-export type RecentFormSize = 5 | 6 | 10 | 15;
-export const RECENT_FORM_SIZES: readonly RecentFormSize[] = [5, 6, 10, 15];
+/** docs/product.md §9: recent form over 6 matches by default, 5, 10 or 15 (./limits.ts). */
+export { RECENT_FORM_SIZES, type RecentFormSize } from './limits';
 
 /** A name in the three site languages, flattened the way the API spells it. */
 type Named<P extends string> = { [K in `${P}_zh` | `${P}_en` | `${P}_vi`]: string };
@@ -126,7 +125,7 @@ export type TeamView = {
 
 export type VenueView = { id: number; capacity: number | null } & Named<'name'> & Named<'city'>;
 
-/** One row of a score list (SPEC.md §3 field names where they exist, with _en/_vi siblings). */
+/** One row of a score list (docs/product.md §3 field names where they exist, with _en/_vi siblings). */
 export type MatchItem = {
   id: number;
   sport: Sport;
@@ -179,7 +178,7 @@ export type EventView = {
   kind: EventKind;
   phase: string;
   side: Side | null;
-  /** SPEC.md §3 goal notification: 1 when the event is the home team's. */
+  /** docs/product.md §3 goal notification: 1 when the event is the home team's. */
   iszhu: 0 | 1;
   match_str: string;
   at_second: number;

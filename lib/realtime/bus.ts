@@ -7,7 +7,7 @@ import { log } from '@/lib/log';
 /**
  * Pub/sub plus shared counters between the instances of the site. In one process the bus is an
  * EventEmitter; with REDIS_URL it is Redis, so a push published on any instance reaches the
- * sockets of every instance and the `seq` counters are shared (DESIGN.md "Scale-out").
+ * sockets of every instance and the `seq` counters are shared (docs/architecture.md "Scale-out").
  */
 export interface Bus {
   publish(channel: string, message: string): Promise<void>;

@@ -1,5 +1,5 @@
 /**
- * The browser side of the live-score socket (SPEC.md §4, docs/realtime.md). Browser-safe: no
+ * The browser side of the live-score socket (docs/product.md §4, docs/realtime.md). Browser-safe: no
  * Node imports, so a page's island can use it; tests give it `ws`'s WebSocket instead.
  */
 import {
@@ -171,7 +171,7 @@ export function connectScores(opts: ScoresOptions): ScoresConnection {
   }
 
   function handle(text: string) {
-    // SPEC.md §4: only messages with braces or brackets are JSON.
+    // docs/product.md §4: only messages with braces or brackets are JSON.
     if (!/[{[]/.test(text)) return;
     let msg: unknown;
     try {

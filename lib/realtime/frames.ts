@@ -1,15 +1,15 @@
 /**
- * The live-score frames of `/ws` (DESIGN.md "Contracts" → Websocket, docs/realtime.md). Shared by
+ * The live-score frames of `/ws` (docs/architecture.md "Contracts" → Websocket, docs/realtime.md). Shared by
  * the server and the browser client, so this file imports nothing.
  */
 
 export const SPORTS = ['football', 'basketball'] as const;
 export type Sport = (typeof SPORTS)[number];
 
-/** `code` of every live-score push (SPEC.md §4 "Live-score pushes (code 100)"). */
+/** `code` of every live-score push (docs/product.md §4 "Live-score pushes (code 100)"). */
 export const PUSH_CODE = 100;
 
-/** The client's heartbeat period (SPEC.md §9 "websocket heartbeat 30000 ms"). */
+/** The client's heartbeat period (docs/product.md §9 "websocket heartbeat 30000 ms"). */
 export const HEARTBEAT_MS = 30_000;
 
 /** `classify_type` → the one sport the client receives: 0 football, 1 basketball. */
@@ -34,7 +34,7 @@ export type ScoreData = {
   index?: Record<string, unknown>;
 };
 
-/** A `goal` frame's data: the goal notification fields of SPEC.md §3 plus the match. */
+/** A `goal` frame's data: the goal notification fields of docs/product.md §3 plus the match. */
 export type GoalData = {
   match_id: number;
   /** 1 when the home team scored, 0 when the away team did. */

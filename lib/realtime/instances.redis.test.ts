@@ -74,7 +74,7 @@ describeRedis('two server processes on one Redis', () => {
 
   it('gives clients of both instances every frame triggered on one, once each, in seq order', async () => {
     const [a, b] = instances;
-    // 6 clients per instance: registered; on each, some classified to football (SPEC.md §4).
+    // 6 clients per instance: registered; on each, some classified to football (docs/product.md §4).
     clients = await Promise.all(
       Array.from({ length: 12 }, (_, i) => TestClient.open((i % 2 === 0 ? a : b).wsUrl)),
     );

@@ -36,7 +36,7 @@ afterEach(async () => {
 });
 
 describe('pushes', () => {
-  it('puts the exact frame of DESIGN.md on the sport channel', async () => {
+  it('puts the exact frame of docs/architecture.md on the sport channel', async () => {
     const got: string[] = [];
     const off = await bus.subscribe(pushChannel('football'), (m) => got.push(m));
     await pushes.publishGoal('football', goal(1));

@@ -13,7 +13,7 @@ import { pushChannel } from './pushes';
 import { FrameError, type Conn, type RealtimeModule } from './module';
 
 /**
- * The live-score protocol (SPEC.md §4, docs/realtime.md): `register`, `toggle`, `classify`. A
+ * The live-score protocol (docs/product.md §4, docs/realtime.md): `register`, `toggle`, `classify`. A
  * registered connection is a member of its sports' topics (`scores:football`,
  * `scores:basketball`); the instance subscribes to a sport's channel only while it has one.
  */

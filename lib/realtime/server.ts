@@ -16,7 +16,6 @@ import {
   type RealtimeModule,
 } from './module';
 import { scoresModule } from './scores';
-import { createChatModule } from './chat';
 import { createTokenBucket } from './token-bucket';
 import { createTopicHub, type TopicDelivery } from './topics';
 
@@ -46,7 +45,9 @@ export type RealtimeOptions = {
   maxBufferedBytes?: number;
   /**
    * The protocols spoken on the socket: the score pushes by default. A module's frame types and
-   * topic kinds must not clash with another's.
+   * topic kinds must not clash with another's. The chat's module (lib/chat/realtime.ts) is given
+   * by the process that serves the site (server.ts): the realtime layer imports no domain that
+   * depends on it (docs/architecture.md, scripts/import-layers.test.ts).
    */
   modules?: readonly RealtimeModule[];
   /** Open connections one client address may hold on this instance; WS_MAX_PER_IP by default. */
@@ -139,7 +140,7 @@ function combine(
 }
 
 /**
- * The /ws endpoint (DESIGN.md "Contracts" → Websocket, docs/realtime.md). Each connection is in
+ * The /ws endpoint (docs/architecture.md "Contracts" → Websocket, docs/realtime.md). Each connection is in
  * topics; the instance subscribes to a topic's bus channel while one of its connections is in it
  * (topics.ts) and the topic's module fans the channel's messages out.
  */
@@ -147,7 +148,7 @@ export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realti
   const bus = opts.bus ?? getBus();
   const idleMs = opts.idleMs ?? IDLE_MS;
   const maxBuffered = opts.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
-  const modules = opts.modules ?? [scoresModule, createChatModule()];
+  const modules = opts.modules ?? [scoresModule];
   const { handlers, kinds } = combine(modules, sendRaw);
   const hub = createTopicHub<Conn>(bus, kinds);
   const maxPerIp = opts.maxPerIp ?? env().WS_MAX_PER_IP;

@@ -29,7 +29,7 @@ import {
 } from './index';
 import { requestLang } from '@/lib/api/lang';
 import { RESEND_AFTER_MS } from '@/lib/account/sms-code';
-import { userIdInput } from '@/lib/account/schemas';
+import { userIdInput } from '@/lib/account/contract';
 import { SMS_COUNTDOWN, REQUEST_TIMEOUT_MS as CLIENT_TIMEOUT } from '@/lib/client/constants';
 
 describe('browser safety', () => {

@@ -3,10 +3,10 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { searchLog } from '@/lib/db/schema';
-import { isAppError } from '@/lib/errors/app-error';
-import { hit, type Limit } from '@/lib/rate-limit';
+import { countHotSearch } from '@/lib/rate-limit/rules';
 import { fold } from '@/lib/text/fold';
 import { hotFilter } from './hot-filter';
+import { HOT_MIN_CLIENTS, HOT_WINDOW_DAYS } from './limits';
 
 /**
  * The hot-search list from what people search (issue 10 §3). Every Search/index call that found
@@ -19,20 +19,7 @@ import { hotFilter } from './hot-filter';
  * found something, and it holds no blocked word (./hot-filter.ts).
  */
 
-/** Different clients a keyword needs within the window to be hot. */
-export const HOT_MIN_CLIENTS = 3;
-/** The window, in days up to and including today (UTC). */
-export const HOT_WINDOW_DAYS = 7;
-
-/**
- * One count per client and keyword per window. The rolling window is as long as the hot window,
- * so one client can never count twice inside it (a stricter rule than once a day).
- */
-const COUNTED: Limit = {
-  name: 'search-hot',
-  points: 1,
-  durationSec: HOT_WINDOW_DAYS * 86_400,
-};
+export { HOT_MIN_CLIENTS, HOT_WINDOW_DAYS };
 
 /** The UTC day of `d`, as the date column stores it. */
 export function dayOf(d: Date): string {
@@ -61,12 +48,8 @@ export async function logSearch(input: {
   const display = input.keyword.normalize('NFC').trim().replace(/\s+/g, ' ');
   const keyword = fold(display);
   if (!keyword || !input.found) return false;
-  try {
-    await hit(COUNTED, countKey(input.client, keyword));
-  } catch (e) {
-    if (isAppError(e) && e.key === 'rateLimited') return false;
-    throw e;
-  }
+  // One count per client and keyword per hot window (SEARCH_HOT_COUNTED).
+  if (!(await countHotSearch(countKey(input.client, keyword)))) return false;
   const now = input.now ?? new Date();
   await db()
     .insert(searchLog)

@@ -1,13 +1,13 @@
 /**
- * The site search's request and response schemas (SPEC.md §7 "Search and match data": Search/index,
+ * The site search's request and response schemas (docs/product.md §7 "Search and match data": Search/index,
  * Search/anchor, Search/live, plus the Search/content extension), beside the domain;
  * lib/api/routes/search.ts wires them to endpoints. Browser-safe: zod and shared rules only.
  */
 import { z } from 'zod';
-import { numberField } from '@/lib/account/schemas';
-import { roomItemOutput } from '@/lib/live/schemas';
+import { numberField } from '@/lib/account/contract';
+import { roomItemOutput } from '@/lib/live/contract';
 
-/** Search/index takes 1–20 characters; the nav bar's box sends at most 10 (SPEC.md §9). */
+/** Search/index takes 1–20 characters; the nav bar's box sends at most 10 (docs/product.md §9). */
 export const KEYWORD_MAX = 20;
 /** The largest page Search/anchor, Search/live and Search/content answer. */
 export const PAGE_SIZE_MAX = 50;

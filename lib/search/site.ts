@@ -17,7 +17,7 @@ import {
 } from './schemas';
 
 /**
- * The site search (SPEC.md §2 /search, §7 Search/*; issue 10 §3): one keyword over teams,
+ * The site search (docs/product.md §2 /search, §7 Search/*; issue 10 §3): one keyword over teams,
  * competitions and matches (lib/matches/search.ts), anchors and live rooms (./people.ts), news,
  * videos and posts (./content.ts), in any of the three languages and Vietnamese with or without
  * its diacritics.

@@ -33,7 +33,7 @@ import type { Metadata } from 'next';
 import { locales, type Locale } from '@/i18n/locales';
 import { OG_HEIGHT, OG_WIDTH, ogImagePath, pageCardOf, type OgImageRef } from './og-ref';
 
-/** `/main` in a locale: zh unprefixed, en and vi prefixed (DESIGN.md "Locale URLs"). */
+/** `/main` in a locale: zh unprefixed, en and vi prefixed (docs/architecture.md "Locale URLs"). */
 export function localePath(locale: Locale, path: string): string {
   return locale === 'zh' ? path : `/${locale}${path}`;
 }

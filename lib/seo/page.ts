@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
+import { pageOrigin } from '@/lib/http/public-origin';
 import type { Locale } from '@/i18n/locales';
 import { breadcrumbLd, type Crumb } from './json-ld';
 import { localePath, pageMetadata, type PageMetadataOptions } from './metadata';
@@ -21,15 +22,14 @@ export async function seoMetadata(opts: PageMetadataOptions): Promise<Metadata> 
 /**
  * The site's public origin for a page being rendered: PUBLIC_URL when configured, else the one
  * server.ts decided from the socket and the trusted proxies (`x-public-origin`, which replaces
- * anything a client sent), else the Host header (plain `next dev` without server.ts).
+ * anything a client sent), else http://localhost:PORT (plain `next dev` without server.ts).
  */
 export const siteOrigin = cache(async (): Promise<string> => {
-  const configured = env().PUBLIC_URL;
-  if (configured) return new URL(configured).origin;
-  const h = await headers();
-  const decided = h.get('x-public-origin');
-  if (decided) return decided;
-  return `http://${h.get('host') ?? `localhost:${env().PORT}`}`;
+  const e = env();
+  if (e.PUBLIC_URL) return e.PUBLIC_URL;
+  // Never the Host header (issue 23 §3).
+  const decided = (await headers()).get('x-public-origin');
+  return pageOrigin({ configured: null, decided, port: e.PORT });
 });
 
 /** The absolute URL of a page in a locale: `https://example.com/en/news/12`. */

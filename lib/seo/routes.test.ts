@@ -153,8 +153,15 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(await res.text()).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 
-  it('take PUBLIC_URL over any header, then server.ts’s origin, then the request', () => {
+  it('take PUBLIC_URL over any header, then server.ts’s origin, then localhost', () => {
     expect(originOf(req('/x'))).toBe('http://localhost:3000');
+    // Never the request's own host, nor a header that is not an origin (issue 23 §3).
+    expect(
+      originOf(new Request('http://evil.example/x', { headers: { host: 'evil.example' } })),
+    ).toBe('http://localhost:3000');
+    expect(originOf(req('/x', { 'x-public-origin': 'javascript:alert(1)' }))).toBe(
+      'http://localhost:3000',
+    );
     expect(originOf(req('/x', { 'x-public-origin': 'https://a.test' }))).toBe('https://a.test');
     process.env.PUBLIC_URL = 'https://www.example.com/';
     resetEnvForTests();

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { pageOrigin } from '@/lib/http/public-origin';
 import { log } from '@/lib/log';
 import { robotsTxt, sitemapIndexXml, urlsetXml, isSitemapType, type SitemapEntry } from './sitemap';
 import { sitemapEntries } from './sitemap-data';
@@ -18,12 +19,15 @@ const MEMO_MS = 60_000;
 
 /**
  * The public origin: PUBLIC_URL, else the one server.ts decided (`x-public-origin`, replacing
- * anything a client sent), else the request's own.
+ * anything a client sent), else http://localhost:PORT: never the request's Host header.
  */
 export function originOf(req: Request): string {
-  const configured = env().PUBLIC_URL;
-  if (configured) return new URL(configured).origin;
-  return req.headers.get('x-public-origin') ?? new URL(req.url).origin;
+  const e = env();
+  return pageOrigin({
+    configured: e.PUBLIC_URL,
+    decided: req.headers.get('x-public-origin'),
+    port: e.PORT,
+  });
 }
 
 const memo = new Map<SitemapType, { at: number; rows: Promise<SitemapEntry[]> }>();

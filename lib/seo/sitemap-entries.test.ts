@@ -4,7 +4,7 @@ import { locales, type Locale } from '@/i18n/locales';
 import { CODE_OK } from '@/lib/contract';
 import { parseId } from '@/lib/rules/id';
 import { createTestApi, SEED_TIMEOUT, type TestApi } from '@/test/api';
-import { COMMUNITY_API, postHref } from '@/components/community/types';
+import { COMMUNITY_API, postHref } from '@/components/community/api';
 import { circleCanonical, parseCircleQuery } from '@/components/community/query';
 import { libraryHref, parseLibraryQuery, tabsOf } from '@/components/data-library/params';
 import { liveCanonical, parseLiveQuery } from '@/components/live/live-query';

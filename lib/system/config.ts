@@ -26,7 +26,7 @@ export async function countryCodes(lang: Locale): Promise<CountryCode[]> {
   }));
 }
 
-/** The system settings the site needs (SPEC.md §3), with the defaults a fresh database lacks. */
+/** The system settings the site needs (docs/product.md §3), with the defaults a fresh database lacks. */
 export async function siteConfig(lang: Locale) {
   const rows = await settingRows();
   const s = Object.fromEntries(rows.map((r) => [r.key, r.value])) as Record<string, unknown>;

@@ -7,7 +7,7 @@ import { memo } from '@/lib/cache/memo';
 import { organicHot, organicId } from '@/lib/search/hot';
 import { fold } from '@/lib/text/fold';
 
-/** The navigation bar shows this many hot keywords (SPEC.md §9). */
+/** The navigation bar shows this many hot keywords (docs/product.md §9). */
 export const HOT_LIMIT = 10;
 
 /** Every nav bar asks for the list; it changes slowly. */

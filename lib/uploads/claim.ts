@@ -52,3 +52,17 @@ export async function releaseUploads(d: DbOrTx, urls: string[]): Promise<void> {
   if (!gone.length) return;
   await d.update(uploads).set({ attachedAt: null }).where(inArray(uploads.url, gone));
 }
+
+/**
+ * Marks uploads that content already shows as attached, whoever uploaded them (an edit keeping a
+ * file it had before, or the sweeper finding a file still referenced that was never claimed, as
+ * rows written before every writer claimed). URLs that are not uploads are ignored.
+ */
+export async function attachUploads(d: DbOrTx, urls: string[]): Promise<void> {
+  const used = unique(urls);
+  if (!used.length) return;
+  await d
+    .update(uploads)
+    .set({ attachedAt: sql`coalesce(${uploads.attachedAt}, now())` })
+    .where(inArray(uploads.url, used));
+}

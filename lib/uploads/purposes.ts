@@ -14,7 +14,7 @@ export function isUploadPurpose(v: unknown): v is UploadPurpose {
 
 const MB = 1024 * 1024;
 
-/** SPEC.md §5/§9: a video must be under this many MB (the videoTooLarge {max}). */
+/** docs/product.md §5/§9: a video must be under this many MB (the videoTooLarge {max}). */
 export const VIDEO_LIMIT_MB = 50;
 
 /** An image: sniffed, decoded and re-encoded with sharp (metadata stripped), png stays png. */
@@ -57,7 +57,7 @@ export const PURPOSE_RULES = {
     accepts: ['png', 'jpg', 'webp'],
     maxSide: 1920,
   },
-  /** A video's cover (SPEC.md §5: under 5 MB, png or jpg). */
+  /** A video's cover (docs/product.md §5: under 5 MB, png or jpg). */
   cover: {
     kind: 'image',
     folder: 'covers',
@@ -65,7 +65,7 @@ export const PURPOSE_RULES = {
     accepts: ['png', 'jpg'],
     maxSide: 1280,
   },
-  /** A post's or an anchor's video (SPEC.md §9: under 50 MB). */
+  /** A post's or an anchor's video (docs/product.md §9: under 50 MB). */
   video: {
     kind: 'video',
     folder: 'videos',

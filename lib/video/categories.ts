@@ -5,11 +5,11 @@ import { userVideoCategories, videoCategories, videos } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 import { fold } from '@/lib/text/fold';
 import type { Locale } from '@/i18n/locales';
-import { MY_CATEGORIES_MAX, type VideoSport } from './rules';
+import { MY_CATEGORIES_MAX, type VideoSport } from './limits';
 
 /**
  * Video categories (Videoclassification, videocclassification/*) and each user's "my categories"
- * (SPEC.md §2 side menu of /video-classify, §3 my-category list). A guest keeps the list in local
+ * (docs/product.md §2 side menu of /video-classify, §3 my-category list). A guest keeps the list in local
  * storage (components/video); a user's lives here, at most MY_CATEGORIES_MAX.
  */
 

@@ -16,8 +16,8 @@ import {
   type RankPeriod,
   type VideoOrder,
   type VideoSport,
-} from './rules';
-import type { VideoInfo, VideoItem, VideoPage } from './types';
+} from './limits';
+import type { VideoInfo, VideoItem, VideoPage } from './contract';
 
 /**
  * Reading videos (Video/getList, anchorWorks, getVideoInfo, userPostList, videoRank/getRank,

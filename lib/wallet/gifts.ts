@@ -6,32 +6,24 @@ import type { AuthUser } from '@/lib/account/auth';
 import { levelFromExp } from '@/lib/account/level';
 import { fromTenths } from '@/lib/account/public-user';
 import { memo } from '@/lib/cache/memo';
-import { publishRoomEvent } from '@/lib/chat/send';
-import { isBlacklisted, storeMessage } from '@/lib/chat/service';
 import { db } from '@/lib/db/client';
 import { gifts, giftSends, rooms, users, walletAccounts, walletEntries } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors/app-error';
 import { log } from '@/lib/log';
-import { chatIdOfUser } from '@/lib/providers/chat/sig';
-import { getBus } from '@/lib/realtime/bus';
 import { toCoins } from './amount';
+import { MAX_GIFT_NUM } from './limits';
 import { post, type Leg } from './ledger';
 import { recordPendingIncome } from './settlement';
+import { walletEvents } from './events';
 
 /**
- * Gifts in live rooms (issue 11 §3, SPEC.md §5, §9): the catalogue, sending one (the sender's
+ * Gifts in live rooms (issue 11 §3, docs/product.md §5, §9): the catalogue, sending one (the sender's
  * coins to the anchor's pending income and the platform's revenue, one ledger transaction with
  * the gift_sends row and the sender's exp), the room's chat event, the lists and the room's
  * ranking. Money moves only through the ledger; the chat event follows the commit and never
  * undoes it.
  */
-
-/** The most gifts of one kind in one send (SPEC.md §5 "gift amount is a number"). */
-export const MAX_GIFT_NUM = 9999;
-
-/** Sends one user may make per window, over all rooms: a combo is fast, a script is faster. */
-export const GIFT_LIMIT = { name: 'gift-send', points: 30, durationSec: 10 };
 
 type GiftRow = typeof gifts.$inferSelect;
 
@@ -139,9 +131,9 @@ export async function sendGift(
     .where(eq(rooms.id, input.roomId));
   if (!room) throw new AppError('roomNotFound');
   if (room.anchorId === user.id) throw new AppError('giftSelf');
-  // Out of the room's chat is out of its gifts too: the gift would be a chat line from them.
-  if (await isBlacklisted(room.id, chatIdOfUser(user.id), null))
-    throw new AppError('giftBlacklisted');
+  // Out of the room's chat is out of its gifts too: the gift would be a chat line from them. The
+  // chat decides (lib/chat/wallet-events.ts), before any money moves.
+  await walletEvents.emit('gift.sending', { roomId: room.id, userId: user.id });
 
   const total = gift.priceTenths * num;
   const share = Math.floor((total * env().GIFT_ANCHOR_SHARE_PERCENT) / 100);
@@ -172,7 +164,7 @@ export async function sendGift(
         totalTenths: total,
       })
       .returning({ id: giftSends.id });
-    // SPEC.md §9: 1 coin spent = 1 exp (both kept in tenths).
+    // docs/product.md §9: 1 coin spent = 1 exp (both kept in tenths).
     const [u] = await tx
       .update(users)
       .set({ expTenths: sql`${users.expTenths} + ${total}` })
@@ -205,18 +197,12 @@ export async function sendGift(
     combo: gift.combo,
   };
   try {
-    const m = await storeMessage(
-      room.id,
-      {
-        chatId: chatIdOfUser(user.id),
-        userId: user.id,
-        nick: done.nick,
-        avatar: done.avatar,
-        level,
-      },
-      { type: 'custom', kind: 'gift', extension },
-    );
-    await publishRoomEvent(getBus(), room.id, { t: 'msg', m });
+    // The chat stores the gift's line and sends it to the room (lib/chat/wallet-events.ts).
+    await walletEvents.emit('gift.sent', {
+      roomId: room.id,
+      sender: { userId: user.id, nick: done.nick, avatar: done.avatar, level },
+      extension,
+    });
   } catch (err) {
     log().error({ err, sendId: done.sendId, roomId: room.id }, 'gift: the room event failed');
   }

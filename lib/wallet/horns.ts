@@ -16,34 +16,35 @@ import { log } from '@/lib/log';
 import { levelFromExp } from '@/lib/account/level';
 import { memo, clearMemos } from '@/lib/cache/memo';
 import { normalizeChatText } from '@/lib/chat/text';
-import { HORN_TOPIC, roomWords } from '@/lib/chat/send';
-import { getBus, type Bus } from '@/lib/realtime/bus';
 import { post, userBalances } from './ledger';
 import { toCoins } from './amount';
-import { activeNoble, freeHornsLeft, usageMonth, type NobleBadge } from './nobles';
+import { HORN_MAX_CHARS, HORN_RECENT_MAX } from './limits';
+import type {
+  AdminHorn,
+  HornItem as HornItemOut,
+  HornSent as HornSentOut,
+  MyHorn,
+} from './contract';
+import { activeNoble, freeHornsLeft, usageMonth } from './nobles';
+import { walletEvents } from './events';
 
 /**
- * Horns (issue 11 §5, SPEC.md §4, §9): a short message every live room shows once an
+ * Horns (issue 11 §5, docs/product.md §4, §9): a short message every live room shows once an
  * administrator passes it. It costs HORN_PRICE_TENTHS, or one of the free horns a noble tier gives
  * each UTC month; it waits for review (0 waiting, 1 passed, 2 failed); a failed horn gives back
  * what it cost, coins or the free horn, in the same database transaction as the verdict; a passed
- * one is pushed to every room's viewers over the bus (`horn:all`, lib/realtime/chat.ts).
+ * one is pushed to every room's viewers by the chat (`horn.passed`, lib/chat/wallet-events.ts).
  */
 
 /** A horn's price when it is not free: 10 coins. */
 export const HORN_PRICE_TENTHS = 100;
-/** A horn's text: at most 60 characters (code points, after normalisation), plain text. */
-export const HORN_MAX_CHARS = 60;
 /** Horn/recent: the passed horns of this long ago and newer, at most HORN_RECENT_MAX. */
 export const HORN_RECENT_MS = 24 * 3600_000;
-export const HORN_RECENT_MAX = 20;
-/** A rejection's reason: at most this many characters. */
-export const REVIEW_REASON_MAX = 100;
 
 export const HORN_STATUS = { waiting: 0, passed: 1, failed: 2 } as const;
 const STATUS_KEYS = ['waiting', 'passed', 'failed'] as const;
 
-/** SPEC.md §4 review status, localised ("待审核", "Waiting for review" …). */
+/** docs/product.md §4 review status, localised ("待审核", "Waiting for review" …). */
 export function reviewStatusName(status: number, lang: Locale): string {
   return translate(lang, `api.review.${STATUS_KEYS[status] ?? 'waiting'}`);
 }
@@ -60,27 +61,7 @@ export function hornText(raw: unknown): string {
   return n.text;
 }
 
-/**
- * The site-wide blocked words (those of no room: `roomWords` of room 0), in every language: a
- * horn is shown in every room, whatever its commentary language.
- */
-async function checkWords(text: string): Promise<void> {
-  const words = await roomWords('0');
-  if (words.size === 0) return;
-  for (const lang of ['zh', 'en', 'vi'])
-    if (words.check(text, lang)) throw new AppError('hornBlockedWord');
-}
-
-export type HornSent = {
-  id: number;
-  /** 0 waiting (a retry answered after the review shows the verdict). */
-  status: number;
-  free: boolean;
-  cost: number;
-  balance: number;
-  free_horns_left: number;
-  large: boolean;
-};
+export type HornSent = HornSentOut;
 
 /**
  * Member/sneHorn: a horn waiting for review. Free while the user's tier has free horns left this
@@ -98,7 +79,8 @@ export async function sendHorn(input: {
 }): Promise<HornSent> {
   const { userId, key } = input;
   const text = hornText(input.content);
-  await checkWords(text);
+  // The chat refuses the site-wide blocked words (lib/chat/wallet-events.ts), before any charge.
+  await walletEvents.emit('horn.sending', { text });
   const now = input.now ?? new Date();
   const month = usageMonth(now);
 
@@ -190,18 +172,7 @@ export async function sendHorn(input: {
   });
 }
 
-export type MyHornItem = {
-  id: number;
-  content: string;
-  status: number;
-  status_name: string;
-  reason: string;
-  free: boolean;
-  cost: number;
-  large: boolean;
-  created_at: string;
-  reviewed_at: string | null;
-};
+export type MyHornItem = MyHorn;
 
 /** Member/hornList: the user's own horns, newest first. */
 export async function myHorns(
@@ -240,17 +211,7 @@ export async function myHorns(
 }
 
 /** A passed horn as rooms show it (Horn/recent, the websocket's `horn` frame). */
-export type HornItem = {
-  id: number;
-  content: string;
-  large: boolean;
-  nickname: string;
-  avatar: string;
-  level: number;
-  noble: NobleBadge | null;
-  created_at: string;
-  passed_at: string | null;
-};
+export type HornItem = HornItemOut;
 
 /** Passed horns with their senders (`where`: which), newest verdict first. */
 async function hornItems(where: ReturnType<typeof and>, limit: number): Promise<HornItem[]> {
@@ -315,19 +276,7 @@ export function maskMobile(mobile: string): string {
   return `${cc}${n.slice(0, 1)}***${n.slice(-1)}`;
 }
 
-export type AdminHornItem = {
-  id: number;
-  content: string;
-  status: number;
-  status_name: string;
-  user: { id: number; nickname: string; mobile_masked: string };
-  free: boolean;
-  cost: number;
-  large: boolean;
-  created_at: string;
-  reviewed_at: string | null;
-  reason: string;
-};
+export type AdminHornItem = AdminHorn;
 
 async function adminItems(
   where: ReturnType<typeof and>,
@@ -386,7 +335,6 @@ export async function reviewHorn(input: {
   reason?: string;
   reviewerId: number;
   lang: Locale;
-  bus?: Bus;
 }): Promise<AdminHornItem> {
   const reason = (input.reason ?? '').trim();
   if (!input.pass && !reason) throw new AppError('reviewReasonRequired');
@@ -435,22 +383,13 @@ export async function reviewHorn(input: {
     clearMemos();
     const [item] = await hornItems(and(eq(horns.id, input.id)), 1);
     if (item)
-      await broadcastHorn(item, input.bus).catch((err: unknown) => {
+      await walletEvents.emit('horn.passed', { horn: item }).catch((err: unknown) => {
         // The verdict stands; rooms that missed the push still show it from Horn/recent.
         log().warn({ err, horn: input.id }, 'could not broadcast a horn');
       });
   }
   const [item] = await adminItems(eq(horns.id, input.id), input.lang);
   return item;
-}
-
-/**
- * Pushes a passed horn to every room's viewers: one message on the `horn:all` channel, which
- * each instance hears while it has viewers in any room and hands to all of them (the chat
- * module). One publish per horn whatever the number of rooms, instead of one per room.
- */
-export async function broadcastHorn(item: HornItem, bus: Bus = getBus()): Promise<void> {
-  await bus.publish(HORN_TOPIC, JSON.stringify({ type: 'horn', horn: item }));
 }
 
 /** Horn/config: the price, the length and what the user's tier gives now. */

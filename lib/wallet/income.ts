@@ -14,7 +14,7 @@ import { env } from '@/lib/env';
 import { toCoins } from './amount';
 import { post, userBalances } from './ledger';
 import { payoutInfo, type AlipayInfo, type BankInfo } from './payout-accounts';
-import { WITHDRAWAL_STATUS } from './payout-schemas';
+import { WITHDRAWAL_STATUS } from './contract';
 import { settleDue } from './settlement';
 
 /**
@@ -104,7 +104,7 @@ export async function balanceInfo(userId: number): Promise<BalanceInfo> {
 
 /**
  * Balance/conversionBalance: moves `amountTenths` of withdrawable income to the coin wallet, for
- * good (SPEC.md §5: irreversible; the confirmation is the page's). `key` is the request's
+ * good (docs/product.md §5: irreversible; the confirmation is the page's). `key` is the request's
  * idempotency key scoped by user; a replay moves nothing and answers the balances as they are.
  * More than the withdrawable income → `insufficientIncome`, nothing moved.
  */

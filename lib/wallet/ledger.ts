@@ -3,6 +3,9 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { db, type Db } from '@/lib/db/client';
 import { users, walletAccounts, walletEntries, walletTransactions } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
+import { TX_KINDS, USER_ACCOUNTS, type TxKind, type UserAccountKind } from './limits';
+
+export { TX_KINDS, USER_ACCOUNTS, type TxKind, type UserAccountKind };
 
 /**
  * The coin ledger (issue 11, decision 022): the only way money moves. A movement is a wallet
@@ -14,8 +17,6 @@ import { AppError } from '@/lib/errors/app-error';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** A user's accounts. */
-export const USER_ACCOUNTS = ['coins', 'income_pending', 'income'] as const;
 /** The platform's accounts (user_id null). */
 export const PLATFORM_ACCOUNTS = [
   'revenue',
@@ -24,31 +25,11 @@ export const PLATFORM_ACCOUNTS = [
   'promotions',
 ] as const;
 
-export type UserAccountKind = (typeof USER_ACCOUNTS)[number];
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNTS)[number];
 export type AccountKind = UserAccountKind | PlatformAccountKind;
 
 /** The mirrors of the outside world: money arrives from them and leaves to them. */
 const MAY_GO_NEGATIVE: ReadonlySet<AccountKind> = new Set(['payment_clearing', 'promotions']);
-
-/** What a transaction was (the order list's types, `order/getTypeList`). */
-export const TX_KINDS = [
-  'recharge',
-  'gift',
-  'gift_income',
-  'noble',
-  'horn',
-  'horn_refund',
-  'bonus',
-  'conversion',
-  'settlement',
-  'withdrawal',
-  'withdrawal_paid',
-  'withdrawal_returned',
-  'opening',
-  'adjustment',
-] as const;
-export type TxKind = (typeof TX_KINDS)[number];
 
 export type Leg =
   | { account: UserAccountKind; userId: number; tenths: number }

@@ -8,23 +8,27 @@ import { AppError } from '@/lib/errors/app-error';
 import { levelFromExp } from '@/lib/account/level';
 import { post, userBalances } from './ledger';
 import { toCoins } from './amount';
+import type {
+  NobleBadge,
+  NobleBuyResult,
+  NobleMine,
+  NobleMode,
+  NobleMonths,
+  NobleQuote,
+  NobleTier,
+} from './contract';
+
+export type { NobleBadge };
 
 /**
- * Noble (guard) tiers (issue 11 §4, SPEC.md §6, §9): a tier is bought for whole calendar months
- * in coins; buying extends the expiry. The privileges are enforced by the server, not the client:
+ * Noble (guard) tiers (issue 11 §4, docs/product.md §6, §9): a tier is bought for whole calendar months
+ * in coins; renewing extends the expiry, an upgrade credits the unused lower tier (priceNoble). The privileges are enforced by the server, not the client:
  * the badge on chat messages (lib/chat/service.ts), the entry effect (lib/realtime/chat.ts),
  * protection from mutes by room staff (lib/chat/moderate.ts), the larger horn and the free horns
  * of each month (./horns.ts).
  */
 
-/** The months a tier can be bought for at once. */
-export const NOBLE_MONTHS = [1, 3, 6, 12] as const;
-export type NobleMonths = (typeof NOBLE_MONTHS)[number];
-
 export type Tier = typeof nobleTiers.$inferSelect;
-
-/** What chat messages carry about their sender's tier (`noble` of ChatMessage). */
-export type NobleBadge = { level: number; color: string };
 
 /** A user's tier while it lasts, with its privileges. */
 export type ActiveNoble = {
@@ -143,17 +147,7 @@ export async function freeHornsLeft(
   return Math.max(0, limit - (row?.used ?? 0));
 }
 
-export type TierItem = {
-  id: number;
-  level: number;
-  name: string;
-  monthly_price: number;
-  badge_color: string;
-  entry_effect: string;
-  horn_large: boolean;
-  free_horns: number;
-  mute_protection: boolean;
-};
+export type TierItem = NobleTier;
 
 export function tierItem(t: Tier, lang: Locale): TierItem {
   return {
@@ -169,14 +163,7 @@ export function tierItem(t: Tier, lang: Locale): TierItem {
   };
 }
 
-export type MyNoble = {
-  tier_id: number;
-  level: number;
-  name: string;
-  badge_color: string;
-  expires_at: string;
-  free_horns_left: number;
-};
+export type MyNoble = NonNullable<NobleMine>;
 
 /** The user's tier as Guard/getList's `mine`, or null when none is active. */
 export async function myNoble(userId: number, lang: Locale): Promise<MyNoble | null> {
@@ -192,39 +179,131 @@ export async function myNoble(userId: number, lang: Locale): Promise<MyNoble | n
   };
 }
 
-export type Purchase = {
-  tier_id: number;
-  tier_level: number;
-  expires_at: string;
-  balance: number;
-  exp: number;
-  level: number;
+export type Purchase = NobleBuyResult & {
   /** True when the same idempotency key had bought already: nothing moved this time. */
   replay: boolean;
 };
 
-/** A months value from the API: 1, 3, 6 or 12 (number or numeric text), else null. */
-export function parseMonths(value: unknown): NobleMonths | null {
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\d{1,2}$/.test(value)
-        ? Number(value)
-        : NaN;
-  return (NOBLE_MONTHS as readonly number[]).includes(n) ? (n as NobleMonths) : null;
+/** guard_user/quote's answer and its `mode` (lib/wallet/contract.ts). */
+export type { NobleMode, NobleQuote };
+
+/**
+ * The credit of unused time at an upgrade: a month of credit is 31 days, the longest calendar
+ * month, so the unused time is worth at most what was paid for it whatever months it spans
+ * (docs/product.md §6: floor in the platform's favour).
+ */
+export const CREDIT_MONTH_MS = 31 * 24 * 3600_000;
+
+/** What buying `months` of `tier` now costs a user who holds `current`. */
+export type NoblePrice = {
+  mode: NobleMode;
+  /** The running lower tier an upgrade credits, else null. */
+  from: ActiveNoble | null;
+  /** The tier's monthly price × months. */
+  priceTenths: number;
+  /** The unused time of `from` at its own price (0 unless an upgrade). */
+  creditTenths: number;
+  /** What the buyer pays: price − credit. */
+  payTenths: number;
+  expiresAt: Date;
+};
+
+/**
+ * The price of a purchase (docs/product.md §6), the one rule `guard_user/quote` shows and
+ * `guard_user/buy` charges:
+ * - none, or an expired tier: the tier from now, for the full price;
+ * - the same tier, still running: extended from its end, for the full price;
+ * - a higher tier while a lower one runs: the new tier from now for the bought months; the lower
+ *   tier's unused time is credited at the lower tier's price (its monthly price per 31 days,
+ *   floored to the tenth) and the buyer pays price − credit. The lower tier ends now. When the
+ *   credit covers the whole price the purchase is refused (`nobleCreditExceedsPrice`: more months
+ *   or a higher tier), rather than losing the rest of the credit;
+ * - a lower tier while a higher one runs: refused (`nobleDowngrade`).
+ */
+export function priceNoble(
+  current: ActiveNoble | null,
+  tier: Tier,
+  months: NobleMonths,
+  now: Date,
+): NoblePrice {
+  const priceTenths = tier.monthlyPriceTenths * months;
+  const running = current !== null && current.expiresAt.getTime() > now.getTime() ? current : null;
+  if (!running) {
+    return {
+      mode: 'new',
+      from: null,
+      priceTenths,
+      creditTenths: 0,
+      payTenths: priceTenths,
+      expiresAt: addMonths(now, months),
+    };
+  }
+  if (running.tier.level > tier.level) throw new AppError('nobleDowngrade');
+  if (running.tier.id === tier.id || running.tier.level === tier.level) {
+    return {
+      mode: 'renew',
+      from: null,
+      priceTenths,
+      creditTenths: 0,
+      payTenths: priceTenths,
+      expiresAt: addMonths(running.expiresAt, months),
+    };
+  }
+  const unusedMs = running.expiresAt.getTime() - now.getTime();
+  const creditTenths = Math.floor((running.tier.monthlyPriceTenths * unusedMs) / CREDIT_MONTH_MS);
+  if (creditTenths >= priceTenths) {
+    throw new AppError('nobleCreditExceedsPrice', {
+      from: toCoins(creditTenths),
+      price: toCoins(priceTenths),
+    });
+  }
+  return {
+    mode: 'upgrade',
+    from: running,
+    priceTenths,
+    creditTenths,
+    payTenths: priceTenths - creditTenths,
+    expiresAt: addMonths(now, months),
+  };
+}
+
+/** guard_user/quote: what guard_user/buy would charge now, and until when (nothing moves). */
+export async function quoteNoble(input: {
+  userId: number;
+  tierId: number;
+  months: NobleMonths;
+  lang: Locale;
+  now?: Date;
+}): Promise<NobleQuote> {
+  const now = input.now ?? new Date();
+  const [tier] = await db().select().from(nobleTiers).where(eq(nobleTiers.id, input.tierId));
+  if (!tier) throw new AppError('nobleTierNotFound');
+  const p = priceNoble(await activeNoble(input.userId, db(), now), tier, input.months, now);
+  return {
+    tier_id: tier.id,
+    months: input.months,
+    mode: p.mode,
+    price: toCoins(p.priceTenths),
+    credit: toCoins(p.creditTenths),
+    to_pay: toCoins(p.payTenths),
+    expires_at: p.expiresAt.toISOString(),
+    from: p.from
+      ? {
+          tier_id: p.from.tier.id,
+          level: p.from.tier.level,
+          name: tierName(p.from.tier, input.lang),
+          expires_at: p.from.expiresAt.toISOString(),
+        }
+      : null,
+  };
 }
 
 /**
- * guard_user/buy: `months` of a tier for its monthly price × months, in one database transaction
- * with the money (ledger `noble`, coins → revenue, key `u<user>:<client key>`), the exp (1 coin =
- * 1 exp) and the user's tier:
- * - the same tier, still running: extended from its end;
- * - a higher tier while one runs: the new tier from now, its end the old end + months (the time
- *   already paid for is carried over, not lost);
- * - a lower tier while a higher one runs: refused (`nobleDowngrade`), nothing moves;
- * - none, or an expired one: from now.
- * The user's row is locked first (`select … for update`), so two purchases at once (two tabs,
- * two keys) queue and both extend; a retry with the same key moves nothing (replay).
+ * guard_user/buy: `months` of a tier at the price priceNoble gives, in one database transaction
+ * with the money (ledger `noble`, coins → revenue, key `u<user>:<client key>`), the exp (1 coin
+ * paid = 1 exp) and the user's tier. The user's row is locked first (`select … for update`) and
+ * the price is reckoned under the lock, so two purchases at once (two tabs, two keys) queue and
+ * each is priced on what the other left; a retry with the same key moves nothing (replay).
  */
 export async function buyNoble(input: {
   userId: number;
@@ -236,7 +315,6 @@ export async function buyNoble(input: {
   const { userId, months, key } = input;
   const [tier] = await db().select().from(nobleTiers).where(eq(nobleTiers.id, input.tierId));
   if (!tier) throw new AppError('nobleTierNotFound');
-  const priceTenths = tier.monthlyPriceTenths * months;
 
   const result = await db().transaction(async (tx) => {
     const now = input.now ?? new Date();
@@ -254,28 +332,36 @@ export async function buyNoble(input: {
       .values({ userId, tierId: tier.id, expiresAt: new Date(0) })
       .onConflictDoNothing();
     const [current] = await tx
-      .select({
-        tierId: userNobles.tierId,
-        expiresAt: userNobles.expiresAt,
-        level: nobleTiers.level,
-      })
+      .select({ tier: nobleTiers, expiresAt: userNobles.expiresAt })
       .from(userNobles)
       .innerJoin(nobleTiers, eq(nobleTiers.id, userNobles.tierId))
       .where(eq(userNobles.userId, userId))
       .for('update', { of: userNobles });
-    const running = current.expiresAt.getTime() > now.getTime();
-    if (running && current.level > tier.level) throw new AppError('nobleDowngrade');
-    const from = running ? current.expiresAt : now;
-    const expiresAt = addMonths(from, months);
+    const price = priceNoble(current ?? null, tier, months, now);
+    const { expiresAt, payTenths } = price;
 
     const posted = await post(tx, {
       kind: 'noble',
       key,
       userId,
-      meta: { tier_id: tier.id, level: tier.level, months, expires_at: expiresAt.toISOString() },
+      meta: {
+        tier_id: tier.id,
+        level: tier.level,
+        months,
+        expires_at: expiresAt.toISOString(),
+        mode: price.mode,
+        price_tenths: price.priceTenths,
+        credit_tenths: price.creditTenths,
+        ...(price.from
+          ? {
+              from_tier_id: price.from.tier.id,
+              from_expires_at: price.from.expiresAt.toISOString(),
+            }
+          : {}),
+      },
       legs: [
-        { account: 'coins', userId, tenths: -priceTenths },
-        { account: 'revenue', tenths: priceTenths },
+        { account: 'coins', userId, tenths: -payTenths },
+        { account: 'revenue', tenths: payTenths },
       ],
     });
     if (posted.replay) return { replay: true as const };
@@ -286,7 +372,7 @@ export async function buyNoble(input: {
       .where(eq(userNobles.userId, userId));
     const [u] = await tx
       .update(users)
-      .set({ expTenths: sql`${users.expTenths} + ${priceTenths}` })
+      .set({ expTenths: sql`${users.expTenths} + ${payTenths}` })
       .where(eq(users.id, userId))
       .returning({ exp: users.expTenths, balance: users.balanceTenths });
     return {
@@ -296,6 +382,8 @@ export async function buyNoble(input: {
       expiresAt,
       exp: u.exp,
       balance: u.balance,
+      paid: payTenths,
+      credit: price.creditTenths,
     };
   });
   forgetNoble(userId);
@@ -307,12 +395,20 @@ export async function buyNoble(input: {
       tier_level: result.tierLevel,
       expires_at: result.expiresAt.toISOString(),
       balance: toCoins(result.balance),
+      paid: toCoins(result.paid),
+      credit: toCoins(result.credit),
       exp,
       level: levelFromExp(exp),
       replay: false,
     };
   }
-  // The first purchase with this key: answer the user's state now.
+  // The first purchase with this key: answer what it paid and the user's state now.
+  const [first] = await db()
+    .select({ meta: walletTransactions.meta })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.key, key));
+  const meta = (first?.meta ?? {}) as { price_tenths?: number; credit_tenths?: number };
+  const creditTenths = meta.credit_tenths ?? 0;
   const [row] = await db()
     .select({
       tierId: userNobles.tierId,
@@ -330,6 +426,8 @@ export async function buyNoble(input: {
     tier_level: row?.level ?? tier.level,
     expires_at: (row?.expiresAt ?? new Date(0)).toISOString(),
     balance: toCoins((await userBalances(userId)).coins),
+    paid: toCoins((meta.price_tenths ?? tier.monthlyPriceTenths * months) - creditTenths),
+    credit: toCoins(creditTenths),
     exp,
     level: levelFromExp(exp),
     replay: true,

@@ -13,7 +13,8 @@ import {
 } from '@/lib/db/schema';
 import { translate } from '@/lib/i18n/messages';
 import { toCoins } from './amount';
-import { TX_KINDS, USER_ACCOUNTS, type TxKind } from './ledger';
+import { USER_ACCOUNTS, type TxKind } from './ledger';
+import { ORDER_TYPES, type OrderType } from './limits';
 
 /**
  * The order list (Order/getList, order/getTypeList): every entry on the user's own accounts
@@ -21,8 +22,7 @@ import { TX_KINDS, USER_ACCOUNTS, type TxKind } from './ledger';
  * transaction's meta (gift, anchor, tier, horn … looked up by id, in the request's language).
  */
 
-export const ORDER_TYPES = ['all', ...TX_KINDS] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
+export { ORDER_TYPES, type OrderType };
 
 /** `order/getTypeList`: 'all' first, then every kind of movement, named in `lang`. */
 export function orderTypeList(lang: Locale): { type: OrderType; name: string }[] {

@@ -28,7 +28,7 @@ import {
   maskCardNumber,
   maskHolderName,
   normalizeCardNumber,
-} from './payout-schemas';
+} from './contract';
 
 let t: TestApi;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payout-test-'));

@@ -2,21 +2,29 @@ import 'server-only';
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PAYMENT_PASSWORD_FAILURES } from '@/lib/account/payment-password';
 import { verifyPassword } from '@/lib/account/password';
 import { db } from '@/lib/db/client';
 import { payoutAccounts, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 import { derivedKey } from '@/lib/providers/derive-key';
-import { check, hit, reset } from '@/lib/rate-limit';
+import {
+  PAYMENT_PASSWORD_FAILURES,
+  checkPaymentPasswordTries,
+  clearPaymentPasswordTries,
+  countPaymentPasswordTry,
+} from '@/lib/rate-limit/rules';
 import {
   maskAlipayAccount,
   maskCardNumber,
   maskHolderName,
+  type AlipayInfo,
+  type BankInfo,
   type alipayBindInput,
   type bankBindInput,
   type PayoutMethod,
-} from './payout-schemas';
+} from './contract';
+
+export type { AlipayInfo, BankInfo };
 
 /**
  * Where an anchor's withdrawals are paid (issue 11 §6): one bank card and one Alipay account per
@@ -24,9 +32,6 @@ import {
  * sealed (AES-256-GCM under a key derived for this purpose alone) for the payout step, the only
  * caller of `unseal`. The whole number is never answered, logged or shown to administrators.
  */
-
-export type BankInfo = { bank_name: string; card_masked: string; holder_masked: string };
-export type AlipayInfo = { account_masked: string; name_masked: string };
 
 const SEAL_VERSION = 'v1';
 const sealKey = () => derivedKey('payout-account');
@@ -79,20 +84,19 @@ export async function requirePaymentPassword(userId: number, password: string): 
     .where(eq(users.id, userId))
     .limit(1);
   if (!row?.hash) throw new AppError('paymentPasswordNotSet');
-  const key = String(userId);
   const blocked = (e: unknown) => {
     throw e instanceof AppError && e.key === 'rateLimited'
       ? new AppError('paymentPasswordBlocked', { retryAfter: e.values.retryAfter ?? 60 }, 429)
       : e;
   };
-  const left = await hit(PAYMENT_PASSWORD_FAILURES, key).catch(blocked);
+  const left = await countPaymentPasswordTry(userId).catch(blocked);
   if (await verifyPassword(row.hash, password)) {
-    await reset(PAYMENT_PASSWORD_FAILURES, key);
+    await clearPaymentPasswordTries(userId);
     return;
   }
   if (left > 0) throw new AppError('paymentPasswordIncorrect', { left });
   // That was the last try: say how long the lock lasts.
-  await check(PAYMENT_PASSWORD_FAILURES, key).catch(blocked);
+  await checkPaymentPasswordTries(userId).catch(blocked);
   throw new AppError(
     'paymentPasswordBlocked',
     { retryAfter: PAYMENT_PASSWORD_FAILURES.durationSec },

@@ -82,8 +82,6 @@ export async function createRechargeOrder(user: AuthUser, ruleId: number, lang: 
     .from(chargeRules)
     .where(and(eq(chargeRules.id, ruleId), eq(chargeRules.enabled, true)));
   if (!rule) throw new AppError('chargeRuleNotFound');
-  // Orders left unpaid are closed lazily when read; this sweeps the rest now and then.
-  if (Math.random() < 0.02) void expireOrders().catch(() => undefined);
 
   const now = new Date();
   const coinsTenths = rule.coinsTenths + rule.bonusTenths;
@@ -140,7 +138,10 @@ async function expireIfDue(order: Order, now = new Date()): Promise<Order> {
   return row ?? (await findOrder(order.orderNo)) ?? order;
 }
 
-/** Expires every created order past its expiry (a periodic sweep); returns how many. */
+/**
+ * Expires every created order past its expiry; returns how many. The job `wallet.expire-orders`
+ * runs it every minute (lib/jobs/index.ts); `expireIfDue` closes an order read in between.
+ */
 export async function expireOrders(now = new Date()): Promise<number> {
   const rows = await db()
     .update(rechargeOrders)

@@ -26,7 +26,11 @@ export async function recordPendingIncome(
     .onConflictDoNothing();
 }
 
-/** Moves a user's due pending income to withdrawable income (all users when `userId` is unset). */
+/**
+ * Moves a user's due pending income to withdrawable income (all users when `userId` is unset).
+ * The job `wallet.settle-income` runs it for everyone every minute (lib/jobs/index.ts); the wallet
+ * reads run it for their user first (one indexed query), so a balance is exact in between.
+ */
 export async function settleDue(userId?: number, now = new Date()): Promise<number> {
   const due = await db()
     .select()

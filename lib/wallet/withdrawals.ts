@@ -14,7 +14,7 @@ import {
   WITHDRAWAL_STATUS,
   WITHDRAWAL_STATUS_NAMES,
   type PayoutMethod,
-} from './payout-schemas';
+} from './contract';
 import { settleDue } from './settlement';
 
 /**

@@ -6,7 +6,8 @@ import { loginDialogAtom } from '@/lib/client/atoms';
 import { toast } from '@/lib/client/toast';
 import { fail, mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
-import { CommentThread, type CommentApi, type CommentPageData } from '.';
+import type { CommentPage } from '@/lib/content/contract';
+import { CommentThread, type CommentApi } from '.';
 import {
   comment,
   commentDeleted,
@@ -33,7 +34,7 @@ const api: CommentApi = {
 
 const page = commentPage;
 
-const view = (loggedIn = true, initial: CommentPageData | null = page()) => (
+const view = (loggedIn = true, initial: CommentPage | null = page()) => (
   <CommentThread
     target="post"
     targetId={7}

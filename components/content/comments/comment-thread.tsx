@@ -8,16 +8,37 @@ import { Link } from '@/i18n/navigation';
 import { Avatar } from '@/components/ui/avatar';
 import { apiGet, apiPost, requireLogin } from '@/lib/client/api';
 import { toast } from '@/lib/client/toast';
-import { COMMENT_TEXT_MAX, charCount } from '@/lib/community/rules';
+import type { CommentItem, CommentPage, CommentTarget } from '@/lib/content/contract';
+import { COMMENT_MAX_CHARS, charCount } from '@/lib/content/limits';
 import { ConfirmDialog } from './confirm-dialog';
 import { LikeButton } from './like-button';
-import type { CommentApi, CommentItem, CommentPageData, CommentTarget } from './types';
+
+/**
+ * The endpoints of one kind of thread, relative to /bff (e.g. `anchor_dynamics/commentList`). The
+ * thread sends:
+ * - `list` (POST unless `listMethod`): `{ [targetParam]: targetId, page, limit }` → CommentPage
+ * - `comment` (POST): `{ [targetParam]: targetId, content, parent_id? }` → CommentItem
+ * - `like` (POST): `{ comment_id, type: 1 | 0 }` → `{ liked | active, likes | count }`
+ * - `remove` (POST): `{ comment_id }`
+ * - `replies` (GET unless `repliesMethod`): `{ comment_id, page, limit }` → `{ list, total }`
+ */
+export type CommentApi = {
+  list: string;
+  comment: string;
+  like: string;
+  remove: string;
+  replies: string;
+  /** The name of the target's id in `list` and `comment` (default `id`). */
+  targetParam?: string;
+  listMethod?: 'GET' | 'POST';
+  repliesMethod?: 'GET' | 'POST';
+};
 
 export type CommentThreadProps = {
   target: CommentTarget;
   targetId: number;
   /** The page the server read (null: it could not be read; the thread says so). */
-  initial: CommentPageData | null;
+  initial: CommentPage | null;
   api: CommentApi;
   loggedIn: boolean;
   /** The video's or post's author: their comments get an "author" badge. */
@@ -534,7 +555,7 @@ function Composer({
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const n = charCount(text.trim());
-  const over = n > COMMENT_TEXT_MAX;
+  const over = n > COMMENT_MAX_CHARS;
   const submit = async () => {
     if (busy || n === 0 || over) return;
     setBusy(true);
@@ -569,7 +590,7 @@ function Composer({
           className={clsx('text-xs tabular-nums', over ? 'text-live' : 'text-ink-faint')}
           aria-live="polite"
         >
-          {t('counter', { count: n, max: COMMENT_TEXT_MAX })}
+          {t('counter', { count: n, max: COMMENT_MAX_CHARS })}
         </span>
         {onCancel ? (
           <button

@@ -26,7 +26,6 @@
  * once hydrated they compose, reply, like (optimistic, rolled back on error), delete (confirm) and
  * load more replies. Like endpoints may answer `{ liked, likes }` or `{ active, count }`.
  */
-export { CommentThread, type CommentThreadProps } from './comment-thread';
-export { LikeButton, readLike } from './like-button';
+export { CommentThread, type CommentApi, type CommentThreadProps } from './comment-thread';
+export { LikeButton, readLike, type LikeAnswer } from './like-button';
 export { ConfirmDialog } from './confirm-dialog';
-export type { CommentApi, CommentItem, CommentPageData, CommentTarget, LikeAnswer } from './types';

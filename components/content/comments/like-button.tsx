@@ -5,7 +5,14 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { ThumbsUp } from 'lucide-react';
 import clsx from 'clsx';
 import { apiPost, requireLogin } from '@/lib/client/api';
-import type { LikeAnswer } from './types';
+
+/** What a like endpoint answers: the community's `{ liked, likes }` or the social layer's `{ active, count }`. */
+export type LikeAnswer = {
+  liked?: boolean;
+  active?: boolean;
+  likes?: number;
+  count?: number;
+};
 
 /** Reads either answer shape of the like endpoints. */
 export function readLike(

@@ -1,6 +1,6 @@
 /** A post's comment thread as the API answers it (checked: test/fixtures-contract.test.ts). */
 import { answer } from '@/test/bff';
-import type { CommentItem, CommentPageData } from './types';
+import type { CommentItem, CommentPage } from '@/lib/content/contract';
 
 /** A top-level comment of anchor_dynamics/commentList, its first replies in `reply_list`. */
 export function comment(over: Partial<CommentItem> = {}): CommentItem {
@@ -36,7 +36,7 @@ export function reply(id: number, over: Partial<CommentItem> = {}): CommentItem 
 }
 
 /** Page 1 of a post's comments: a thread with 5 replies (3 shown) and the owner's own comment. */
-export function commentPage(over: Partial<CommentPageData> = {}): CommentPageData {
+export function commentPage(over: Partial<CommentPage> = {}): CommentPage {
   return {
     list: [
       comment({ replies: 5, reply_list: [reply(2), reply(3), reply(4)] }),
@@ -48,7 +48,7 @@ export function commentPage(over: Partial<CommentPageData> = {}): CommentPageDat
     ...over,
   };
 }
-export const comments = (page: CommentPageData = commentPage()) =>
+export const comments = (page: CommentPage = commentPage()) =>
   answer('anchor_dynamics/commentList', page);
 
 /** anchor_dynamics_user/commentLikes: the comment's like state and count now. */

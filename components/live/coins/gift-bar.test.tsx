@@ -7,10 +7,16 @@ import en from '@/messages/en.json';
 import { fail, mockBff, type BffReply } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import { publicUser, userInfo } from '@/test/users';
-import { nobleBought } from '@/components/wallet/test-data';
+import {
+  guardList,
+  guards,
+  nobleBought,
+  nobleMine,
+  nobleQuoted,
+} from '@/components/wallet/test-data';
 import { GiftBar } from './gift-bar';
 import { gifts, giftSent, roomGuards, roomTiers } from './test-data';
-import type { RoomViewer } from './types';
+import type { RoomViewer } from './gift-bar';
 
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
 jest.mock('@/lib/client/toast');
@@ -190,6 +196,61 @@ describe('GiftBar', () => {
     expect(bodies('guard_user/buy')).toEqual([{ tier_id: 2, months: 3 }]);
     expect(sends('guard_user/buy')[0]).toMatch(UUID);
     expect(within(bar()).getByTestId('room-balance')).toHaveTextContent('700.3 coins');
+  });
+
+  it('shows the quote of an upgrade before buying: credit from the lower tier, to pay, until', async () => {
+    const [knight, earl] = roomTiers;
+    renderBar(
+      { id: 5, balance: 1000 },
+      {
+        'Guard/getList': guards(guardList(roomTiers, nobleMine(knight))),
+        'guard_user/quote': (call) =>
+          Number(call.query.tier_id) === earl.id
+            ? nobleQuoted(earl, Number(call.query.months), '2027-02-25T00:00:00.000Z', {
+                from: { tier: knight, until: '2026-12-27T00:00:00Z', credit: 25.5 },
+              })
+            : nobleQuoted(knight, Number(call.query.months), '2027-03-27T00:00:00.000Z', {
+                mode: 'renew',
+              }),
+        'guard_user/buy': nobleBought(earl, '2027-02-25T00:00:00.000Z', {
+          balance: 925.6,
+          exp: 74.4,
+          level: 3,
+          paid: 74.4,
+          credit: 25.5,
+        }),
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(within(bar()).getByRole('button', { name: B.noble }));
+    const dialog = await screen.findByTestId('noble-dialog');
+    // The running Knight is chosen first: renewing it extends it.
+    const renew = await within(dialog).findByTestId('noble-quote');
+    expect(renew).toHaveTextContent(`${en.wallet.nobleQuote.untilRenewed}Mar 27, 2027`);
+    expect(within(renew).queryByTestId('noble-quote-credit')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: /Earl/ }));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('noble-quote')).toHaveTextContent('Credit from Knight'),
+    );
+    const quote = within(dialog).getByTestId('noble-quote');
+    expect(within(quote).getByTestId('noble-quote-credit')).toHaveTextContent('−25.5 coins');
+    expect(within(quote).getByTestId('noble-quote-pay')).toHaveTextContent('74.4 coins');
+    expect(within(quote).getByTestId('noble-quote-until')).toHaveTextContent('Feb 25, 2027');
+    await user.click(within(dialog).getByRole('button', { name: N.buy }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(bodies('guard_user/buy')).toEqual([{ tier_id: 2, months: 1 }]);
+    expect(within(bar()).getByTestId('room-balance')).toHaveTextContent('925.6 coins');
+  });
+
+  it('a visitor is asked for no quote', async () => {
+    renderBar(null, { 'Guard/getList': roomGuards });
+    const user = userEvent.setup();
+    await user.click(within(bar()).getByRole('button', { name: B.noble }));
+    const dialog = await screen.findByTestId('noble-dialog');
+    await within(dialog).findByRole('radio', { name: /Earl/ });
+    expect(bff.calls.some((c) => c.path === 'guard_user/quote')).toBe(false);
+    expect(within(dialog).queryByTestId('noble-quote')).not.toBeInTheDocument();
   });
 
   it('under 992 px the gifts open in a sheet, which sends the same way', async () => {

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Crown, Gift, Megaphone, Plus } from 'lucide-react';
-import type { PublicUser } from '@/lib/account/types';
+import type { PublicUser } from '@/lib/account/contract';
 import { apiGet, apiPost, requireLogin } from '@/lib/client/api';
 import { toast } from '@/lib/client/toast';
 import { CoinBalance } from '@/components/member/coin-balance';
@@ -12,7 +12,10 @@ import { publishBalance, useLiveBalance } from '@/components/wallet/balance-stor
 import { useMoneyAction } from '@/components/wallet/idempotency';
 import { GiftPicker } from './gift-picker';
 import { applyMoneyAnswer, reportMoneyError } from './money';
-import type { GiftItem, HandselAnswer, RoomViewer } from './types';
+import type { GiftItem, HandselAnswer } from '@/lib/wallet/contract';
+
+/** The logged-in viewer as the room's server render hands it over (never the session's secrets). */
+export type RoomViewer = { id: number; balance: number };
 
 // The dialogs (Radix, forms) are fetched when first wanted, not with the room (decision 014).
 const loadSheet = () => import('./gift-sheet');

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Crown, Gift } from 'lucide-react';
 import { giftName } from './gift-message';
 import { NobleBadge } from './noble-badge';
-import type { EnterEvent, GiftEvent } from './types';
+import type { EnterEvent, GiftEvent } from './gift-message';
 
 /** Gift icons in chat lines and captions. */
 export function GiftIcon({ src, size }: { src: string; size: number }) {

@@ -8,7 +8,7 @@ import {
 } from '@/components/player/danmaku-settings';
 import { createFeed } from './feed';
 import { GiftEffects, STILL_MS } from './gift-effects';
-import type { GiftEvent } from './types';
+import type { GiftEvent } from './gift-message';
 
 // The real Lottie chunk (lottie-web) is what the room must not load up front: here a stand-in
 // that says it was loaded and can finish its animation.

@@ -9,7 +9,7 @@ import type { Feed } from './feed';
 import { giftName } from './gift-message';
 import { GiftIcon } from './gift-chat-line';
 import { NobleBadge } from './noble-badge';
-import type { GiftEvent } from './types';
+import type { GiftEvent } from './gift-message';
 
 /** lottie-react with lottie-web: fetched when the first animation must play, not with the room. */
 const LottiePlayer = lazy(() => import('./lottie-player'));

@@ -4,7 +4,38 @@
  * colour that is not a colour) shows less, never something else. Browser-safe.
  */
 import type { ChatMessage } from '@/lib/chat/client';
-import type { EnterEvent, GiftEvent, HornItem, NobleMark } from './types';
+import type { HornItem, NobleBadge as NobleMark } from '@/lib/wallet/contract';
+
+export type { NobleMark };
+
+/** A gift message of the room's chat (`payload.data: 'gift'`), checked and ready to show. */
+export type GiftEvent = {
+  /** The chat message's ID: a key, and what keeps one gift from playing twice. */
+  key: string;
+  from: string;
+  nick: string;
+  avatar: string;
+  noble: NobleMark | null;
+  giftId: number;
+  slug: string;
+  /** A same-site path, or '' (then no picture). */
+  icon: string;
+  /** A same-site path to the Lottie JSON, or '' (then a still caption). */
+  effect: string;
+  effectLevel: number;
+  num: number;
+  total: number;
+  names: { zh: string; en: string; vi: string };
+};
+
+/** A noble's arrival in the room (`payload.data: 'enter'`). */
+export type EnterEvent = {
+  key: string;
+  nick: string;
+  level: number;
+  color: string;
+  effect: string;
+};
 
 type Json = Record<string, unknown>;
 
@@ -124,5 +155,9 @@ export function parseHorn(v: unknown): HornItem | null {
     level: int(h.level) ?? 0,
     noble: nobleMark(h.noble),
     created_at: Number.isNaN(Date.parse(created)) ? new Date(0).toISOString() : created,
+    passed_at:
+      typeof h.passed_at === 'string' && !Number.isNaN(Date.parse(h.passed_at))
+        ? h.passed_at
+        : null,
   };
 }

@@ -7,7 +7,8 @@ import clsx from 'clsx';
 import { CoinBalance } from '@/components/member/coin-balance';
 import { GiftIcon } from './gift-chat-line';
 import { toTenths } from './money';
-import { GIFT_QUANTITIES, type GiftItem } from './types';
+import type { GiftItem } from '@/lib/wallet/contract';
+import { GIFT_QUANTITIES } from '@/lib/wallet/limits';
 
 export type GiftPickerProps = {
   gifts: GiftItem[];

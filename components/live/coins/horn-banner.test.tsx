@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/test/render';
 import { createFeed } from './feed';
 import { HORN_RECENT_MS, HornBanner } from './horn-banner';
 import { hornItem, recentHorns } from './test-data';
-import type { HornItem } from './types';
+import type { HornItem } from '@/lib/wallet/contract';
 
 const NOW = Date.now();
 

@@ -9,7 +9,7 @@ import { usePrefersReducedMotion } from '@/components/player/danmaku-settings';
 import type { Feed } from './feed';
 import { parseHorn } from './gift-message';
 import { NobleBadge } from './noble-badge';
-import type { HornItem } from './types';
+import type { HornItem } from '@/lib/wallet/contract';
 
 /** On arrival the room shows the newest passed horn if it is younger than this. */
 export const HORN_RECENT_MS = 5 * 60_000;

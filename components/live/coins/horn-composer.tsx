@@ -9,7 +9,8 @@ import { toast } from '@/lib/client/toast';
 import { CoinBalance } from '@/components/member/coin-balance';
 import { useMoneyAction } from '@/components/wallet/idempotency';
 import { DialogShell } from './dialog-shell';
-import { HORN_MAX, type HornConfig, type SendHornAnswer } from './types';
+import type { HornConfig, HornSent as SendHornAnswer } from '@/lib/wallet/contract';
+import { HORN_MAX_CHARS as HORN_MAX } from '@/lib/wallet/limits';
 
 export type HornComposerProps = {
   open: boolean;

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Crown } from 'lucide-react';
 import clsx from 'clsx';
 import { useNobleTierName } from './noble-tiers';
-import type { NobleMark } from './types';
+import type { NobleBadge as NobleMark } from '@/lib/wallet/contract';
 
 /**
  * The badge beside a noble's nickname (chat, horns): a crown and the tier's level on the tier's

@@ -8,12 +8,14 @@ import { apiGet, apiPost, requireLogin } from '@/lib/client/api';
 import { toast } from '@/lib/client/toast';
 import { CoinBalance } from '@/components/member/coin-balance';
 import { useMoneyAction } from '@/components/wallet/idempotency';
+import { NobleQuoteLines, useNobleQuote } from '@/components/wallet/noble-quote';
+import type { GuardList, NobleBuyResult, NobleTier } from '@/lib/wallet/contract';
+import { NOBLE_MONTHS } from '@/lib/wallet/limits';
 import { DialogShell } from './dialog-shell';
 import { toTenths } from './money';
 import { NobleBadge } from './noble-badge';
 import { rememberNobleTiers } from './noble-tiers';
 import { safeColor } from './gift-message';
-import { NOBLE_MONTHS, type BuyNobleAnswer, type GuardList, type NobleTier } from './types';
 
 export type NobleDialogProps = {
   open: boolean;
@@ -39,8 +41,10 @@ function privileges(tier: NobleTier): { key: string; values?: Record<string, num
 
 /**
  * Buying or renewing a noble tier in the room (`Guard/getList`, `guard_user/buy`): the tiers with
- * their monthly price and privileges, 1/3/6/12 months, the total, and a confirmation that pays
- * once however often it is retried (an Idempotency-Key per purchase). The badge shows on the
+ * their monthly price and privileges, 1/3/6/12 months, the total and, before buying, what will
+ * really be taken and until when (`guard_user/quote`: an upgrade's credit from the running lower
+ * tier, docs/product.md §6), and a confirmation that pays once however often it is retried (an
+ * Idempotency-Key per purchase). The badge shows on the
  * buyer's next chat message. A lazy chunk, fetched when the crown button is first used.
  */
 export function NobleDialog({ open, onOpenChange, viewerId, onPaid, onError }: NobleDialogProps) {
@@ -82,6 +86,12 @@ export function NobleDialog({ open, onOpenChange, viewerId, onPaid, onError }: N
   const tier = list?.tiers.find((x) => x.id === tierId) ?? null;
   const total = tier ? (toTenths(tier.monthly_price) * months) / 10 : 0;
   const lower = (x: NobleTier) => mine !== null && x.level < mine.level;
+  const priced = useNobleQuote(
+    tier?.id ?? null,
+    months,
+    open && viewerId !== null && list !== null,
+    `${mine?.tier_id}:${mine?.expires_at}`,
+  );
 
   const buy = async () => {
     if (!tier || pending) return;
@@ -91,7 +101,7 @@ export function NobleDialog({ open, onOpenChange, viewerId, onPaid, onError }: N
     }
     const body = { tier_id: tier.id, months };
     const outcome = await run(body, (key) =>
-      apiPost<BuyNobleAnswer>('guard_user/buy', body, { idempotencyKey: key, silent: true }),
+      apiPost<NobleBuyResult>('guard_user/buy', body, { idempotencyKey: key, silent: true }),
     );
     if (!outcome) return;
     if (!outcome.ok) {
@@ -197,6 +207,7 @@ export function NobleDialog({ open, onOpenChange, viewerId, onPaid, onError }: N
                 ))}
               </div>
             </fieldset>
+            <NobleQuoteLines quote={priced.quote} refusal={priced.refusal} />
             <div className="border-surface-page flex items-center justify-between gap-3 border-t pt-4">
               <span className="text-ink-soft text-sm">
                 {t('total')}{' '}
@@ -207,7 +218,7 @@ export function NobleDialog({ open, onOpenChange, viewerId, onPaid, onError }: N
               <button
                 type="button"
                 onClick={() => void buy()}
-                disabled={!tier || pending || lower(tier)}
+                disabled={!tier || pending || lower(tier) || priced.refusal !== null}
                 aria-busy={pending || undefined}
                 className="bg-brand hover:bg-brand-dark inline-flex h-10 items-center gap-1.5 rounded-full px-6 text-sm font-semibold text-white disabled:opacity-50"
               >

@@ -3,7 +3,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiGet } from '@/lib/client/api';
 import { currentLocale } from '@/lib/client/locale';
-import type { GuardList, NobleTier } from './types';
+import type { GuardList, NobleTier } from '@/lib/wallet/contract';
 
 /**
  * The noble tiers' names for the chat's badges: `Guard/getList` read once per page and language,

@@ -1,7 +1,7 @@
 /** Answers of the live room's coin features (checked: test/fixtures-contract.test.ts). */
 import { guardList, nobleTier } from '@/components/wallet/test-data';
 import { answer } from '@/test/bff';
-import type { GiftItem, HornItem } from './types';
+import type { GiftItem, HornConfig, HornItem } from '@/lib/wallet/contract';
 
 /** Gift/getList: a combo heart and a full-stage rocket. */
 export const gifts: GiftItem[] = [
@@ -58,12 +58,7 @@ export const roomTiers = [
 export const roomGuards = answer('Guard/getList', guardList(roomTiers));
 
 /** A passed horn (Horn/recent, or the websocket's `horn` frame). */
-export function hornItem(
-  id: number,
-  over: Partial<HornItem> = {},
-): HornItem & {
-  passed_at: string | null;
-} {
+export function hornItem(id: number, over: Partial<HornItem> = {}): HornItem {
   const created = over.created_at ?? new Date(Date.now() - 1000).toISOString();
   return {
     id,
@@ -81,9 +76,8 @@ export function hornItem(
 export const recentHorns = (items: HornItem[]) => answer('Horn/recent', items);
 
 /** Horn/config: what a horn costs the user now. */
-export const hornConfig = (
-  over: Partial<{ price: number; max_chars: number; free_horns_left: number; large: boolean }>,
-) => answer('Horn/config', { price: 10, max_chars: 60, free_horns_left: 0, large: false, ...over });
+export const hornConfig = (over: Partial<HornConfig>) =>
+  answer('Horn/config', { price: 10, max_chars: 60, free_horns_left: 0, large: false, ...over });
 
 /** Member/sneHorn: a free horn sent, waiting for review. */
 export const freeHornSent = (balance: number, freeHornsLeft: number) =>

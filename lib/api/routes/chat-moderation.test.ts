@@ -420,3 +420,91 @@ describe('chat/modLog', () => {
     expect(paged.data).toEqual(r.data);
   });
 });
+
+describe('chat/delMsg: deleting follows the staff rule of mutes and blacklists', () => {
+  /** Posts a danmaku and answers its sequence. */
+  async function post(u: User, roomId: number, text: string): Promise<number> {
+    const r = await t.call<{ sequence: number }>('Barrage/send', {
+      params: { room_id: roomId, text },
+      token: u.token,
+    });
+    expect(r.code).toBe(0);
+    return r.data.sequence;
+  }
+  const del = (by: { token: string }, params: Record<string, unknown>, lang = 'en') =>
+    t.call<{ deleted: number[] }>('chat/delMsg', { params, token: by.token, lang });
+  const deletedSeqs = async (roomId: number) =>
+    (
+      await db()
+        .select({ seq: chatMessages.seq, deletedAt: chatMessages.deletedAt })
+        .from(chatMessages)
+        .where(eq(chatMessages.roomId, roomId))
+    )
+      .filter((m) => m.deletedAt !== null)
+      .map((m) => m.seq)
+      .sort((x, y) => x - y);
+
+  async function staffedRoom() {
+    const a = await anchor();
+    const admin = await user();
+    const admin2 = await user();
+    const viewer = await user();
+    for (const u of [admin, admin2])
+      expect(
+        (
+          await t.call('Live/setRoomAdmin', {
+            params: { user_id: u.id, type: 1 },
+            token: a.token,
+          })
+        ).code,
+      ).toBe(0);
+    return { a, admin, admin2, viewer };
+  }
+
+  it("a room administrator cannot delete the anchor's or another administrator's messages", async () => {
+    const { a, admin, admin2, viewer } = await staffedRoom();
+    const anchorSeq = await post(a, a.roomId, 'from the anchor');
+    const adminSeq = await post(admin2, a.roomId, 'from another administrator');
+    const viewerSeq = await post(viewer, a.roomId, 'from a viewer');
+    const before = await roomState(a.roomId, viewer.chatId);
+    for (const [lang, params] of [
+      ['en', { room_id: a.roomId, sequences: [anchorSeq] }],
+      ['zh', { room_id: a.roomId, sequences: [adminSeq] }],
+      ['vi', { room_id: a.roomId, chat_id: a.chatId }],
+      ['en', { room_id: a.roomId, chat_id: admin2.chatId }],
+      // One message out of reach refuses the whole request: the viewer's stays too.
+      ['en', { room_id: a.roomId, sequences: [viewerSeq, anchorSeq] }],
+    ] as const) {
+      expect(await del(admin, params, lang)).toMatchObject({
+        code: 1,
+        msg: translate(lang, 'api.errors.cannotModerateStaff'),
+      });
+    }
+    expect(await deletedSeqs(a.roomId)).toEqual([]);
+    expect(await roomState(a.roomId, viewer.chatId)).toEqual(before);
+  });
+
+  it("a room administrator deletes viewers' messages and their own", async () => {
+    const { a, admin, viewer } = await staffedRoom();
+    const own = await post(admin, a.roomId, 'my own');
+    const viewerSeq = await post(viewer, a.roomId, 'from a viewer');
+    expect((await del(admin, { room_id: a.roomId, sequences: [own, viewerSeq] })).data).toEqual({
+      deleted: [own, viewerSeq].sort((x, y) => x - y),
+    });
+  });
+
+  it("the anchor deletes their administrators' messages; a site administrator deletes the anchor's", async () => {
+    const { a, admin, admin2 } = await staffedRoom();
+    const adminSeq = await post(admin, a.roomId, 'from an administrator');
+    await post(admin2, a.roomId, 'from another administrator');
+    expect((await del(a, { room_id: a.roomId, sequences: [adminSeq] })).data).toEqual({
+      deleted: [adminSeq],
+    });
+    expect((await del(a, { room_id: a.roomId, chat_id: admin2.chatId })).code).toBe(0);
+    const anchorSeq = await post(a, a.roomId, 'from the anchor');
+    const siteAdmin = await loginAs(t, '86-13800000003', 'admin123456');
+    expect((await del(siteAdmin, { room_id: a.roomId, sequences: [anchorSeq] })).data).toEqual({
+      deleted: [anchorSeq],
+    });
+  });
+});

@@ -1,14 +1,36 @@
 import 'server-only';
-import { z } from 'zod';
-import { numberField } from '@/lib/account/schemas';
-import { idField, idNumber } from '@/lib/rules';
-import { idText } from '@/lib/rules/id';
 import { levelFromExp } from '@/lib/account/level';
 import { fromTenths } from '@/lib/account/public-user';
 import { chatIdOfUser } from '@/lib/providers/chat/sig';
 import { getBus } from '@/lib/realtime/bus';
-import { CHAT_MAX_CHARS } from '@/lib/chat/text';
-import { MUTE_MAX_HOURS } from '@/lib/chat/moderation';
+import {
+  CHAT_MAX_CHARS,
+  MUTE_MAX_HOURS,
+  SLOW_MODE_MAX,
+  addWordInput,
+  addWordOutput,
+  barrageInput,
+  barrageListOutput,
+  blacklistAddOutput,
+  blacklistOutput,
+  blacklistRemoveOutput,
+  blockedWordsOutput,
+  chatMessageOutput,
+  chatterInput,
+  deleteMessagesInput,
+  deleteMessagesOutput,
+  modLogOutput,
+  muteInput,
+  muteOutput,
+  rankingInput,
+  rankingOutput,
+  removeWordInput,
+  removeWordOutput,
+  roomInput,
+  rulesOutput,
+  setRulesInput,
+  unmuteOutput,
+} from '@/lib/chat/contract';
 import {
   addRoomWord,
   barrageList,
@@ -27,62 +49,13 @@ import {
 } from '@/lib/chat/moderate';
 import { sendChatMessage } from '@/lib/chat/send';
 import { AppError } from '@/lib/errors/app-error';
+import { CHAT_MODERATE_LIMIT } from '@/lib/rate-limit/rules';
 import { endpoint, ok } from '../endpoint';
 
 const TAG = 'chat';
 
-const roomField = idField().describe('the room id');
-const chatIdField = z
-  .string()
-  .trim()
-  .regex(/^(u[1-9]\d{0,9}|guest_[0-9a-f]{16})$/)
-  .describe("a chat user's id (the message's `from`): u<id> or guest_…");
-const flag = z.preprocess(
-  (v) =>
-    v === '1' || v === 1 || v === 'true' ? true : v === '0' || v === 0 || v === 'false' ? false : v,
-  z.boolean(),
-);
-
-const chatMessageOutput = z.object({
-  ID: z.string(),
-  type: z.enum(['TIMTextElem', 'TIMCustomElem']),
-  payload: z.object({
-    text: z.string().optional(),
-    data: z.string().optional(),
-    description: z.string().optional(),
-    extension: z.string().optional(),
-  }),
-  from: z.string(),
-  sequence: z.number().int(),
-  time: z.number().int(),
-  flow: z.enum(['in', 'out']),
-  nick: z.string(),
-  avatar: z.string(),
-  level: z.number().int(),
-  noble: z
-    .object({ level: z.number().int(), color: z.string() })
-    .nullable()
-    .describe("the sender's noble tier when sent (Guard/getList level, badge colour), or null"),
-  guest: z.boolean(),
-  barrage: z.boolean(),
-  isRead: z.boolean(),
-  isRevoked: z.boolean(),
-  isDeleted: z.boolean(),
-});
-
-const rulesOutput = z.object({
-  slow_mode_s: z.number().int(),
-  chat_policy: z.enum(['everyone', 'users', 'followers', 'age']),
-  min_age_min: z.number().int(),
-  emoji_only: z.boolean(),
-  no_links: z.boolean(),
-});
-
-/** Room staff's budget for moderation calls: generous, but not a script's. */
-const STAFF_LIMIT = {
-  limit: { name: 'chat-moderate', points: 120, durationSec: 60 },
-  by: 'user',
-} as const;
+/** Room staff's budget for moderation calls, per user. */
+const STAFF_LIMIT = { limit: CHAT_MODERATE_LIMIT, by: 'user' } as const;
 
 export const chatEndpoints = [
   // POST api/chat/forbidSendMsg – mute a chatter
@@ -93,18 +66,8 @@ export const chatEndpoints = [
     tag: TAG,
     auth: 'required',
     rateLimit: [STAFF_LIMIT],
-    input: z.object({
-      room_id: roomField,
-      chat_id: chatIdField,
-      duration: z
-        .union([z.string().max(16), z.number()])
-        .describe('"broadcast", "forever" or hours'),
-    }),
-    output: z.object({
-      chat_id: z.string(),
-      until: z.number().int().nullable(),
-      kind: z.enum(['broadcast', 'forever', 'hours']),
-    }),
+    input: muteInput,
+    output: muteOutput,
     handler: async ({ user, input }) => ok(await muteChatter(user, input), 'api.muted'),
   }),
   // POST api/chat/unmute – lift a mute
@@ -115,8 +78,8 @@ export const chatEndpoints = [
     tag: TAG,
     auth: 'required',
     rateLimit: [STAFF_LIMIT],
-    input: z.object({ room_id: roomField, chat_id: chatIdField }),
-    output: z.object({ chat_id: z.string(), lifted: z.boolean() }),
+    input: chatterInput,
+    output: unmuteOutput,
     handler: async ({ user, input }) => ok(await unmuteChatter(user, input), 'api.unmuted'),
   }),
   // POST api/chat/delMsg – delete messages
@@ -124,31 +87,12 @@ export const chatEndpoints = [
     method: 'POST',
     path: 'chat/delMsg',
     summary:
-      'Room staff delete messages by `sequences`, or every message of `chat_id`; viewers get a DELETE_MESSAGE custom message (by sequence or by sender) and history skips them.',
+      "Room staff delete messages by `sequences`, or every message of `chat_id`; viewers get a DELETE_MESSAGE custom message (by sequence or by sender) and history skips them. The rule of mutes and blacklists holds: a room administrator deletes viewers' messages and their own, never the anchor's or another administrator's; the anchor also deletes their administrators'; site administrators delete anything. One message out of reach refuses the request (cannotModerateStaff) and nothing is deleted.",
     tag: TAG,
     auth: 'required',
     rateLimit: [STAFF_LIMIT],
-    input: z
-      .object({
-        room_id: roomField,
-        sequences: z
-          .preprocess(
-            (v) =>
-              typeof v === 'string'
-                ? v.split(',').map((s) => idText(s.trim()))
-                : typeof v === 'number'
-                  ? [v]
-                  : v,
-            z.array(idNumber).min(1).max(100).optional(),
-          )
-          .describe('message sequences (a list or "3,4,9")'),
-        chat_id: chatIdField.optional().describe('delete every message of this sender'),
-      })
-      .refine((v) => Boolean(v.sequences?.length) !== Boolean(v.chat_id), {
-        message: 'api.errors.badRequest',
-        path: ['sequences'],
-      }),
-    output: z.object({ deleted: z.array(z.number().int()) }),
+    input: deleteMessagesInput,
+    output: deleteMessagesOutput,
     handler: async ({ user, input }) => ok(await deleteChat(user, input), 'api.deleted'),
   }),
   // POST api/chat/blackListAdd – out of the room's chat
@@ -160,8 +104,8 @@ export const chatEndpoints = [
     tag: TAG,
     auth: 'required',
     rateLimit: [STAFF_LIMIT],
-    input: z.object({ room_id: roomField, chat_id: chatIdField }),
-    output: z.object({ chat_id: z.string() }),
+    input: chatterInput,
+    output: blacklistAddOutput,
     handler: async ({ user, input }) => ok(await blacklistChatter(user, input), 'api.blacklisted'),
   }),
   // POST api/chat/blackListRemove
@@ -172,8 +116,8 @@ export const chatEndpoints = [
     tag: TAG,
     auth: 'required',
     rateLimit: [STAFF_LIMIT],
-    input: z.object({ room_id: roomField, chat_id: chatIdField }),
-    output: z.object({ chat_id: z.string(), removed: z.boolean() }),
+    input: chatterInput,
+    output: blacklistRemoveOutput,
     handler: async ({ user, input }) => ok(await unblacklistChatter(user, input), 'api.saved'),
   }),
   // GET api/chat/blackList
@@ -183,10 +127,8 @@ export const chatEndpoints = [
     summary: "Not in the spec: a room's blacklist (staff).",
     tag: TAG,
     auth: 'required',
-    input: z.object({ room_id: roomField }),
-    output: z.array(
-      z.object({ chat_id: z.string(), by: z.number().int().nullable(), created_at: z.date() }),
-    ),
+    input: roomInput,
+    output: blacklistOutput,
     handler: async ({ user, input }) => ok(await roomBlacklist(user, input.room_id)),
   }),
   // GET api/chat/rules – a room's chat rules
@@ -196,7 +138,7 @@ export const chatEndpoints = [
     summary:
       "Not in the spec: a room's chat rules (slow mode, who may chat, emoji-only, no links).",
     tag: TAG,
-    input: z.object({ room_id: roomField }),
+    input: roomInput,
     output: rulesOutput,
     handler: async ({ input }) => ok(await chatRules(input.room_id)),
   }),
@@ -204,19 +146,11 @@ export const chatEndpoints = [
   endpoint({
     method: 'POST',
     path: 'chat/setRules',
-    summary:
-      'Not in the spec: room staff set slow mode (0–300 s), who may chat (everyone, users, followers, age: accounts older than min_age_min minutes), emoji-only and no-links modes. Staff are exempt from all of them.',
+    summary: `Not in the spec: room staff set slow mode (0–${SLOW_MODE_MAX} s), who may chat (everyone, users, followers, age: accounts older than min_age_min minutes), emoji-only and no-links modes. Staff are exempt from all of them.`,
     tag: TAG,
     auth: 'required',
     rateLimit: [STAFF_LIMIT],
-    input: z.object({
-      room_id: roomField,
-      slow_mode_s: numberField(0, 300).optional(),
-      chat_policy: z.enum(['everyone', 'users', 'followers', 'age']).optional(),
-      min_age_min: numberField(0, 525_600).optional(),
-      emoji_only: flag.optional(),
-      no_links: flag.optional(),
-    }),
+    input: setRulesInput,
     output: rulesOutput,
     handler: async ({ user, input }) => {
       const { room_id, ...rules } = input;
@@ -230,10 +164,8 @@ export const chatEndpoints = [
     summary: "Not in the spec: a room's own blocked words (staff); the site's apply as well.",
     tag: TAG,
     auth: 'required',
-    input: z.object({ room_id: roomField }),
-    output: z.array(
-      z.object({ id: z.number().int(), word: z.string(), lang: z.string(), action: z.string() }),
-    ),
+    input: roomInput,
+    output: blockedWordsOutput,
     handler: async ({ user, input }) => ok(await listRoomWords(user, input.room_id)),
   }),
   // POST api/chat/addBlockedWord
@@ -245,18 +177,8 @@ export const chatEndpoints = [
     tag: TAG,
     auth: 'required',
     rateLimit: [STAFF_LIMIT],
-    input: z.object({
-      room_id: roomField,
-      word: z.string().trim().min(1).max(40),
-      lang: z.enum(['zh', 'en', 'vi', '*']).default('*'),
-      action: z.enum(['hide', 'mute', 'blacklist']).default('hide'),
-    }),
-    output: z.object({
-      id: z.number().int(),
-      word: z.string(),
-      lang: z.string(),
-      action: z.string(),
-    }),
+    input: addWordInput,
+    output: addWordOutput,
     handler: async ({ user, input }) =>
       ok(
         await addRoomWord(user, input.room_id, {
@@ -275,8 +197,8 @@ export const chatEndpoints = [
     tag: TAG,
     auth: 'required',
     rateLimit: [STAFF_LIMIT],
-    input: z.object({ room_id: roomField, id: idField() }),
-    output: z.object({ removed: z.boolean() }),
+    input: removeWordInput,
+    output: removeWordOutput,
     handler: async ({ user, input }) =>
       ok(await removeRoomWord(user, input.room_id, input.id), 'api.deleted'),
   }),
@@ -288,18 +210,8 @@ export const chatEndpoints = [
       "Not in the spec: a room's moderation record (staff), newest first: who did what to whom and when; the blocked-word filter acts with actor null.",
     tag: TAG,
     auth: 'required',
-    input: z.object({ room_id: roomField }),
-    output: z.array(
-      z.object({
-        id: z.number().int(),
-        action: z.string(),
-        target_chat_id: z.string().nullable(),
-        detail: z.unknown(),
-        actor_id: z.number().int().nullable(),
-        actor_nickname: z.string().nullable(),
-        time: z.number().int(),
-      }),
-    ),
+    input: roomInput,
+    output: modLogOutput,
     handler: async ({ user, input }) => ok(await roomModerationRecord(user, input.room_id)),
   }),
   // GET api/Barrage/getList – the room's latest danmaku
@@ -308,8 +220,8 @@ export const chatEndpoints = [
     path: 'Barrage/getList',
     summary: "A room's latest danmaku (barrage) messages, oldest first (up to 50).",
     tag: TAG,
-    input: z.object({ room_id: roomField }),
-    output: z.array(chatMessageOutput),
+    input: roomInput,
+    output: barrageListOutput,
     handler: async ({ input }) => ok(await barrageList(input.room_id)),
   }),
   // GET api/Barrage/send – a danmaku from HTTP
@@ -320,7 +232,7 @@ export const chatEndpoints = [
     tag: TAG,
     auth: 'required',
     mutation: true,
-    input: z.object({ room_id: roomField, text: z.string().max(CHAT_MAX_CHARS * 20) }),
+    input: barrageInput,
     output: chatMessageOutput,
     handler: async ({ user, input, lang }) => {
       const r = await sendChatMessage({
@@ -353,17 +265,8 @@ export const chatEndpoints = [
     summary:
       "A room's ranking: its top viewers over the last 7 days, score = coins given in gifts in the room × 10 + messages sent (gifts dominate).",
     tag: TAG,
-    input: z.object({ id: roomField }),
-    output: z.array(
-      z.object({
-        rank: z.number().int(),
-        user_id: z.number().int(),
-        nickname: z.string(),
-        avatar: z.string(),
-        level: z.number().int(),
-        score: z.number().int(),
-      }),
-    ),
+    input: rankingInput,
+    output: rankingOutput,
     handler: async ({ input }) => ok(await roomRanking(input.id)),
   }),
 ];

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { issueToken } from '@/lib/account/auth';
 import { seedCommunity } from '@/lib/community/demo/seed';
 import { DEMO_CIRCLES, DEMO_FANS, DEMO_POSTS } from '@/lib/community/demo/data';
 import { db } from '@/lib/db/client';
 import { circles, comments, posts, uploads, users } from '@/lib/db/schema';
+import { sweepOrphanUploads, UNATTACHED_GRACE_MS } from '@/lib/providers/storage/sweep';
 import { createTestApi, SEED_TIMEOUT, type TestApi } from '@/test/api';
 import { uniqueMobile } from '@/test/factories';
 
@@ -114,6 +115,30 @@ describe('demo seed', () => {
     }
     const fans = await db().select().from(users).where(eq(users.mobile, DEMO_FANS[0].mobile));
     expect(fans).toHaveLength(1);
+  });
+
+  it('records its pictures as claimed uploads of their posters, so the sweeper keeps them', async () => {
+    const rows = await db().select().from(posts);
+    const pictures = [...new Set(rows.flatMap((p) => p.images))];
+    expect(pictures.length).toBeGreaterThan(3);
+    const records = await db().select().from(uploads).where(inArray(uploads.url, pictures));
+    expect(records).toHaveLength(pictures.length);
+    for (const r of records) {
+      expect(r).toMatchObject({ purpose: 'post_image', contentType: 'image/jpeg' });
+      expect(r.attachedAt).not.toBeNull();
+      expect(r.bytes).toBeGreaterThan(1000);
+      // Owned by a poster who shows it.
+      expect(rows.some((p) => p.userId === r.userId && p.images.includes(r.url))).toBe(true);
+    }
+    // A day and more later, the sweep leaves them all in place.
+    const old = new Date(Date.now() - UNATTACHED_GRACE_MS - 3_600_000);
+    await db().update(uploads).set({ createdAt: old }).where(inArray(uploads.url, pictures));
+    for (const url of pictures) fs.utimesSync(path.join(dataDir, url.slice(1)), old, old);
+    const removed = await sweepOrphanUploads();
+    for (const url of pictures) {
+      expect(removed).not.toContain(url);
+      expect(fs.existsSync(path.join(dataDir, url.slice(1)))).toBe(true);
+    }
   });
 
   it('is idempotent', async () => {

@@ -2,8 +2,6 @@ import 'server-only';
 import { z } from 'zod';
 import { getCircle, listCircles } from '@/lib/community/circles';
 import {
-  POST_BURST_LIMIT,
-  POST_DAILY_LIMIT,
   createPost,
   deletePost,
   getPost,
@@ -14,6 +12,7 @@ import {
 } from '@/lib/community/posts';
 import {
   circleIdInput,
+  circleListOutput,
   circleOutput,
   commentIdInput,
   commentInput,
@@ -30,13 +29,12 @@ import {
   postIdInput,
   postInsertInput,
   postListInput,
+  postListOutput,
   postOutput,
   postPageOutput,
   userPostListInput,
-} from '@/lib/community/schemas';
+} from '@/lib/community/contract';
 import {
-  COMMENT_LIMIT,
-  REACTION_LIMIT,
   addComment,
   likeComment,
   listComments,
@@ -44,7 +42,12 @@ import {
   removeComment,
   requireCommentOf,
 } from '@/lib/content/social';
-import { check, hit } from '@/lib/rate-limit';
+import {
+  COMMENT_LIMIT,
+  POST_BURST_LIMIT,
+  POST_DAILY_LIMIT,
+  REACTION_LIMIT,
+} from '@/lib/rate-limit/rules';
 import { purgePostPages, purgePostThread } from '@/lib/content/revalidate';
 import { endpoint, ok } from '../endpoint';
 
@@ -56,9 +59,9 @@ export const communityEndpoints = [
     method: 'GET',
     path: 'anchor_dynamics/circles',
     summary:
-      'Not in the spec (SPEC.md §5 says a post needs a circle): every circle in its order, with its live post count, names in the request language.',
+      'Not in the spec (docs/product.md §5 says a post needs a circle): every circle in its order, with its live post count, names in the request language.',
     tag: TAG,
-    output: z.array(circleOutput),
+    output: circleListOutput,
     handler: async ({ lang }) => ok(await listCircles(lang)),
   }),
   // GET api/anchor_dynamics/circle – one circle
@@ -93,16 +96,16 @@ export const communityEndpoints = [
         }),
       ),
   }),
-  // GET api/anchor_dynamics/hot – hot posts of the day, week or month (SPEC.md §9)
+  // GET api/anchor_dynamics/hot – hot posts of the day, week or month (docs/product.md §9)
   endpoint({
     method: 'GET',
     path: 'anchor_dynamics/hot',
     summary:
-      'Not in the spec by name (SPEC.md §9 "hot-post ranking by day, week or month"): the posts created in the last 24 h (day), 7 days (week) or 30 days (month), ranked by likes + 2 × comments, ties newest first.',
+      'Not in the spec by name (docs/product.md §9 "hot-post ranking by day, week or month"): the posts created in the last 24 h (day), 7 days (week) or 30 days (month), ranked by likes + 2 × comments, ties newest first.',
     tag: TAG,
     auth: 'optional',
     input: hotInput,
-    output: z.array(postOutput),
+    output: postListOutput,
     handler: async ({ input, lang, user }) =>
       ok(
         await hotPosts({
@@ -159,22 +162,22 @@ export const communityEndpoints = [
       );
     },
   }),
-  // POST api/anchor_dynamics_user/insert – post in a circle (SPEC.md §5)
+  // POST api/anchor_dynamics_user/insert – post in a circle (docs/product.md §5)
   endpoint({
     method: 'POST',
     path: 'anchor_dynamics_user/insert',
     summary:
-      "Posts in a circle (SPEC.md §5): circle_id (unknown → circleNotFound) and content are required (blank → contentRequired); then either up to 4 images (a 5th → tooManyImages) or a video with its cover (video alone → coverRequired, cover alone → videoRequired, both kinds → mixedPostMedia). Files must be the poster's own uploads of the purpose (post_image, video, cover), else uploadNotFound. Plain text, stored as typed. At most 5 posts per 10 minutes and 30 per day per user (429 rateLimited; refused drafts do not count). Answers the new post.",
+      "Posts in a circle (docs/product.md §5): circle_id (unknown → circleNotFound) and content are required (blank → contentRequired); then either up to 4 images (a 5th → tooManyImages) or a video with its cover (video alone → coverRequired, cover alone → videoRequired, both kinds → mixedPostMedia). Files must be the poster's own uploads of the purpose (post_image, video, cover), else uploadNotFound. Plain text, stored as typed. At most 5 posts per 10 minutes and 30 per day per user (429 rateLimited; refused drafts do not count). Answers the new post.",
     tag: TAG,
     auth: 'required',
     input: postInsertInput,
     output: postOutput,
     // Only posts that go through use the budget: a refused draft (blank, a 5th image …) does not.
-    rateLimited: true,
+    rateLimit: [
+      { limit: POST_BURST_LIMIT, by: 'user', counts: 'success' },
+      { limit: POST_DAILY_LIMIT, by: 'user', counts: 'success' },
+    ],
     handler: async ({ input, lang, user }) => {
-      const key = `u:${user.id}`;
-      await check(POST_BURST_LIMIT, key);
-      await check(POST_DAILY_LIMIT, key);
       const created = await createPost(
         user,
         {
@@ -186,8 +189,6 @@ export const communityEndpoints = [
         },
         lang,
       );
-      await hit(POST_BURST_LIMIT, key);
-      await hit(POST_DAILY_LIMIT, key);
       await purgePostPages();
       return ok(created, 'api.ok');
     },

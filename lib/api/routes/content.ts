@@ -1,5 +1,4 @@
 import 'server-only';
-import { z } from 'zod';
 import {
   addArticleView,
   getArticle,
@@ -12,23 +11,23 @@ import {
 import {
   articleDetailOutput,
   articleIdInput,
+  articleIdOutput,
   articleListInput,
   articlePageOutput,
   articleUpdateInput,
+  articleViewsOutput,
   articleWriteInput,
-  bannerOutput,
-  categoryOutput,
-} from '@/lib/content/schemas';
+  bannerListOutput,
+  categoryListOutput,
+} from '@/lib/content/contract';
 import { purgeArticlePages, purgeNewsLists } from '@/lib/content/revalidate';
+import { NEWS_WRITE_LIMIT } from '@/lib/rate-limit/rules';
 import { endpoint, ok } from '../endpoint';
 
 const TAG = 'content';
 
-/** Anchors publish at most this much news (a flood would bury everyone else's). */
-const WRITE_LIMIT = {
-  limit: { name: 'news-write', points: 10, durationSec: 60 * 60 },
-  by: 'user',
-} as const;
+/** Anchors' news writes, per user. */
+const WRITE_LIMIT = { limit: NEWS_WRITE_LIMIT, by: 'user' } as const;
 
 export const contentEndpoints = [
   // POST api/Banner/getBannerList – the home page's banners
@@ -37,7 +36,7 @@ export const contentEndpoints = [
     path: 'Banner/getBannerList',
     summary: "The home page's active banners in the request language, in display order.",
     tag: TAG,
-    output: z.array(bannerOutput),
+    output: bannerListOutput,
     handler: async ({ lang }) => ok(await listBanners(lang)),
   }),
   // GET api/Headlines/classifyList – news categories
@@ -46,7 +45,7 @@ export const contentEndpoints = [
     path: 'Headlines/classifyList',
     summary: 'The news categories, names in the request language.',
     tag: TAG,
-    output: z.array(categoryOutput),
+    output: categoryListOutput,
     handler: async ({ lang }) => ok(await listNewsCategories(lang)),
   }),
   // GET api/Portal_post/getList2 – the news list
@@ -90,7 +89,7 @@ export const contentEndpoints = [
     tag: TAG,
     auth: 'optional',
     input: articleIdInput,
-    output: z.object({ views: z.number().int() }),
+    output: articleViewsOutput,
     handler: async ({ input, user, ip }) =>
       ok(await addArticleView(input.id, { userId: user?.id, ip })),
   }),
@@ -105,7 +104,7 @@ export const contentEndpoints = [
     mutation: true,
     bodyLimit: 256 * 1024,
     input: articleWriteInput,
-    output: z.object({ id: z.number().int() }),
+    output: articleIdOutput,
     rateLimit: [WRITE_LIMIT],
     handler: async ({ input, user, lang }) => {
       const r = await insertArticle(user, lang, input);
@@ -123,7 +122,7 @@ export const contentEndpoints = [
     auth: 'required',
     bodyLimit: 256 * 1024,
     input: articleUpdateInput,
-    output: z.object({ id: z.number().int() }),
+    output: articleIdOutput,
     rateLimit: [WRITE_LIMIT],
     handler: async ({ input, user, lang }) => {
       const r = await updateArticle(user, lang, input.id, input);

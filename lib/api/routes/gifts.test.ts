@@ -17,7 +17,7 @@ import { clearMemos } from '@/lib/cache/memo';
 import { addToBlacklist } from '@/lib/chat/service';
 import { chatIdOfUser, signChatId } from '@/lib/providers/chat/sig';
 import { getBus } from '@/lib/realtime/bus';
-import { createChatModule } from '@/lib/realtime/chat';
+import { createChatModule } from '@/lib/chat/realtime';
 import { startInstance, TestClient, type Message } from '@/lib/realtime/test-helpers';
 import { GIFT_CATALOGUE } from '@/lib/wallet/demo/gifts';
 import { totalsByKind } from '@/lib/wallet/ledger';

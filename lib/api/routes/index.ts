@@ -19,6 +19,10 @@ import { uploadEndpoints } from './upload';
 import { userEndpoints } from './user';
 import { videoEndpoints } from './video';
 import { walletEndpoints } from './wallet';
+import { listenToWallet } from '@/lib/chat/wallet-events';
+
+// The chat shows the wallet's gifts and horns (lib/events): wherever the API runs, it listens.
+listenToWallet();
 
 /**
  * Every endpoint of the platform API, one list per domain. `dev/sms` exists only with the outbox

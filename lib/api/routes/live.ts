@@ -31,16 +31,27 @@ import {
   userReservations,
 } from '@/lib/live/schedules';
 import {
+  LIVE_PAGE_DEFAULT,
+  MAX_ROOM_ADMINS,
+  MAX_UPCOMING,
+  NOTICE_MAX,
+  SCHEDULE_AHEAD_DAYS,
+  TITLE_MAX,
   anchorIdInput,
+  categoriesOutput,
   followInput,
   followOutput,
+  followedAnchorsOutput,
   liveListInput,
+  liveListOutput,
   matchRoomsInput,
+  matchRoomsOutput,
   noticeInput,
-  pageOf,
+  placardOutput,
   pushOutput,
+  recordingIdInput,
   recordingListInput,
-  recordingOutput,
+  recordingPageOutput,
   recordingShowOutput,
   roomAdminInput,
   roomAdminOutput,
@@ -51,8 +62,10 @@ import {
   scheduleIdInput,
   scheduleInput,
   scheduleOutput,
+  schedulesOutput,
   titleInput,
-} from '@/lib/live/schemas';
+  type RecordingListInput,
+} from '@/lib/live/contract';
 import { pullUrls, pushAddress, recordingUrl } from '@/lib/live/streams';
 import { AppError } from '@/lib/errors/app-error';
 import { endpoint, ok } from '../endpoint';
@@ -70,17 +83,17 @@ function siteHost(headers: Headers): string {
 }
 
 /** A page of recordings, of a room or an anchor when given (the two recording lists). */
-function recordingPage(input: z.infer<typeof recordingListInput>) {
+function recordingPage(input: RecordingListInput) {
   return listRecordings({
     roomId: input.room_id,
     anchorId: input.anchor_id,
     page: input.page ?? 1,
-    limit: input.limit ?? 20,
+    limit: input.limit ?? LIVE_PAGE_DEFAULT,
   });
 }
 
 export const liveEndpoints = [
-  // GET api/live_streaming/getLiveList2 – the live list by type (SPEC.md §2 /anchor)
+  // GET api/live_streaming/getLiveList2 – the live list by type (docs/product.md §2 /anchor)
   endpoint({
     method: 'GET',
     path: 'live_streaming/getLiveList2',
@@ -88,10 +101,10 @@ export const liveEndpoints = [
       'The live list of /anchor: type 0 all rooms on air, 1 football, 2 basketball, 3 other (id: one category of live_streaming/categories), 4 replays (recordings, newest first). Rooms are ordered by viewers present, then time on air.',
     tag: TAG,
     input: liveListInput,
-    output: z.union([pageOf(roomItemOutput), pageOf(recordingOutput)]),
+    output: liveListOutput,
     handler: async ({ input, lang }) => {
       const page = input.page ?? 1;
-      const limit = input.limit ?? 20;
+      const limit = input.limit ?? LIVE_PAGE_DEFAULT;
       const type = input.type ?? 0;
       if (type === 4) return ok(await listRecordings({ page, limit }));
       return ok(
@@ -112,7 +125,7 @@ export const liveEndpoints = [
     summary:
       'Not in the spec: the categories under "other" in the live side menu (/anchor?type=3&id=&name=), in the request language.',
     tag: TAG,
-    output: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    output: categoriesOutput,
     handler: async ({ lang }) => ok(await listCategories(lang)),
   }),
   // GET api/Live_streaming/getRoomInfo – one room with its chat group and signed pull addresses
@@ -150,7 +163,7 @@ export const liveEndpoints = [
       'The spec names it without detail; read as the rooms on air that commentate a match (the match centre), grouped by commentary language, the request language first.',
     tag: TAG,
     input: matchRoomsInput,
-    output: z.array(z.object({ language: z.string(), rooms: z.array(roomItemOutput) })),
+    output: matchRoomsOutput,
     handler: async ({ input, lang }) => ok(await roomsForMatch(input.match_id, lang)),
   }),
   // GET api/Live_streaming/getLivePlaybackList – a room's or an anchor's recordings
@@ -161,7 +174,7 @@ export const liveEndpoints = [
       'Recordings (ended broadcasts of a minute or more) of a room or an anchor, newest first.',
     tag: TAG,
     input: recordingListInput,
-    output: pageOf(recordingOutput),
+    output: recordingPageOutput,
     handler: async ({ input }) => ok(await recordingPage(input)),
   }),
   // GET api/live_record/index – every recording, newest first
@@ -171,7 +184,7 @@ export const liveEndpoints = [
     summary: 'All recordings, newest first (replays); room_id or anchor_id narrow them.',
     tag: TAG,
     input: recordingListInput,
-    output: pageOf(recordingOutput),
+    output: recordingPageOutput,
     handler: async ({ input }) => ok(await recordingPage(input)),
   }),
   // GET api/live_record/show – one recording
@@ -180,7 +193,7 @@ export const liveEndpoints = [
     path: 'live_record/show',
     summary: 'One recording with its signed VOD playlist (`playback`). Unknown id → code 1.',
     tag: TAG,
-    input: z.object({ id: roomIdInput.shape.id.describe('the recording id') }),
+    input: recordingIdInput,
     output: recordingShowOutput,
     handler: async ({ input }) => {
       const rec = await getRecording(input.id);
@@ -248,18 +261,18 @@ export const liveEndpoints = [
     summary: "A room's notice (placard).",
     tag: TAG,
     input: roomIdInput,
-    output: z.object({ notice: z.string() }),
+    output: placardOutput,
     handler: async ({ input }) => ok({ notice: (await requireRoom(input.id)).notice }),
   }),
   // POST api/Live/setPlacard – the anchor's notice
   endpoint({
     method: 'POST',
     path: 'Live/setPlacard',
-    summary: "Sets the notice of the anchor's own room: at most 50 characters (SPEC.md §5).",
+    summary: `Sets the notice of the anchor's own room: at most ${NOTICE_MAX} characters (docs/product.md §5).`,
     tag: TAG,
     auth: 'anchor',
     input: noticeInput,
-    output: z.object({ notice: z.string() }),
+    output: placardOutput,
     handler: async ({ user, input }) =>
       ok({ notice: await setNotice(user, input.notice) }, 'api.saved'),
   }),
@@ -267,7 +280,7 @@ export const liveEndpoints = [
   endpoint({
     method: 'GET',
     path: 'live/setTitle',
-    summary: `Sets the title of the anchor's own room (1–40 characters).`,
+    summary: `Sets the title of the anchor's own room (1–${TITLE_MAX} characters).`,
     tag: TAG,
     auth: 'anchor',
     mutation: true,
@@ -304,8 +317,7 @@ export const liveEndpoints = [
   endpoint({
     method: 'POST',
     path: 'Live/setRoomAdmin',
-    summary:
-      'Not in the spec (SPEC.md §6 room administrator): the anchor appoints (type 1) or dismisses (type 0) an administrator of their own room, at most 20. Answers the list.',
+    summary: `Not in the spec (docs/product.md §6 room administrator): the anchor appoints (type 1) or dismisses (type 0) an administrator of their own room, at most ${MAX_ROOM_ADMINS}. Answers the list.`,
     tag: TAG,
     auth: 'anchor',
     input: roomAdminInput,
@@ -339,16 +351,7 @@ export const liveEndpoints = [
     summary: 'The anchors the user follows, those on air first, each with its room (or null).',
     tag: TAG,
     auth: 'required',
-    output: z.array(
-      z.object({
-        anchor_id: z.number().int(),
-        nickname: z.string(),
-        avatar: z.string(),
-        level: z.number().int(),
-        followed_at: z.number().int(),
-        room: roomItemOutput.nullable(),
-      }),
-    ),
+    output: followedAnchorsOutput,
     handler: async ({ user, lang }) => ok(await followedAnchors(user, lang)),
   }),
   // GET api/Live_streaming/getAnchorReserveLiveList – an anchor's announced broadcasts
@@ -360,7 +363,7 @@ export const liveEndpoints = [
     tag: TAG,
     auth: 'optional',
     input: anchorIdInput,
-    output: z.array(scheduleOutput),
+    output: schedulesOutput,
     handler: async ({ input, user }) =>
       ok(await anchorSchedules(input.anchor_id, user?.id ?? null)),
   }),
@@ -371,7 +374,7 @@ export const liveEndpoints = [
     summary: "The user's booked broadcasts still ahead, soonest first.",
     tag: TAG,
     auth: 'required',
-    output: z.array(scheduleOutput),
+    output: schedulesOutput,
     handler: async ({ user }) => ok(await userReservations(user)),
   }),
   // POST api/Live/setReserveLiveNew – book an announced broadcast
@@ -405,8 +408,7 @@ export const liveEndpoints = [
   endpoint({
     method: 'POST',
     path: 'Live/addSchedule',
-    summary:
-      'Not in the spec: the anchor announces a broadcast of their own room (title, start in the next 30 days, optional match); at most 20 ahead.',
+    summary: `Not in the spec: the anchor announces a broadcast of their own room (title, start in the next ${SCHEDULE_AHEAD_DAYS} days, optional match); at most ${MAX_UPCOMING} ahead.`,
     tag: TAG,
     auth: 'anchor',
     input: scheduleInput,

@@ -47,7 +47,7 @@ import {
   teamRankingInput,
   teamRankingOutput,
   unreserveOutput,
-} from '@/lib/matches/schemas';
+} from '@/lib/matches/contract';
 import { currentSeq } from '@/lib/realtime/pushes';
 import { endpoint, ok } from '../endpoint';
 import type { z } from 'zod';

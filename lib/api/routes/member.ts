@@ -1,20 +1,21 @@
 import 'server-only';
-import { hit, type Limit } from '@/lib/rate-limit';
 import { z } from 'zod';
 import { revokeToken } from '@/lib/account/auth';
-import { publicUserOutput, verifiedInfoOutput } from '@/lib/account/outputs';
 import { changePaymentPassword } from '@/lib/account/payment-password';
 import { updateProfile } from '@/lib/account/profile';
 import { toPublicUser } from '@/lib/account/public-user';
-import { paymentPasswordInput, updateInfoInput, verifyInput } from '@/lib/account/schemas';
+import {
+  paymentPasswordInput,
+  publicUserOutput,
+  updateInfoInput,
+  verifiedInfoOutput,
+  verifyInput,
+} from '@/lib/account/contract';
 import { verifiedInfo, verifyIdentity } from '@/lib/account/verification';
-import { uploadPermitInput, uploadPermitOutput } from '@/lib/uploads/schemas';
+import { uploadPermitInput, uploadPermitOutput } from '@/lib/uploads/contract';
 import { uploadPermit } from '@/lib/uploads/store';
+import { IMAGE_PERMITS, VIDEO_PERMITS } from '@/lib/rate-limit/rules';
 import { endpoint, ok } from '../endpoint';
-
-/** Upload permits per user and hour: videos are the heavy ones. */
-const VIDEO_PERMITS: Limit = { name: 'upload-permit-video', points: 30, durationSec: 3600 };
-const IMAGE_PERMITS: Limit = { name: 'upload-permit-image', points: 200, durationSec: 3600 };
 
 export const memberEndpoints = [
   // GET api/Member/info – the logged-in user (same as user/info)
@@ -104,10 +105,10 @@ export const memberEndpoints = [
     input: uploadPermitInput,
     output: uploadPermitOutput,
     // A permit can store a 50 MB video: budgets keep one account from filling the disk.
-    rateLimited: true,
-    handler: async ({ user, input }) => {
-      await hit(input.purpose === 'video' ? VIDEO_PERMITS : IMAGE_PERMITS, `u:${user.id}`);
-      return ok(uploadPermit(user.id, input.purpose));
-    },
+    rateLimit: [
+      { limit: VIDEO_PERMITS, by: 'user', when: ({ input }) => input.purpose === 'video' },
+      { limit: IMAGE_PERMITS, by: 'user', when: ({ input }) => input.purpose !== 'video' },
+    ],
+    handler: async ({ user, input }) => ok(uploadPermit(user.id, input.purpose)),
   }),
 ];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import {
   blockedWords,
@@ -41,8 +41,20 @@ type Bought = {
   tier_level: number;
   expires_at: string;
   balance: number;
+  paid: number;
+  credit: number;
   exp: number;
   level: number;
+};
+type Quote = {
+  tier_id: number;
+  months: number;
+  mode: 'new' | 'renew' | 'upgrade';
+  price: number;
+  credit: number;
+  to_pay: number;
+  expires_at: string;
+  from: { tier_id: number; level: number; name: string; expires_at: string } | null;
 };
 type Sent = {
   id: number;
@@ -211,15 +223,81 @@ describe('guard_user/buy', () => {
     expect(second.data.exp).toBe(120);
   });
 
-  it('an upgrade takes the higher tier now and carries the remaining time', async () => {
+  it('an upgrade credits the unused lower tier at its price and runs the new tier from now', async () => {
     const u = await userWith(2000);
-    const knight = await buy(u.token, { tier_id: tier[1], months: 6 });
+    await mustBuy(u.token, 1, 3);
+    const knightEnd = (await nobleRow(u.user.id)).expiresAt.getTime();
+    const before = Date.now();
     const viscount = await buy(u.token, { tier_id: tier[2], months: 1 });
+    const after = Date.now();
     expect(viscount.data).toMatchObject({ tier_id: tier[2], tier_level: 2 });
-    expect(viscount.data.expires_at).toBe(
-      addMonths(new Date(knight.data.expires_at), 1).toISOString(),
-    );
+    // Three months of Knight (90 coins) are worth at most 90; the credit is the unused days at
+    // 30 coins per 31 days, floored to the tenth.
+    const creditMax = Math.floor((300 * (knightEnd - before)) / (31 * 86_400_000)) / 10;
+    const creditMin = Math.floor((300 * (knightEnd - after)) / (31 * 86_400_000)) / 10;
+    expect(viscount.data.credit).toBeGreaterThanOrEqual(creditMin);
+    expect(viscount.data.credit).toBeLessThanOrEqual(Math.min(creditMax, 90));
+    expect(viscount.data.paid).toBeCloseTo(100 - viscount.data.credit, 5);
+    expect(viscount.data.balance).toBeCloseTo(2000 - 90 - viscount.data.paid, 5);
+    // The new tier runs one month from now; the Knight months are not carried on top.
+    const end = new Date(viscount.data.expires_at).getTime();
+    expect(end).toBeGreaterThanOrEqual(addMonths(new Date(before), 1).getTime());
+    expect(end).toBeLessThanOrEqual(addMonths(new Date(after), 1).getTime());
     expect((await nobleRow(u.user.id)).tierId).toBe(tier[2]);
+    // 1 coin paid = 1 exp: the credit is not paid again in exp.
+    expect(viscount.data.exp).toBeCloseTo(90 + viscount.data.paid, 5);
+    expect(await auditLedger()).toEqual([]);
+  });
+
+  it('issue 23: 12 months of Knight then 1 of Duke is not 13 months of Duke for 3,360', async () => {
+    const u = await userWith(5300);
+    const knight = await buy(u.token, { tier_id: tier[1], months: 12 });
+    expect(knight.data).toMatchObject({ balance: 4940, paid: 360, credit: 0 });
+    const before = Date.now();
+    const duke = await buy(u.token, { tier_id: tier[5], months: 1 });
+    expect(duke.code).toBe(0);
+    const end = new Date(duke.data.expires_at).getTime();
+    // One month of Duke from now, not 13.
+    expect(end).toBeLessThanOrEqual(addMonths(new Date(), 1).getTime());
+    expect(end).toBeGreaterThanOrEqual(addMonths(new Date(before), 1).getTime());
+    // Knight's unused year is credited at Knight's price: at most the 360 paid for it.
+    expect(duke.data.credit).toBeGreaterThan(340);
+    expect(duke.data.credit).toBeLessThanOrEqual(360);
+    expect(duke.data.paid).toBeCloseTo(3000 - duke.data.credit, 5);
+    expect(await coinsOf(u.user.id)).toBe(Math.round((4940 - duke.data.paid) * 10));
+    // 13 months of Duke would be 39,000 coins; what is held is worth what was paid.
+    const held = (3000 * (end - Date.now())) / (31 * 86_400_000);
+    expect(held).toBeLessThanOrEqual(360 + duke.data.paid);
+    const [tx] = await db()
+      .select()
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.userId, u.user.id), eq(walletTransactions.kind, 'noble')))
+      .orderBy(desc(walletTransactions.id))
+      .limit(1);
+    expect(tx.meta).toMatchObject({
+      mode: 'upgrade',
+      from_tier_id: tier[1],
+      price_tenths: 30_000,
+      credit_tenths: Math.round(duke.data.credit * 10),
+    });
+    expect(await auditLedger()).toEqual([]);
+  });
+
+  it('refuses an upgrade the credit would pay entirely, rather than lose the rest of it', async () => {
+    const u = await userWith(2000);
+    await mustBuy(u.token, 1, 12);
+    await mustBuy(u.token, 1, 12);
+    // Two years of Knight (720 coins) are worth more than 3 months of Viscount (300).
+    const r = await buy(u.token, { tier_id: tier[2], months: 3 }, idemKey(), 'en');
+    expect(r).toMatchObject({ code: 1, data: { error: 'nobleCreditExceedsPrice' } });
+    expect(r.msg).toMatch(/^The unused time of your current tier is worth 7\d\d(\.\d)? coins/);
+    expect(await coinsOf(u.user.id)).toBe(20_000 - 7200);
+    expect((await nobleRow(u.user.id)).tierId).toBe(tier[1]);
+    // 12 months of Viscount (1,200) is more than the credit: allowed.
+    const ok = await buy(u.token, { tier_id: tier[2], months: 12 });
+    expect(ok.code).toBe(0);
+    expect(ok.data.credit).toBeLessThanOrEqual(720);
+    expect(ok.data.paid).toBeCloseTo(1200 - ok.data.credit, 5);
   });
 
   it('refuses a lower tier while a higher one runs, and allows it once that ended', async () => {
@@ -321,6 +399,72 @@ describe('guard_user/buy', () => {
     expect([a.data.expires_at, b.data.expires_at].sort()[1]).toBe(new Date(end).toISOString());
     const [row] = await db().select().from(users).where(eq(users.id, u.user.id));
     expect(row.expTenths).toBe(600);
+  });
+});
+
+describe('guard_user/quote', () => {
+  const quote = (token: string | undefined, params: Record<string, unknown>, lang?: string) =>
+    t.call<Quote>('guard_user/quote', { params, token, lang });
+
+  it('tells what a purchase would cost and until when, and moves nothing', async () => {
+    expect((await quote(undefined, { tier_id: tier[1], months: 1 })).code).toBe(700);
+    const u = await userWith(5300);
+    const fresh = await quote(u.token, { tier_id: tier[1], months: 12 });
+    expect(fresh.data).toMatchObject({
+      mode: 'new',
+      price: 360,
+      credit: 0,
+      to_pay: 360,
+      from: null,
+    });
+    const knight = await mustBuy(u.token, 1, 12);
+    expect(new Date(knight.expires_at).getTime()).toBeGreaterThanOrEqual(
+      new Date(fresh.data.expires_at).getTime(),
+    );
+
+    const renew = await quote(u.token, { tier_id: tier[1], months: 3 });
+    expect(renew.data).toMatchObject({ mode: 'renew', price: 90, credit: 0, to_pay: 90 });
+    expect(renew.data.expires_at).toBe(addMonths(new Date(knight.expires_at), 3).toISOString());
+
+    const up = await quote(u.token, { tier_id: tier[5], months: '1' }, 'en');
+    expect(up.data).toMatchObject({
+      tier_id: tier[5],
+      months: 1,
+      mode: 'upgrade',
+      price: 3000,
+      from: { tier_id: tier[1], level: 1, name: 'Knight', expires_at: knight.expires_at },
+    });
+    expect(up.data.credit).toBeGreaterThan(340);
+    expect(up.data.to_pay).toBeCloseTo(3000 - up.data.credit, 5);
+    expect(new Date(up.data.expires_at).getTime()).toBeLessThanOrEqual(
+      addMonths(new Date(), 1).getTime(),
+    );
+    // Nothing moved.
+    expect(await coinsOf(u.user.id)).toBe(49_400);
+    expect(await txCount(u.user.id, 'noble')).toBe(1);
+
+    // What the quote said is what buying takes (the credit shrinks a little as time passes).
+    const bought = await buy(u.token, { tier_id: tier[5], months: 1 });
+    expect(bought.data.paid).toBeGreaterThanOrEqual(up.data.to_pay);
+    expect(bought.data.paid - up.data.to_pay).toBeLessThanOrEqual(0.1);
+  });
+
+  it('refuses as buying would: a lower tier, bad months, an unknown tier', async () => {
+    const u = await userWith(1000);
+    await mustBuy(u.token, 2);
+    expect(await quote(u.token, { tier_id: tier[1], months: 1 }, 'en')).toMatchObject({
+      code: 1,
+      msg: 'You hold a higher noble tier; a lower one can be bought once it expires',
+      data: { error: 'nobleDowngrade' },
+    });
+    expect(await quote(u.token, { tier_id: tier[3], months: 2 })).toMatchObject({
+      code: 1,
+      data: { error: 'invalidField', field: 'months' },
+    });
+    expect(await quote(u.token, { tier_id: 999_999, months: 1 })).toMatchObject({
+      code: 1,
+      data: { error: 'nobleTierNotFound' },
+    });
   });
 });
 

@@ -1,18 +1,29 @@
 import 'server-only';
 import type { Context, Env, Hono } from 'hono';
 import type { BlankSchema } from 'hono/types';
-import { z } from 'zod';
 import { isLocale, type Locale } from '@/i18n/locales';
-import { numberField } from '@/lib/account/schemas';
-import { pageField } from '@/lib/content/schemas';
 import { readAtMost } from '@/lib/http/read-body';
 import { log } from '@/lib/log';
 import { sandboxNotification } from '@/lib/providers/payment/sandbox';
-import type { Limit } from '@/lib/rate-limit';
-import { idField } from '@/lib/rules';
+import { ORDER_LIMIT } from '@/lib/rate-limit/rules';
 import { localePath } from '@/lib/seo/metadata';
 import { exchangeSettings, receiveSignupBonus, signupBonusLatest } from '@/lib/wallet/bonus';
-import { ORDER_TYPES, orderList, orderTypeList } from '@/lib/wallet/orders';
+import {
+  bonusLatestOutput,
+  bonusReceivedOutput,
+  chargeRuleListOutput,
+  exchangeSettingsOutput,
+  orderListInput,
+  orderListOutput,
+  orderStatusInput,
+  orderStatusOutput,
+  orderTypeListOutput,
+  payUrlInput,
+  payUrlOutput,
+  sandboxCheckoutInput,
+  sandboxCheckoutOutput,
+} from '@/lib/wallet/contract';
+import { orderList, orderTypeList } from '@/lib/wallet/orders';
 import {
   chargeRuleList,
   createRechargeOrder,
@@ -26,45 +37,6 @@ import { endpoint, ok, type Endpoint } from '../endpoint';
 
 /** Recharge orders, payment providers' notifications, bonuses and the order list (issue 11). */
 
-/** Orders a user may open: enough for any real recharge, too few to fill the table. */
-const ORDER_LIMIT: Limit = { name: 'recharge-order', points: 20, durationSec: 600 };
-
-const blank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
-
-const orderNoField = z.string().trim().min(1).max(64).describe('the order number (R…)');
-
-const chargeRuleOutput = z.object({
-  id: z.number().int(),
-  coins: z.number().describe('coins credited, one decimal'),
-  bonus: z.number().describe('bonus coins credited on top, one decimal'),
-  price: z.number().describe('in yuan, two decimals'),
-  currency: z.string().describe('CNY'),
-});
-
-const orderStatusOutput = z.object({
-  order_no: z.string(),
-  status: z.number().int().describe('0 created, 1 paid, 2 cancelled, 3 expired'),
-  status_name: z.string(),
-  coins: z.number().describe('coins credited when paid, bonus included'),
-  price: z.number().describe('yuan'),
-  currency: z.string(),
-  created_at: z.string(),
-  expires_at: z.string(),
-  paid_at: z.string().nullable(),
-});
-
-const orderItemOutput = z.object({
-  id: z.number().int().describe('the ledger entry'),
-  type: z.string().describe('the kind of movement (order/getTypeList)'),
-  type_name: z.string(),
-  amount: z.number().describe('coins, signed: + in, − out'),
-  account: z.enum(['coins', 'income_pending', 'income']),
-  balance_after: z.number().describe("the account's balance after this movement"),
-  title: z.string().describe('a localised one-liner'),
-  created_at: z.string(),
-});
-
 export const paymentEndpoints: Endpoint[] = [
   // POST api/chargerules/getList – the recharge packages
   endpoint({
@@ -72,7 +44,7 @@ export const paymentEndpoints: Endpoint[] = [
     path: 'chargerules/getList',
     summary: 'The recharge packages: coins (and bonus coins) for a price in yuan.',
     tag: 'wallet',
-    output: z.array(chargeRuleOutput),
+    output: chargeRuleListOutput,
     handler: async () => ok(await chargeRuleList()),
   }),
   // GET api/chargerules/payUrl – an order for a package and where to pay it
@@ -85,12 +57,8 @@ export const paymentEndpoints: Endpoint[] = [
     auth: 'required',
     mutation: true,
     idempotent: true,
-    input: z.object({ rule_id: idField().describe('a package of chargerules/getList') }),
-    output: z.object({
-      order_no: z.string(),
-      pay_url: z.string().describe('absolute (a provider) or site-relative (the sandbox)'),
-      expires_at: z.string(),
-    }),
+    input: payUrlInput,
+    output: payUrlOutput,
     rateLimit: [{ limit: ORDER_LIMIT, by: 'user' }],
     handler: async ({ user, input, lang }) =>
       ok(await createRechargeOrder(user, input.rule_id, lang)),
@@ -103,7 +71,7 @@ export const paymentEndpoints: Endpoint[] = [
       'One of the logged-in user’s recharge orders. An unpaid order is asked about at the provider first (a late notification), and expires 30 minutes after it was opened.',
     tag: 'wallet',
     auth: 'required',
-    input: z.object({ order_no: orderNoField }),
+    input: orderStatusInput,
     output: orderStatusOutput,
     handler: async ({ user, input, lang }) => ok(await orderStatus(user.id, input.order_no, lang)),
   }),
@@ -114,11 +82,8 @@ export const paymentEndpoints: Endpoint[] = [
     summary:
       'The sandbox provider’s checkout page (/pay/sandbox) reads its order here: only with PAYMENT_PROVIDER=sandbox, and only with the signed link chargerules/payUrl gave (anything else: "orderNotFound").',
     tag: 'wallet',
-    input: z.object({ order: orderNoField, sig: z.string().trim().min(1).max(128) }),
-    output: orderStatusOutput.omit({ paid_at: true }).extend({
-      bonus: z.number(),
-      return_url: z.string().describe('the member centre’s wallet tab'),
-    }),
+    input: sandboxCheckoutInput,
+    output: sandboxCheckoutOutput,
     handler: async ({ input, lang }) => ok(await sandboxCheckout(input.order, input.sig, lang)),
   }),
   // GET api/Order/getList – the user's movements
@@ -129,21 +94,8 @@ export const paymentEndpoints: Endpoint[] = [
       'Every movement on the logged-in user’s coins and income accounts, newest first: recharges, gifts sent and received, nobles, horns, bonuses, conversions, settlements, withdrawals. `type` filters by kind (order/getTypeList).',
     tag: 'wallet',
     auth: 'required',
-    input: z.object({
-      type: z
-        .preprocess(blank, z.enum(ORDER_TYPES).optional())
-        .describe('a kind of order/getTypeList; all when absent'),
-      page: pageField,
-      limit: z
-        .preprocess(blank, numberField(1, 50).optional())
-        .describe('page size, 1–50 (default 20)'),
-    }),
-    output: z.object({
-      list: z.array(orderItemOutput),
-      total: z.number().int(),
-      page: z.number().int(),
-      limit: z.number().int(),
-    }),
+    input: orderListInput,
+    output: orderListOutput,
     handler: async ({ user, input, lang }) =>
       ok(
         await orderList(
@@ -160,7 +112,7 @@ export const paymentEndpoints: Endpoint[] = [
     summary:
       'The kinds of movement Order/getList filters by, named in the request’s language; "all" first.',
     tag: 'wallet',
-    output: z.array(z.object({ type: z.string(), name: z.string() })),
+    output: orderTypeListOutput,
     handler: async ({ lang }) => ok(orderTypeList(lang)),
   }),
   // GET api/signup_coin_bonus/latest – the sign-up bonus
@@ -171,7 +123,7 @@ export const paymentEndpoints: Endpoint[] = [
       'The sign-up coin bonus: whether it is offered, how many coins, and whether the logged-in user has claimed it (false for visitors).',
     tag: 'wallet',
     auth: 'optional',
-    output: z.object({ enabled: z.boolean(), amount: z.number(), claimed: z.boolean() }),
+    output: bonusLatestOutput,
     handler: async ({ user }) => ok(await signupBonusLatest(user?.id ?? null)),
   }),
   // GET api/signup_coin_bonus/receiveCoin – claims it, once
@@ -184,7 +136,7 @@ export const paymentEndpoints: Endpoint[] = [
     auth: 'required',
     mutation: true,
     idempotent: true,
-    output: z.object({ amount: z.number(), balance: z.number() }),
+    output: bonusReceivedOutput,
     handler: async ({ user }) => ok(await receiveSignupBonus(user.id), 'api.wallet.bonusReceived'),
   }),
   // GET api/coin_exchange_settings/latest – what a coin is worth
@@ -194,14 +146,7 @@ export const paymentEndpoints: Endpoint[] = [
     summary:
       'Coins per yuan of a recharge, income to coins, the smallest withdrawal (coins), the anchor’s share of a gift (percent), the hours before income can be withdrawn, and the smallest unit (0.1).',
     tag: 'wallet',
-    output: z.object({
-      coins_per_yuan: z.number(),
-      income_to_coins: z.number(),
-      min_withdrawal: z.number(),
-      anchor_share_percent: z.number(),
-      settlement_hours: z.number(),
-      smallest_unit: z.number(),
-    }),
+    output: exchangeSettingsOutput,
     handler: async () => ok(await exchangeSettings()),
   }),
 ];

@@ -127,6 +127,26 @@ describe('Search/* with bad input', () => {
         data: { error: 'searchKeywordEmpty' },
       });
   });
+
+  it('refuses a NUL, another control character or a lone surrogate in the keyword (was a 500)', async () => {
+    for (const name of ['%00', 'a%00b', '%1B[31m', '%7F']) {
+      const res = await t.app.request(`/api/Search/index?name=${name}`, {
+        headers: { 'x-client-ip': '10.66.0.1', lang: 'en' },
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        code: 1,
+        msg: 'Keyword: contains control characters or broken characters',
+        data: { error: 'invalidField', field: 'name' },
+      });
+    }
+    expect(await post('Search/content', { name: 'a\ud800', kind: 'news' })).toMatchObject({
+      code: 1,
+      data: { error: 'invalidField', field: 'name' },
+    });
+    // Tab, line feed and carriage return are text.
+    expect((await post('Search/index', { name: 'Arsenal\t' })).code).toBe(0);
+  });
 });
 
 describe('Search/index, Search/anchor, Search/live and Search/content', () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { competitionOutput, matchItemOutput, trio } from '@/lib/matches/schemas';
-import { roomItemOutput } from '@/lib/live/schemas';
+import { competitionOutput, matchItemOutput, trio } from '@/lib/matches/contract';
+import { roomItemOutput } from '@/lib/live/contract';
 import {
   anchorHitOutput,
   pagedOf,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { healthOutput } from '@/lib/account/contract';
 import { db } from '@/lib/db/client';
 import { endpoint, ok } from '../endpoint';
 
@@ -11,7 +11,7 @@ export const systemEndpoints = [
     path: 'health',
     summary: 'Liveness: code 0 once the database answers',
     tag: 'system',
-    output: z.object({ status: z.literal('ok') }),
+    output: healthOutput,
     handler: async () => {
       await db().execute(sql`select 1`);
       return ok({ status: 'ok' });

@@ -6,7 +6,7 @@ import {
   uploadVideoInput,
   VIDEO_BODY_DESCRIPTION,
   VIDEO_BODY_TYPES,
-} from '@/lib/uploads/schemas';
+} from '@/lib/uploads/contract';
 import { declaredLength, uploadImage, uploadVideo } from '@/lib/uploads/store';
 import { endpoint, ok } from '../endpoint';
 

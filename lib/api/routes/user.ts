@@ -2,22 +2,20 @@ import 'server-only';
 import { z } from 'zod';
 import { resetPassword } from '@/lib/account/forgot-password';
 import { login } from '@/lib/account/login';
-import {
-  avatarListOutput,
-  loginOutput,
-  publicUserOutput,
-  userCardOutput,
-} from '@/lib/account/outputs';
 import { avatarList } from '@/lib/account/profile';
 import { toPublicUser } from '@/lib/account/public-user';
 import { register } from '@/lib/account/register';
 import {
+  avatarListOutput,
   forgotPasswordInput,
   getCodeInput,
   loginInput,
+  loginOutput,
+  publicUserOutput,
   registerInput,
+  userCardOutput,
   userIdInput,
-} from '@/lib/account/schemas';
+} from '@/lib/account/contract';
 import { requestCode } from '@/lib/account/sms-code';
 import { getUserCard } from '@/lib/account/user-card';
 import { endpoint, ok } from '../endpoint';

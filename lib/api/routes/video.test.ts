@@ -14,7 +14,7 @@ import type {
   VideoInfo,
   VideoPage,
   VideoReplies,
-} from '@/lib/video/types';
+} from '@/lib/video/contract';
 import { createTestApi, type TestApi } from '@/test/api';
 import { loginAs, registerUser } from '@/test/factories';
 

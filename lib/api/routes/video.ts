@@ -1,18 +1,16 @@
 import 'server-only';
-import { z } from 'zod';
 import { AppError } from '@/lib/errors/app-error';
 import { translate } from '@/lib/i18n/messages';
 import {
   addComment,
-  COMMENT_LIMIT,
   likeComment,
   listComments,
   listReplies,
-  REACTION_LIMIT,
   removeComment,
   requireCommentOf,
   setReaction,
 } from '@/lib/content/social';
+import { COMMENT_LIMIT, REACTION_LIMIT } from '@/lib/rate-limit/rules';
 import {
   listCategories,
   listCategoriesFor,
@@ -26,8 +24,8 @@ import { deleteVideo, insertVideo } from '@/lib/video/publish';
 import { anchorWorks, listVideos, rankVideos, userVideos, videoInfo } from '@/lib/video/queries';
 import {
   anchorWorksInput,
-  categoryMineOutput,
-  categoryOutput,
+  categoryMineListOutput,
+  categoryListOutput,
   categorySearchInput,
   categoryVideosInput,
   commentIdInput,
@@ -51,8 +49,9 @@ import {
   videoInfoOutput,
   videoListInput,
   videoPageOutput,
+  nullOutput,
   viewOutput,
-} from '@/lib/video/schemas';
+} from '@/lib/video/contract';
 import { addView } from '@/lib/video/views';
 import { purgeVideoPages, purgeVideoThread } from '@/lib/content/revalidate';
 import { endpoint, ok } from '../endpoint';
@@ -262,7 +261,7 @@ export const videoEndpoints = [
     tag: TAG,
     auth: 'required',
     input: commentIdInput,
-    output: z.null(),
+    output: nullOutput,
     handler: async ({ input, user }) => {
       await purgeVideoThread(await removeComment(user, 'video', input.comment_id));
       return ok(null, 'api.deleted');
@@ -334,7 +333,7 @@ export const videoEndpoints = [
     tag: TAG,
     auth: 'required',
     input: videoIdInput,
-    output: z.null(),
+    output: nullOutput,
     handler: async ({ input, user }) => {
       await deleteVideo(user, input.id);
       await purgeVideoPages(input.id);
@@ -348,7 +347,7 @@ export const videoEndpoints = [
     summary:
       'Every video category in menu order: id, name in the request language, sport, recommended, published videos.',
     tag: TAG,
-    output: z.array(categoryOutput),
+    output: categoryListOutput,
     handler: async ({ lang }) => ok(await listCategories(lang)),
   }),
   // GET api/videocclassification/recommend – recommended categories
@@ -357,7 +356,7 @@ export const videoEndpoints = [
     path: 'videocclassification/recommend',
     summary: 'The recommended video categories (offered when "my categories" is empty).',
     tag: TAG,
-    output: z.array(categoryOutput),
+    output: categoryListOutput,
     handler: async ({ lang }) => ok(await recommendedCategories(lang)),
   }),
   // GET api/videocclassification/allList – every category, with the user's marked
@@ -368,7 +367,7 @@ export const videoEndpoints = [
       'Every video category (the side menu of /video-classify), with mine: true for those in the logged-in user’s "my categories" (always false for a visitor).',
     tag: TAG,
     auth: 'optional',
-    output: z.array(categoryMineOutput),
+    output: categoryMineListOutput,
     handler: async ({ lang, user }) => ok(await listCategoriesFor(lang, user?.id)),
   }),
   // GET api/videocclassification/search – categories by name
@@ -379,7 +378,7 @@ export const videoEndpoints = [
       'Categories whose name in any language contains keyword (1–30 characters), accents and case ignored ("ngoai hang" finds Ngoại hạng Anh); names in the request language.',
     tag: TAG,
     input: categorySearchInput,
-    output: z.array(categoryOutput),
+    output: categoryListOutput,
     handler: async ({ input, lang }) => ok(await searchCategories(lang, input.keyword)),
   }),
   // POST api/videocclassification/myClassification – the user's categories
@@ -390,7 +389,7 @@ export const videoEndpoints = [
       'The logged-in user’s "my categories", in the order added (a visitor keeps the list in local storage).',
     tag: TAG,
     auth: 'required',
-    output: z.array(categoryOutput),
+    output: categoryListOutput,
     handler: async ({ user, lang }) => ok(await myCategories(user.id, lang)),
   }),
   // POST api/videocclassification/addMyclassification – add or remove one of "my categories"
@@ -402,7 +401,7 @@ export const videoEndpoints = [
     tag: TAG,
     auth: 'required',
     input: myCategoryInput,
-    output: z.array(categoryOutput),
+    output: categoryListOutput,
     handler: async ({ input, user, lang }) => {
       const action = input.action ?? 'add';
       const list = await setMyCategory(user.id, input.category_id, action, lang);

@@ -16,7 +16,7 @@ import {
   withdrawalInput,
   withdrawalListInput,
   withdrawalListOutput,
-} from '@/lib/wallet/payout-schemas';
+} from '@/lib/wallet/contract';
 import {
   applyForWithdrawal,
   listAllWithdrawals,
@@ -48,7 +48,7 @@ export const walletEndpoints: Endpoint[] = [
     method: 'GET',
     path: 'Balance/conversionBalance',
     summary:
-      'Moves `amount` coins of withdrawable income to the coin wallet, irreversibly (SPEC.md §5; the page confirms first). More than the withdrawable income → data.error "insufficientIncome". Needs an Idempotency-Key.',
+      'Moves `amount` coins of withdrawable income to the coin wallet, irreversibly (docs/product.md §5; the page confirms first). More than the withdrawable income → data.error "insufficientIncome". Needs an Idempotency-Key.',
     tag: TAG,
     auth: 'required',
     mutation: true,

@@ -3,8 +3,8 @@ import { hash } from '@node-rs/argon2';
 import { inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { db } from '@/lib/db/client';
-import { circles, comments, posts, reactions, users } from '@/lib/db/schema';
-import { storage } from '@/lib/providers/storage';
+import { circles, comments, posts, reactions, uploads, users } from '@/lib/db/schema';
+import { storage, STORED_TYPES } from '@/lib/providers/storage';
 import { fold } from '@/lib/text/fold';
 import { PURPOSE_RULES } from '@/lib/uploads/purposes';
 import { demoSrc } from '@/lib/video/media';
@@ -37,8 +37,8 @@ const VIDEO_COVERS: Record<NonNullable<DemoPost['video']>, string> = {
 };
 
 /** Renders the demo pictures into the storage provider (post images' folder); answers their URLs. */
-async function renderImages(): Promise<{ kind: string; url: string }[]> {
-  const out: { kind: string; url: string }[] = [];
+async function renderImages(): Promise<{ kind: string; url: string; bytes: number }[]> {
+  const out: { kind: string; url: string; bytes: number }[] = [];
   for (const img of DEMO_IMAGES) {
     const bytes = await sharp(Buffer.from(demoImageSvg(img.kind, img.hue)))
       .jpeg({ quality: 72, mozjpeg: true })
@@ -46,6 +46,7 @@ async function renderImages(): Promise<{ kind: string; url: string }[]> {
     out.push({
       kind: img.kind,
       url: await storage().put(PURPOSE_RULES.post_image.folder, 'jpg', bytes),
+      bytes: bytes.length,
     });
   }
   return out;
@@ -133,6 +134,24 @@ export async function seedCommunity(now: Date = new Date()): Promise<void> {
       createdAt: new Date(now.getTime() - p.hoursAgo * hour - Math.floor(rnd() * 50) * 60_000),
     };
   });
+  // Each picture is an upload like any other (docs/product.md §5): recorded, owned by the first
+  // poster who shows it, and claimed, so the sweeper never takes it.
+  const ownerOf = new Map<string, number>();
+  for (const r of rows)
+    for (const url of r.images) if (!ownerOf.has(url)) ownerOf.set(url, r.userId);
+  await d
+    .insert(uploads)
+    .values(
+      pictures.map((p) => ({
+        url: p.url,
+        userId: ownerOf.get(p.url) ?? everyone[0],
+        purpose: 'post_image',
+        contentType: STORED_TYPES.jpg,
+        bytes: p.bytes,
+        attachedAt: now,
+      })),
+    )
+    .onConflictDoNothing();
   const inserted = await d.insert(posts).values(rows).returning({
     id: posts.id,
     lang: posts.lang,

@@ -108,7 +108,7 @@ export async function seedNews(now: Date = new Date()): Promise<{ articles: numb
       await d.insert(articleTranslations).values({
         articleId: a.id,
         locale: l,
-        ...translationValues({ title: t.title, summary: t.summary, body: html(t.body) }),
+        ...translationValues({ title: t.title, summary: t.summary, body: html(t.body) }).values,
       });
     }
   }
@@ -145,7 +145,7 @@ export async function seedNews(now: Date = new Date()): Promise<{ articles: numb
       await d.insert(articleTranslations).values({
         articleId: a.id,
         locale: l,
-        ...translationValues({ title: r.title, summary: r.summary, body: html(r.body) }),
+        ...translationValues({ title: r.title, summary: r.summary, body: html(r.body) }).values,
       });
     }
     reports++;

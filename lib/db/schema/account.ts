@@ -24,7 +24,7 @@ export const users = pgTable(
     avatar: text('avatar').notNull().default(''),
     signature: text('signature').notNull().default(''),
     sex: smallint('sex').notNull().default(0),
-    /** Experience points: 1 coin spent = 1 exp (SPEC.md §9). Kept in tenths like money. */
+    /** Experience points: 1 coin spent = 1 exp (docs/product.md §9). Kept in tenths like money. */
     expTenths: bigint('exp_tenths', { mode: 'number' }).notNull().default(0),
     /**
      * Coin balance in tenths of a coin (0.1 is the smallest unit): a projection of the user's
@@ -83,7 +83,7 @@ export const smsCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     mobile: text('mobile').notNull(),
-    /** 1 register, 2 everything else (SPEC.md §5). */
+    /** 1 register, 2 everything else (docs/product.md §5). */
     type: smallint('type').notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull().default(''),
@@ -98,7 +98,7 @@ export const smsCodes = pgTable(
   ],
 );
 
-/** The outbox SMS provider's sent messages (DESIGN.md: codes are stored, not sent). */
+/** The outbox SMS provider's sent messages (docs/architecture.md: codes are stored, not sent). */
 export const smsOutbox = pgTable(
   'sms_outbox',
   {

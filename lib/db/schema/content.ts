@@ -19,7 +19,7 @@ import { users } from './account';
 import { matches } from './matches';
 
 /**
- * Content a crawler indexes (SPEC.md §2 /main, /news, /video-*, /circle*, §7 "Video", "Content and
+ * Content a crawler indexes (docs/product.md §2 /main, /news, /video-*, /circle*, §7 "Video", "Content and
  * activities", "Social"): banners, news articles with their translations, videos, community posts,
  * and the comments and likes shared by videos and posts. Text meant for search is kept folded
  * (lib/text/fold.ts) beside the original, so a substring search is case- and accent-insensitive

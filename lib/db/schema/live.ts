@@ -19,7 +19,7 @@ import { users } from './account';
 import { matches } from './matches';
 
 /**
- * Live rooms (SPEC.md §1, §2 /anchor and /live, §6 anchor and room administrator, §7 "Live",
+ * Live rooms (docs/product.md §1, §2 /anchor and /live, §6 anchor and room administrator, §7 "Live",
  * "Chat and barrage", "Social"). One room per anchor; a broadcast is one session of it on air.
  */
 
@@ -40,10 +40,10 @@ export const rooms = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    /** The anchor notice / placard (SPEC.md §5: at most 50 characters). */
+    /** The anchor notice / placard (docs/product.md §5: at most 50 characters). */
     notice: text('notice').notNull().default(''),
     cover: text('cover').notNull().default(''),
-    /** football | basketball | other (SPEC.md §2 live list types 1–3). */
+    /** football | basketball | other (docs/product.md §2 live list types 1–3). */
     sport: text('sport').notNull(),
     /** For `other`: its category. */
     categoryId: integer('category_id').references(() => liveCategories.id, {
@@ -157,7 +157,7 @@ export const liveReservations = pgTable(
   ],
 );
 
-/** Room administrators appointed by the anchor (SPEC.md §6). */
+/** Room administrators appointed by the anchor (docs/product.md §6). */
 export const roomAdmins = pgTable(
   'room_admins',
   {
@@ -174,7 +174,7 @@ export const roomAdmins = pgTable(
 );
 
 /**
- * Room chat (SPEC.md §3 chat message): `seq` is the group's `sequence`, allocated from
+ * Room chat (docs/product.md §3 chat message): `seq` is the group's `sequence`, allocated from
  * rooms.chat_seq in the same transaction, so history pages and deletes by sequence are exact.
  */
 export const chatMessages = pgTable(

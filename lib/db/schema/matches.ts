@@ -163,7 +163,7 @@ export const matches = pgTable(
     phase: text('phase').notNull().default('NS'),
     /** Play seconds since kick-off (football 2H starts at 2700, basketball Q2 at 720). */
     clockSeconds: integer('clock_seconds').notNull().default(0),
-    /** SPEC.md §3 `match_str`: "67'", "45+2'", "HT", "Q3 04:12", "FT"; "" before kick-off. */
+    /** docs/product.md §3 `match_str`: "67'", "45+2'", "HT", "Q3 04:12", "FT"; "" before kick-off. */
     matchStr: text('match_str').notNull().default(''),
     homeScore: smallint('home_score').notNull().default(0),
     awayScore: smallint('away_score').notNull().default(0),
@@ -273,7 +273,7 @@ export const matchLineups = pgTable(
   (t) => [uniqueIndex('match_lineups_match_player_uq').on(t.matchId, t.side, t.playerId)],
 );
 
-/** Index data (odds) per match, company (SPEC.md store default company_id 1) and market. */
+/** Index data (odds) per match, company (docs/product.md store default company_id 1) and market. */
 export const odds = pgTable(
   'odds',
   {

@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
-/** Dialling codes offered by the country picker (SPEC.md §3 CountryCode list). */
+/** Dialling codes offered by the country picker (docs/product.md §3 CountryCode list). */
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
@@ -10,7 +10,7 @@ export const countries = pgTable('countries', {
   sort: integer('sort').notNull().default(0),
 });
 
-/** Key/value system settings (SPEC.md §3 system settings). */
+/** Key/value system settings (docs/product.md §3 system settings). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

@@ -267,7 +267,7 @@ export const nobleHornUsage = pgTable(
 
 /**
  * A horn: a message shown in every room once an administrator passes it. Status 0 waiting for
- * review, 1 passed, 2 failed (SPEC.md §4); a failed horn gives its coins or free horn back.
+ * review, 1 passed, 2 failed (docs/product.md §4); a failed horn gives its coins or free horn back.
  */
 export const horns = pgTable(
   'horns',

@@ -24,7 +24,7 @@ function event(overrides: Partial<SimEvent>): SimEvent {
   };
 }
 
-describe('goal notification (SPEC.md §3)', () => {
+describe('goal notification (docs/product.md §3)', () => {
   it('carries the §3 fields and the team names in three languages', () => {
     const e = event({});
     if (!isGoalEvent(e)) throw new Error('a goal');

@@ -148,10 +148,12 @@ describe('determinism', () => {
     // modules it plays by: the feed contract, the value sets and the match timing (checked below).
     const pure = /: (\.\/[a-z-]+|@\/lib\/rules\/[a-z-]+|@\/lib\/matches\/(feed|types|timing))$/;
     const domain = path.join(__dirname, '../../matches');
-    for (const file of ['feed.ts', 'types.ts', 'timing.ts']) {
+    for (const file of ['feed.ts', 'types.ts', 'timing.ts', 'limits.ts']) {
       const source = fs.readFileSync(path.join(domain, file), 'utf8');
       for (const m of source.matchAll(/from '([^']+)'|import '([^']+)'/g))
-        expect(`${file}: ${m[1] ?? m[2]}`).toMatch(/: (\.\/types|@\/lib\/rules\/[a-z-]+)$/);
+        expect(`${file}: ${m[1] ?? m[2]}`).toMatch(
+          /: (\.\/types|\.\/limits|@\/lib\/rules\/[a-z-]+)$/,
+        );
     }
     const files = fs
       .readdirSync(__dirname)

@@ -11,7 +11,7 @@ const m = match({
 });
 
 describe('score frame data', () => {
-  it('names fields as SPEC.md §3 does and keeps only what changed', () => {
+  it('names fields as docs/product.md §3 does and keeps only what changed', () => {
     const goal = timelineOf(m).events.find((e) => e.kind === 'goal');
     const at = goal?.at ?? 0;
     const changes = diff(simulate(m, at - 1), simulate(m, at));

@@ -4,12 +4,12 @@ import type { SimChanges, SimEvent } from './types';
 export type { ScoreData };
 
 /**
- * The odds company the simulator quotes as. SPEC.md §3 store default `company_id` 1 is what a
+ * The odds company the simulator quotes as. docs/product.md §3 store default `company_id` 1 is what a
  * client follows until it sends `toggle`, so the simulator's index reaches every client.
  */
 export const SIMULATOR_COMPANY_ID = 1;
 
-/** An event as push frames and the API carry it: the SPEC.md §3 naming (`match_str`, snake_case). */
+/** An event as push frames and the API carry it: the docs/product.md §3 naming (`match_str`, snake_case). */
 export interface WireEvent {
   seq: number;
   at: number;

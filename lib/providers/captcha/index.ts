@@ -33,7 +33,7 @@ export function captchaProvider(): CaptchaProvider {
 }
 
 /**
- * The captcha rule of DESIGN.md "Captcha" for user/getCode, login, registered and forgotPassword:
+ * The captcha rule of docs/architecture.md "Captcha" for user/getCode, login, registered and forgotPassword:
  * missing → captchaRequired, anything but a fresh solution → captchaInvalid.
  */
 export async function requireCaptcha(payload: string | undefined, ip: string): Promise<void> {

@@ -14,7 +14,7 @@ const payloadSchema = z.object({
   randstr: z.string().min(1).max(200),
 });
 
-/** Adapter for Tencent Cloud Captcha (SPEC.md §5: the ticket must verify, CaptchaCode 1). */
+/** Adapter for Tencent Cloud Captcha (docs/product.md §5: the ticket must verify, CaptchaCode 1). */
 export const tencentProvider: CaptchaProvider = {
   async challenge() {
     return { provider: 'tencent', app_id: env().TENCENT_CAPTCHA_APP_ID ?? '' };

@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { signChatId } from './sig';
 import { tencentUserSig } from './tencent-sig';
 
-/** Guests chat for a day per account; the client fetches a new one when it fails (SPEC.md §4). */
+/** Guests chat for a day per account; the client fetches a new one when it fails (docs/product.md §4). */
 export const GUEST_SIG_TTL_S = 24 * 3600;
 
 /**

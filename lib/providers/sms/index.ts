@@ -14,7 +14,7 @@ export interface SmsProvider {
   sendCode(mobile: string, code: string, validMinutes: number): Promise<void>;
 }
 
-/** The default: codes are stored in sms_outbox instead of sent (DESIGN.md "SMS outbox"). */
+/** The default: codes are stored in sms_outbox instead of sent (docs/architecture.md "SMS outbox"). */
 const outbox: SmsProvider = {
   async sendCode(mobile, code) {
     await db().insert(smsOutbox).values({ mobile, code });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { MOBILE_RE } from '@/lib/account/schemas';
+import { MOBILE_RE } from '@/lib/account/contract';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors/app-error';
 import { log } from '@/lib/log';

@@ -5,11 +5,7 @@ import { db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { AVATAR_FOLDER, storage } from '@/lib/providers/storage';
 import { localStorage } from '@/lib/providers/storage/local';
-import {
-  ORPHAN_GRACE_MS,
-  startUploadSweeper,
-  sweepOrphanUploads,
-} from '@/lib/providers/storage/sweep';
+import { ORPHAN_GRACE_MS, sweepOrphanUploads } from '@/lib/providers/storage/sweep';
 import { UPLOAD_TOKEN_TTL_S } from '@/lib/providers/storage/upload-token';
 import { createTestApi, type TestApi } from '@/test/api';
 
@@ -138,23 +134,5 @@ describe('sweepOrphanUploads', () => {
     expect(stored(urls[3])).toBe(true);
     expect(stored(urls[510])).toBe(true);
     expect(stored(urls[509])).toBe(false);
-  });
-});
-
-describe('startUploadSweeper', () => {
-  it('sweeps at start-up, then on an unref’d timer that it can stop', async () => {
-    const interval = jest.spyOn(global, 'setInterval');
-    const orphan = await file(2 * HOUR);
-    const stop = startUploadSweeper({ intervalMs: 60_000 });
-    try {
-      for (let i = 0; i < 100 && stored(orphan); i++) await new Promise((r) => setTimeout(r, 20));
-      expect(stored(orphan)).toBe(false);
-      const timer = interval.mock.results[0].value as NodeJS.Timeout;
-      expect(interval.mock.calls[0][1]).toBe(60_000);
-      expect(timer.hasRef()).toBe(false);
-    } finally {
-      stop();
-      interval.mockRestore();
-    }
   });
 });

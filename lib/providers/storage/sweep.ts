@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, inArray, isNull, lte, ne } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { uploads, users } from '@/lib/db/schema';
-import { log } from '@/lib/log';
+import { uploads } from '@/lib/db/schema';
+import { attachUploads } from '@/lib/uploads/claim';
 import { isUploadPurpose, PURPOSE_RULES, UPLOAD_PURPOSES } from '@/lib/uploads/purposes';
+import { referencedUrls } from '@/lib/uploads/references';
 import { AVATAR_FOLDER, storage } from './index';
 
 /**
@@ -17,7 +18,6 @@ export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
  * the next run.
  */
 export const UNATTACHED_GRACE_MS = 24 * 60 * 60 * 1000;
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 const BATCH = 500;
 
@@ -39,11 +39,7 @@ async function sweepAvatars(cutoff: number, removed: string[]): Promise<void> {
   }
   for (let i = 0; i < old.length; i += BATCH) {
     const batch = old.slice(i, i + BATCH);
-    const rows = await db()
-      .selectDistinct({ url: users.avatar })
-      .from(users)
-      .where(inArray(users.avatar, batch));
-    const used = new Set(rows.map((r) => r.url));
+    const used = await referencedUrls(batch);
     const gone: string[] = [];
     for (const url of batch) {
       if (used.has(url)) continue;
@@ -61,8 +57,8 @@ async function sweepAvatars(cutoff: number, removed: string[]): Promise<void> {
  */
 async function sweepUnattached(cutoff: Date, removed: string[]): Promise<void> {
   for (;;) {
-    const batch = await db()
-      .select({ id: uploads.id })
+    const candidates = await db()
+      .select({ id: uploads.id, url: uploads.url })
       .from(uploads)
       .where(
         and(
@@ -72,23 +68,29 @@ async function sweepUnattached(cutoff: Date, removed: string[]): Promise<void> {
         ),
       )
       .limit(BATCH);
-    if (!batch.length) return;
-    const gone = await db()
-      .delete(uploads)
-      .where(
-        and(
-          inArray(
-            uploads.id,
-            batch.map((r) => r.id),
-          ),
-          isNull(uploads.attachedAt),
-        ),
-      )
-      .returning({ url: uploads.url, purpose: uploads.purpose });
+    if (!candidates.length) return;
+    // Something still shows it (a row written without a claim): attached now, never deleted.
+    const used = await referencedUrls(candidates.map((r) => r.url));
+    await attachUploads(db(), [...used]);
+    const batch = candidates.filter((r) => !used.has(r.url));
+    const gone = !batch.length
+      ? []
+      : await db()
+          .delete(uploads)
+          .where(
+            and(
+              inArray(
+                uploads.id,
+                batch.map((r) => r.id),
+              ),
+              isNull(uploads.attachedAt),
+            ),
+          )
+          .returning({ url: uploads.url, purpose: uploads.purpose });
     for (const { url, purpose } of gone) {
       if (isUploadPurpose(purpose)) await drop(PURPOSE_RULES[purpose].folder, url, removed);
     }
-    if (batch.length < BATCH) return;
+    if (candidates.length < BATCH) return;
   }
 }
 
@@ -106,13 +108,16 @@ async function sweepUnrecorded(cutoff: number, removed: string[]): Promise<void>
         .from(uploads)
         .where(inArray(uploads.url, batch));
       const known = new Set(rows.map((r) => r.url));
-      for (const url of batch) if (!known.has(url)) await drop(folder, url, removed);
+      const unknown = batch.filter((url) => !known.has(url));
+      const used = await referencedUrls(unknown);
+      for (const url of unknown) if (!used.has(url)) await drop(folder, url, removed);
     }
   }
 }
 
 /**
- * Deletes uploaded files nothing uses; answers the URLs it removed:
+ * Deletes uploaded files nothing uses; answers the URLs it removed. A file anything in the
+ * database refers to (lib/uploads/references.ts) is never deleted, claimed or not:
  * - avatars older than `olderThanMs` (default ORPHAN_GRACE_MS) that no profile points to;
  * - post images, covers and videos whose upload record was not attached to content within
  *   `unattachedAfterMs` (default UNATTACHED_GRACE_MS), with their records;
@@ -128,33 +133,4 @@ export async function sweepOrphanUploads({
   await sweepUnattached(new Date(now - unattachedAfterMs), removed);
   await sweepUnrecorded(now - unattachedAfterMs, removed);
   return removed;
-}
-
-/**
- * Runs sweepOrphanUploads now and then every `intervalMs` (default hourly) on an unref'd timer,
- * so it never keeps the process alive. Runs do not overlap; a failed run is logged and the next
- * one tries again. Answers a function that stops the timer. Call it once the database is migrated.
- */
-export function startUploadSweeper({
-  intervalMs = SWEEP_INTERVAL_MS,
-  olderThanMs = ORPHAN_GRACE_MS,
-  unattachedAfterMs = UNATTACHED_GRACE_MS,
-}: { intervalMs?: number; olderThanMs?: number; unattachedAfterMs?: number } = {}): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const removed = await sweepOrphanUploads({ olderThanMs, unattachedAfterMs });
-      if (removed.length) log().info({ removed: removed.length }, 'removed orphaned uploads');
-    } catch (err) {
-      log().warn({ err }, 'orphaned upload sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,8 +1,8 @@
 import { db } from '@/lib/db/client';
 import { rooms, users } from '@/lib/db/schema';
-import { resetEnvForTests } from '@/lib/env';
+import { env, resetEnvForTests } from '@/lib/env';
 import { LOCKED_DOWN_CSP } from '@/lib/http/security-headers';
-import { handleStreamHook, resetStreamHookWarningForTests } from '@/lib/live/stream-hook';
+import { handleStreamHook } from '@/lib/live/stream-hook';
 import { log } from '@/lib/log';
 import { POST, GET } from '@/app/hooks/stream/route';
 import { freshDb } from '@/test/db';
@@ -307,30 +307,42 @@ describe('POST /hooks/stream (issue 9 §2)', () => {
     expect(logged).not.toContain(TOKEN);
   });
 
-  it('warns once when a production site has no STREAM_HOOK_TOKEN', async () => {
-    resetStreamHookWarningForTests();
-    const warn = jest.spyOn(log(), 'warn');
-    const tokenWarnings = () =>
-      warn.mock.calls.filter((args) => String(args[0]).includes('STREAM_HOOK_TOKEN')).length;
-    await withProductionEnv(async () => {
-      await handleStreamHook(request(call('srs', 'unpublish', 'room12', '')), now);
-      await handleStreamHook(request(call('srs', 'unpublish', 'room12', '')), now);
+  describe('in production (issue 23 §3)', () => {
+    it('does not start without STREAM_HOOK_TOKEN while the hook is on', async () => {
+      const unsigned = () => handleStreamHook(request(call('srs', 'unpublish', 'room12', '')), now);
+      await expect(withProductionEnv(unsigned, { STREAM_HOOK_TOKEN: undefined })).rejects.toThrow(
+        /STREAM_HOOK_TOKEN: required in production/,
+      );
+      await expect(
+        withProductionEnv(unsigned, { STREAM_HOOK_TOKEN: undefined, STREAM_HOOK: 'on' }),
+      ).rejects.toThrow(/STREAM_HOOK_TOKEN: required in production/);
     });
-    expect(tokenWarnings()).toBe(1);
 
-    resetStreamHookWarningForTests();
-    await withProductionEnv(
-      async () => {
-        const r = await handleStreamHook(
-          request(call('srs', 'unpublish', 'room12', ''), { token: TOKEN }),
-          now,
+    it.each(DIALECTS)('%s: an unsigned call is refused, a signed one answered', async (dialect) => {
+      await withProductionEnv(async () => {
+        const token = env().STREAM_HOOK_TOKEN as string;
+        const good = () => call(dialect, 'publish', 'room12', key('push'));
+        expect((await hook(good())).status).toBe(REFUSED[dialect]);
+        expect((await hook(call(dialect, 'unpublish', 'room12', ''))).status).toBe(
+          REFUSED[dialect],
         );
-        expect(r.status).toBe(200);
-      },
-      { STREAM_HOOK_TOKEN: TOKEN },
-    );
-    // Tests and the demo are not told.
-    await handleStreamHook(request(call('srs', 'unpublish', 'room12', '')), now);
-    expect(tokenWarnings()).toBe(1);
+        expect((await hook(good(), { token: TOKEN })).status).toBe(REFUSED[dialect]);
+        expect((await hook(good(), { token })).status).toBe(200);
+      });
+    });
+
+    it('with STREAM_HOOK=off, starts without a token and answers 404 to every call', async () => {
+      await withProductionEnv(
+        async () => {
+          for (const dialect of DIALECTS) {
+            const r = await hook(call(dialect, 'publish', 'room12', key('push')), { token: TOKEN });
+            expect(r.status).toBe(404);
+            expect(r.res.headers.get('content-security-policy')).toBe(LOCKED_DOWN_CSP);
+          }
+          expect((await GET(new Request('http://site.test/hooks/stream'))).status).toBe(404);
+        },
+        { STREAM_HOOK: 'off', STREAM_HOOK_TOKEN: undefined },
+      );
+    });
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 
 /**
- * The demo's live streams without a media server (issue 9 §2, DESIGN.md gotcha 12). A short clip
+ * The demo's live streams without a media server (issue 9 §2, docs/architecture.md gotcha 12). A short clip
  * (clips/, made by scripts/make-demo-clips.sh) is played in a loop as if it were a broadcast that
  * has run since a fixed epoch:
  *

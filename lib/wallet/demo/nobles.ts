@@ -6,7 +6,7 @@ import { nobleTiers } from '@/lib/db/schema';
 type TierSeed = typeof nobleTiers.$inferInsert;
 
 /**
- * The noble tiers (SPEC.md §6, §9: a monthly price in coins, "30 free horn broadcast
+ * The noble tiers (docs/product.md §6, §9: a monthly price in coins, "30 free horn broadcast
  * advertisements"). The privileges grow with the level:
  * - a badge colour for every tier;
  * - an entry effect from Viscount (2) up;

@@ -8,7 +8,7 @@ import { seoMetadata } from '@/lib/seo/page';
 import { AdminForbidden, AdminUnavailable } from '@/components/admin/admin-gate';
 import { AdminLogin } from '@/components/admin/admin-login';
 import { AdminReview } from '@/components/admin/admin-review';
-import type { AdminHorn, AdminPage as HornPage } from '@/components/admin/types';
+import type { AdminHorn, Paged as HornPage } from '@/lib/wallet/contract';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

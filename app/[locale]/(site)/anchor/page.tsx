@@ -24,7 +24,7 @@ import {
 import { Pagination } from '@/components/live/pagination';
 import { RecordingCard } from '@/components/live/recording-card';
 import { RoomCard } from '@/components/live/room-card';
-import type { LivePage, LiveRecording, LiveRoom } from '@/components/live/types';
+import type { LivePage, Recording, RoomItem } from '@/lib/live/contract';
 
 type RawParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<RawParams> };
@@ -58,7 +58,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * /anchor (SPEC.md §2): the rooms on air by type (all, football, basketball, other and its
+ * /anchor (docs/product.md §2): the rooms on air by type (all, football, basketball, other and its
  * categories) or the replays, most watched first, as a card grid with the live side menu.
  * Types, categories and pages are links: every view is a server-rendered URL.
  */
@@ -73,7 +73,7 @@ export default async function AnchorPage({ params, searchParams }: Props) {
   ]);
   const q: LiveQuery = { ...parsed, category: category?.id ?? null };
   const replays = q.type === 4;
-  const list = await readApi<LivePage<LiveRoom | LiveRecording>>('live_streaming/getLiveList2', {
+  const list = await readApi<LivePage<RoomItem | Recording>>('live_streaming/getLiveList2', {
     type: q.type,
     id: q.category ?? undefined,
     page: q.page,
@@ -175,9 +175,9 @@ export default async function AnchorPage({ params, searchParams }: Props) {
           {data.list.map((item) => (
             <CardCell key={item.id}>
               {replays ? (
-                <RecordingCard rec={item as LiveRecording} headingLevel={2} />
+                <RecordingCard rec={item as Recording} headingLevel={2} />
               ) : (
-                <RoomCard room={item as LiveRoom} headingLevel={2} />
+                <RoomCard room={item as RoomItem} headingLevel={2} />
               )}
             </CardCell>
           ))}

@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /attention (SPEC.md §2, side menu "follow"): the anchors the user follows
+ * /attention (docs/product.md §2, side menu "follow"): the anchors the user follows
  * (`User/attentionList`), those on air as room cards, the others in a compact list with an
  * unfollow button. A visitor (code 700) gets the login state.
  */

@@ -16,7 +16,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return libraryMetadata('basketball', locale, await searchParams);
 }
 
-/** The basketball data library (SPEC.md §2 `/base-basketball?id=`): standings, rounds, team and player rankings. */
+/** The basketball data library (docs/product.md §2 `/base-basketball?id=`): standings, rounds, team and player rankings. */
 export default async function BaseBasketballPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -16,7 +16,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return libraryMetadata('football', locale, await searchParams);
 }
 
-/** The football data library (SPEC.md §2 `/base-football?id=`): table, rounds, scorers, assists. */
+/** The football data library (docs/product.md §2 `/base-football?id=`): table, rounds, scorers, assists. */
 export default async function BaseFootballPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return scoresMetadata('basketball', locale);
 }
 
-/** Basketball live scores (SPEC.md §2); the implementation is shared with /football. */
+/** Basketball live scores (docs/product.md §2); the implementation is shared with /football. */
 export default async function BasketballPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -7,21 +7,17 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getViewer, serverApi } from '@/lib/bff/server';
 import { headlineOf, postLd } from '@/lib/community/json-ld';
-import { COMMENT_PAGE_SIZE } from '@/lib/community/rules';
+import { COMMENT_PAGE_SIZE } from '@/lib/community/limits';
 import { parseId } from '@/lib/rules/id';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { absolutePageUrl, seoMetadata, siteBreadcrumbLd } from '@/lib/seo/page';
-import { CommentThread, type CommentPageData } from '@/components/content/comments';
+import { CommentThread } from '@/components/content/comments';
+import type { CommentPage } from '@/lib/content/contract';
 import { readApi } from '@/components/live/data';
 import { DeletePostButton } from '@/components/community/delete-post-button';
 import { PostCard } from '@/components/community/post-card';
-import {
-  COMMUNITY_API,
-  POST_COMMENT_API,
-  postHref,
-  type PostItem,
-  type PostPage,
-} from '@/components/community/types';
+import { COMMUNITY_API, POST_COMMENT_API, postHref } from '@/components/community/api';
+import type { PostItem, PostPage } from '@/lib/community/contract';
 
 type RawParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<RawParams> };
@@ -35,9 +31,9 @@ const getPost = cache(async (id: number): Promise<PostItem | null> => {
 });
 
 /** A page of the post's comments (commentList is a POST), or null when it cannot be read. */
-async function readComments(id: number, page: number): Promise<CommentPageData | null> {
+async function readComments(id: number, page: number): Promise<CommentPage | null> {
   try {
-    return await serverApi<CommentPageData>(
+    return await serverApi<CommentPage>(
       POST_COMMENT_API.list,
       { id, page, limit: COMMENT_PAGE_SIZE },
       'POST',
@@ -73,7 +69,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * /circle-detail?id= (SPEC.md §2 a post): the post (text as text, pictures, video), its like
+ * /circle-detail?id= (docs/product.md §2 a post): the post (text as text, pictures, video), its like
  * button, the comment thread (first page server-rendered, `cpage` for the others), the author's
  * other posts, and delete for its author. Unknown or deleted id → 404. DiscussionForumPosting and
  * BreadcrumbList JSON-LD for crawlers.

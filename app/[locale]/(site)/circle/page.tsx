@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getViewer } from '@/lib/bff/server';
-import { POST_PAGE_SIZE } from '@/lib/community/rules';
+import { POST_PAGE_SIZE } from '@/lib/community/limits';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { seoMetadata, siteBreadcrumbLd } from '@/lib/seo/page';
 import { TabLinks } from '@/components/data-library/tab-links';
@@ -23,12 +23,8 @@ import {
   parseCircleQuery,
   type CircleQuery,
 } from '@/components/community/query';
-import {
-  COMMUNITY_API,
-  type CircleItem,
-  type PostItem,
-  type PostPage,
-} from '@/components/community/types';
+import { COMMUNITY_API } from '@/components/community/api';
+import type { CircleItem, PostItem, PostPage } from '@/lib/community/contract';
 
 type RawParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<RawParams> };
@@ -61,7 +57,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * /circle (SPEC.md §2 community): the circles as tabs, the feed of one circle or all (newest or
+ * /circle (docs/product.md §2 community): the circles as tabs, the feed of one circle or all (newest or
  * hot, pages as links), the composer (logged in) or a login prompt, and the hot posts of the day,
  * week or month beside it. Complete HTML without JS. An unknown circle id shows all circles (as
  * /anchor does with an unknown category), with /circle as its canonical.

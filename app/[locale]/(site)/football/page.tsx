@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return scoresMetadata('football', locale);
 }
 
-/** Football live scores (SPEC.md §2); the implementation is shared with /basketball. */
+/** Football live scores (docs/product.md §2); the implementation is shared with /basketball. */
 export default async function FootballPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -12,7 +12,7 @@ export async function generateMetadata(props: RoomProps): Promise<Metadata> {
   return roomMetadata(props);
 }
 
-/** /live?id= – an anchor's room: the stream, its chat and danmaku, notice and ranking (SPEC.md §2). */
+/** /live?id= – an anchor's room: the stream, its chat and danmaku, notice and ranking (docs/product.md §2). */
 export default async function LivePage(props: RoomProps) {
   const { locale } = await props.params;
   setRequestLocale(locale);

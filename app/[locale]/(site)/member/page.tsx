@@ -25,12 +25,11 @@ import type {
   LedgerRow,
   Paged,
   TxType,
-} from '@/components/wallet/types';
+} from '@/lib/wallet/contract';
 import { Link } from '@/i18n/navigation';
 import { CalendarClock } from 'lucide-react';
 import type { MatchItem } from '@/lib/matches/types';
-import type { AvatarOption, VerifiedInfo } from '@/components/member/types';
-import type { PublicUser } from '@/lib/account/types';
+import type { AvatarOption, PublicUser, VerifiedInfo } from '@/lib/account/contract';
 
 type Props = {
   params: Promise<{ locale: Locale }>;

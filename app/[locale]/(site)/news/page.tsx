@@ -11,7 +11,7 @@ import { readApi } from '@/components/live/data';
 import { EmptyState } from '@/components/live/empty-state';
 import { Pagination } from '@/components/live/pagination';
 import { ArticleCard } from '@/components/news/article-card';
-import type { ArticlePage, NewsCategory } from '@/components/news/types';
+import type { ArticlePage, NewsCategory } from '@/lib/content/contract';
 
 type RawParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<RawParams> };
@@ -55,7 +55,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-/** /news (SPEC.md §2): headlines and news by category, newest first, with the most read aside. */
+/** /news (docs/product.md §2): headlines and news by category, newest first, with the most read aside. */
 export default async function NewsPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -96,7 +96,11 @@ export default async function NewsPage({ params, searchParams }: Props) {
         />
       </div>
       <div className="desk:grid-cols-[minmax(0,1fr)_320px] mt-6 grid gap-8">
-        <section aria-label={t('latest')} data-testid="news-list">
+        <section aria-labelledby="news-latest" data-testid="news-list">
+          {/* The cards' titles are h3: this h2 keeps the outline from skipping a level. */}
+          <h2 id="news-latest" className="sr-only">
+            {t('latest')}
+          </h2>
           {items.length === 0 ? (
             <EmptyState
               Icon={Newspaper}

@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/live/empty-state';
 import { LiveFrame, LiveHeader } from '@/components/live/live-frame';
 import { RANK_TABS, parseRankType, rankHref, medalClass } from '@/components/live/rank';
 import { roomHref } from '@/components/live/room-card';
-import type { LivePage, LiveRoom } from '@/components/live/types';
+import type { LivePage, RoomItem } from '@/lib/live/contract';
 
 type RawParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<RawParams> };
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /rank (SPEC.md §2): the anchors on air ranked by the viewers in their rooms, as a dense table
+ * /rank (docs/product.md §2): the anchors on air ranked by the viewers in their rooms, as a dense table
  * (rank, anchor, title, viewers, followers), the top three marked; all, football or basketball.
  */
 export default async function RankPage({ params, searchParams }: Props) {
@@ -42,7 +42,7 @@ export default async function RankPage({ params, searchParams }: Props) {
   const [t, format, read] = await Promise.all([
     getTranslations('liveList'),
     getFormatter(),
-    readApi<LivePage<LiveRoom>>('live_streaming/getLiveList2', { type, limit: RANK_SIZE }),
+    readApi<LivePage<RoomItem>>('live_streaming/getLiveList2', { type, limit: RANK_SIZE }),
   ]);
   const rooms = read.ok && Array.isArray(read.data?.list) ? read.data.list : null;
 

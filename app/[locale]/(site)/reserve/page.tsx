@@ -14,7 +14,7 @@ import { LiveFrame, LiveHeader } from '@/components/live/live-frame';
 import { LoginState } from '@/components/live/login-state';
 import { RefreshActionButton } from '@/components/live/refresh-action';
 import { roomHref } from '@/components/live/room-card';
-import type { BookedBroadcast } from '@/components/live/types';
+import type { Schedule } from '@/lib/live/contract';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /reserve (SPEC.md §2, side menu "reserve"): the user's booked broadcasts still ahead
+ * /reserve (docs/product.md §2, side menu "reserve"): the user's booked broadcasts still ahead
  * (`Live_streaming/getUserReserveLiveList`, soonest first) with a cancel button each, times in
  * the viewer's zone; and the way to the booked matches (/member?type=4). Visitors: login state.
  */
@@ -46,7 +46,7 @@ export default async function ReservePage({ params }: Props) {
     getTranslations('liveList'),
     getFormatter(),
     getTimeZone(),
-    readApi<BookedBroadcast[]>('Live_streaming/getUserReserveLiveList'),
+    readApi<Schedule[]>('Live_streaming/getUserReserveLiveList'),
   ]);
   const list = read.ok && Array.isArray(read.data) ? read.data : null;
 

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return scheduleMetadata(locale);
 }
 
-/** The schedule (SPEC.md §2, `/schedule?type=4`): a week of matches with booking. */
+/** The schedule (docs/product.md §2, `/schedule?type=4`): a week of matches with booking. */
 export default async function SchedulePage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

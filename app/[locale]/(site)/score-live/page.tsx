@@ -5,7 +5,7 @@ export function generateMetadata(props: CentreProps): Promise<Metadata> {
   return centreMetadata(props);
 }
 
-/** /score-live?id= – the same match centre opened on the live text (SPEC.md §2). */
+/** /score-live?id= – the same match centre opened on the live text (docs/product.md §2). */
 export default function ScoreLivePage(props: CentreProps) {
   return <CentrePage {...props} route="/score-live" fallback="live" />;
 }

@@ -24,7 +24,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * /search?name= (SPEC.md §2): the nav bar's search results over the whole site; `kind` and `page`
+ * /search?name= (docs/product.md §2): the nav bar's search results over the whole site; `kind` and `page`
  * open one section's pages (anchor, room, news, video, post).
  */
 export default async function SearchPage({ params, searchParams }: Props) {

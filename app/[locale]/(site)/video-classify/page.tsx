@@ -4,7 +4,7 @@ import { Clapperboard, FolderSearch } from 'lucide-react';
 import type { Locale } from '@/i18n/routing';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { seoMetadata, siteBreadcrumbLd } from '@/lib/seo/page';
-import type { VideoPage } from '@/lib/video/types';
+import type { VideoPage } from '@/lib/video/contract';
 import { readSidebarOpen } from '@/components/layout/side-menu-state';
 import { TabLinks } from '@/components/data-library/tab-links';
 import { CardCell, CardGrid } from '@/components/live/card-grid';
@@ -48,7 +48,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * /video-classify?type=3&id=&name= (SPEC.md §2): one category's videos beside the category side
+ * /video-classify?type=3&id=&name= (docs/product.md §2): one category's videos beside the category side
  * menu (my categories, or the prompt to add some, and all categories; 304 / 56 px). The name in
  * the URL is only decoration: the page shows the category's name from the API in its language.
  */

@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { seoMetadata, siteBreadcrumbLd } from '@/lib/seo/page';
-import type { RankedVideo, VideoPage } from '@/lib/video/types';
+import type { RankedVideo, VideoPage } from '@/lib/video/contract';
 import { TabLinks } from '@/components/data-library/tab-links';
 import { CardCell, CardGrid } from '@/components/live/card-grid';
 import { readApi } from '@/components/live/data';
@@ -54,7 +54,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * /video-list (SPEC.md §2): every video, newest or most viewed first, by category, as a card grid
+ * /video-list (docs/product.md §2): every video, newest or most viewed first, by category, as a card grid
  * with page links, and the day / week / month ranking beside it. Every view is a URL rendered on
  * the server; nothing here needs JavaScript.
  */

@@ -8,7 +8,7 @@ import { getViewer, serverApi } from '@/lib/bff/server';
 import { parseId } from '@/lib/rules/id';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { absolutePageUrl, seoMetadata, siteBreadcrumbLd, siteOrigin } from '@/lib/seo/page';
-import type { VideoCommentPage, VideoInfo } from '@/lib/video/types';
+import type { VideoCommentPage, VideoInfo } from '@/lib/video/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { CommentThread, LikeButton } from '@/components/content/comments';
 import { isoDuration, isoOf } from '@/components/live/format';
@@ -94,7 +94,7 @@ async function videoLd(v: VideoInfo, locale: Locale) {
 }
 
 /**
- * /video-player?id= (SPEC.md §2): the player, title, author, views, like and favourite, the
+ * /video-player?id= (docs/product.md §2): the player, title, author, views, like and favourite, the
  * description, the comment thread and related videos. The whole page is server-rendered; the
  * player, the two buttons, the view count and the thread are the client islands.
  */
@@ -216,7 +216,8 @@ export default async function VideoPlayerPage({ params, searchParams }: Props) {
             ) : null}
           </section>
 
-          <div id="comments" className="mt-6 scroll-mt-20">
+          {/* The thread's own section is #comments (one id per page). */}
+          <div className="mt-6">
             <CommentThread
               target="video"
               targetId={v.id}

@@ -15,7 +15,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { ArticleBody } from '@/components/news/article-body';
 import { ArticleCard } from '@/components/news/article-card';
 import { ViewBeacon } from '@/components/news/view-beacon';
-import type { ArticleDetail } from '@/components/news/types';
+import type { ArticleDetail } from '@/lib/content/contract';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -96,8 +96,9 @@ export default async function ArticlePage({ params }: Props) {
               {t('heading')}
             </Link>
           </li>
-          <ChevronRight className="size-4" aria-hidden />
-          <li>
+          {/* The separator inside the item: an ol holds only li (Nu HTML checker). */}
+          <li className="flex items-center gap-1">
+            <ChevronRight className="size-4" aria-hidden />
             <Link href={`/news?category=${a.category.id}`} className="hover:text-brand">
               {a.category.name}
             </Link>
