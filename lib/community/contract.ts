@@ -5,6 +5,7 @@
  * limits and the content contract (comment threads) only.
  */
 import { z } from 'zod';
+import { blank } from '@/lib/rules/input-fields';
 import { numberField } from '@/lib/account/contract';
 import {
   commentLikeOutput,
@@ -19,9 +20,6 @@ import { HOT_PERIODS, POST_MAX_CHARS, POST_ORDERS, charCount } from './limits';
 export * from './limits';
 export { commentLikeOutput, commentOutput, commentPageOutput, commentRepliesOutput };
 export type { CommentItem, CommentPage, CommentReplies } from '@/lib/content/contract';
-
-const blank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
 const pageField = z
   .preprocess(blank, numberField(1, 1000).optional())

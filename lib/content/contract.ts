@@ -6,6 +6,7 @@
  * `import type`, and its constants from ./limits.
  */
 import { z } from 'zod';
+import { blank } from '@/lib/rules/input-fields';
 import { numberField } from '@/lib/account/contract';
 import { idField, optionalIdField } from '@/lib/rules';
 import {
@@ -17,9 +18,6 @@ import {
 } from './limits';
 
 export * from './limits';
-
-const blank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
 /** Code points, so an emoji or a CJK character counts as one. */
 function maxChars(max: number) {

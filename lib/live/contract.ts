@@ -6,6 +6,7 @@
  * browser code imports it with `import type`, and constants from ./limits.
  */
 import { z } from 'zod';
+import { blank, choice } from '@/lib/rules/input-fields';
 import { numberField } from '@/lib/account/contract';
 import { idField, optionalIdField } from '@/lib/rules';
 import {
@@ -20,13 +21,6 @@ import {
 } from './limits';
 
 export * from './limits';
-
-const blank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
-
-function choice<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.preprocess(blank, z.enum(values).optional());
-}
 
 /** 1/0, true/false or "1"/"0" (forms and query strings). */
 const flagField = z

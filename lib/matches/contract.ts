@@ -6,6 +6,7 @@
  * `import type`, and constants from ./limits.
  */
 import { z } from 'zod';
+import { blank, choice } from '@/lib/rules/input-fields';
 import { numberField } from '@/lib/account/contract';
 import { API_ZONE, idField, idNumber, idText, normalizeZone, optionalIdField } from '@/lib/rules';
 import { RECENT_FORM_SIZES, type RecentFormSize } from './limits';
@@ -15,19 +16,12 @@ export * from './limits';
 const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
 
 /** An empty query value counts as missing, so defaults apply and "required" reads right. */
-const blankToUndefined = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
-
 /** A bounded count (`limit`), read like an id. */
 function countField(max: number) {
   return z.preprocess((v) => {
-    const x = blankToUndefined(v);
+    const x = blank(v);
     return typeof x === 'string' && DECIMAL.test(x) ? Number(x) : x;
   }, z.number().min(1).max(max).int().optional());
-}
-
-function choice<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.preprocess(blankToUndefined, z.enum(values).optional());
 }
 
 const sportField = choice(['football', 'basketball'] as const);
@@ -35,7 +29,7 @@ const sportField = choice(['football', 'basketball'] as const);
 /** One competition id or several, as a number, an array or comma-separated text ("82,120"). */
 const competitionIdsField = z
   .preprocess((v) => {
-    const x = blankToUndefined(v);
+    const x = blank(v);
     const list = typeof x === 'string' ? x.split(',') : typeof x === 'number' ? [x] : x;
     return Array.isArray(list)
       ? list.map((s: unknown) => idText(typeof s === 'string' ? s.trim() : s))
@@ -45,7 +39,7 @@ const competitionIdsField = z
 
 const dateField = z
   .preprocess(
-    blankToUndefined,
+    blank,
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -60,7 +54,7 @@ const dateField = z
 /** An IANA time zone for the day-based lists (issue 8 §1); an unknown zone is a wrong field. */
 const zoneField = z
   .preprocess(
-    blankToUndefined,
+    blank,
     z
       .string()
       .max(64)
@@ -212,7 +206,7 @@ export const seasonTableOutput = z.object({
 export const seasonInput = z.object({
   competition_id: optionalIdField().describe('default 82 (Premier League)'),
   season: z
-    .preprocess(blankToUndefined, z.string().max(20).optional())
+    .preprocess(blank, z.string().max(20).optional())
     .describe('a season label ("2025/26", "2026"); default the current season'),
   season_id: optionalIdField().describe('a season id (instead of season)'),
 });
@@ -221,7 +215,7 @@ export const seasonInput = z.object({
 const formSizeField = z
   .preprocess(
     (v) => {
-      const x = blankToUndefined(v);
+      const x = blank(v);
       return typeof x === 'string' && DECIMAL.test(x) ? Number(x) : x;
     },
     z

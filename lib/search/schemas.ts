@@ -4,6 +4,7 @@
  * lib/api/routes/search.ts wires them to endpoints. Browser-safe: zod and shared rules only.
  */
 import { z } from 'zod';
+import { blank } from '@/lib/rules/input-fields';
 import { numberField } from '@/lib/account/contract';
 import { roomItemOutput } from '@/lib/live/contract';
 
@@ -18,9 +19,6 @@ export const PAGE_MAX = 500;
 /** The result kinds of Search/content. */
 export const CONTENT_KINDS = ['news', 'video', 'post'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
-
-const blank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
 /**
  * The keyword: NFC, trimmed, white space runs as one space, at most 20 characters. A missing,

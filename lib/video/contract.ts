@@ -5,6 +5,7 @@
  * limits and the content contract (comment threads) only; browser code uses `import type`.
  */
 import { z } from 'zod';
+import { blank, choice } from '@/lib/rules/input-fields';
 import { numberField } from '@/lib/account/contract';
 import {
   COMMENT_MAX_CHARS,
@@ -25,13 +26,6 @@ import {
 } from './limits';
 
 export * from './limits';
-
-const blank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
-
-function choice<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.preprocess(blank, z.enum(values).optional());
-}
 
 /** At most `max` code points (an emoji or a CJK character is one). */
 function maxChars(max: number) {

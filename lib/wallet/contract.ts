@@ -9,6 +9,7 @@
  * from ./limits.
  */
 import { z } from 'zod';
+import { blank } from '@/lib/rules/input-fields';
 import { numberField } from '@/lib/account/contract';
 import { idField } from '@/lib/rules/id-field';
 import {
@@ -32,9 +33,6 @@ import {
 } from './limits';
 
 export * from './limits';
-
-const blank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
 /** Code points, so a CJK character or an emoji counts as one. */
 const chars = (s: string) => [...s].length;
