@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { blockedWords, chatMessages, roomAdmins, rooms, users } from '@/lib/db/schema';
+import { blockedWords, chatMessages, rooms } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 import type { AuthUser } from '@/lib/account/auth';
 import { clearMemos } from '@/lib/cache/memo';
@@ -21,7 +21,14 @@ import {
   recordAction,
   removeFromBlacklist,
 } from './service';
-import { announce, announceDelete, isStaffOf, publishRoomEvent, roomRules } from './send';
+import {
+  announce,
+  announceDelete,
+  isStaffOf,
+  publishRoomEvent,
+  roomRanks,
+  roomRules,
+} from './send';
 
 /**
  * What room staff do from the chat (docs/product.md §6 room administrator, §7 chat/forbidSendMsg, delMsg,
@@ -48,22 +55,6 @@ async function requireTarget(room: { id: number; anchorId: number }, chatId: str
 }
 
 /**
- * Who outranks whom in a room (docs/product.md §6): a site administrator (3), the room's anchor
- * (2), one of its administrators (1), anyone else (0).
- */
-async function rankIn(room: { id: number; anchorId: number }, userId: number): Promise<number> {
-  const [row] = await db()
-    .select({ admin: users.isAdmin, roomAdmin: roomAdmins.userId })
-    .from(users)
-    .leftJoin(roomAdmins, and(eq(roomAdmins.userId, users.id), eq(roomAdmins.roomId, room.id)))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (row?.admin) return 3;
-  if (userId === room.anchorId) return 2;
-  return row?.roomAdmin ? 1 : 0;
-}
-
-/**
  * Deleting follows the rule of mutes and blacklists (`cannotModerateStaff`): a room administrator
  * deletes viewers' messages and their own, never the anchor's or another staff member's; the
  * anchor also deletes their administrators'; a site administrator deletes anything. One message
@@ -74,7 +65,7 @@ async function requireDeletable(
   user: AuthUser,
   target: { sequences: number[] } | { from: string },
 ) {
-  const actor = user.isAdmin ? 3 : await rankIn(room, user.id);
+  const actor = user.isAdmin ? 3 : ((await roomRanks(room, [user.id])).get(user.id) ?? 0);
   if (actor === 3) return;
   const authors =
     'from' in target
@@ -87,11 +78,13 @@ async function requireDeletable(
               and(eq(chatMessages.roomId, room.id), inArray(chatMessages.seq, target.sequences)),
             )
         ).map((r) => r.from);
-  for (const chatId of authors) {
-    const author = USER_CHAT_ID.exec(chatId);
-    if (!author || Number(author[1]) === user.id) continue;
-    if ((await rankIn(room, Number(author[1]))) >= actor) throw new AppError('cannotModerateStaff');
-  }
+  const others = authors
+    .map((chatId) => USER_CHAT_ID.exec(chatId))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => Number(m[1]))
+    .filter((id) => id !== user.id);
+  const ranks = await roomRanks(room, [...new Set(others)]);
+  if ([...ranks.values()].some((rank) => rank >= actor)) throw new AppError('cannotModerateStaff');
 }
 
 /** chat/forbidSendMsg: mute for this broadcast, 1–720 hours, or until lifted. */

@@ -5,6 +5,7 @@ import { newGuestAccount } from '@/lib/providers/chat/guest';
 import { chatIdOfUser, signChatId } from '@/lib/providers/chat/sig';
 import { getBus } from '@/lib/realtime/bus';
 import {
+  answer,
   startInstance,
   TestClient,
   untilArrives,
@@ -39,14 +40,6 @@ afterAll(async () => {
   await far?.close();
   await t?.cleanup();
 });
-
-async function answer(c: TestClient, frame: Message): Promise<Message> {
-  c.send(frame);
-  for (;;) {
-    const m = await c.next();
-    if (m.type === frame.type || m.type === 'error') return m;
-  }
-}
 
 async function connect(on: TestInstance, account: { id: string; sig: string }, cookie: string) {
   const c = await TestClient.open(on.url, { cookie });

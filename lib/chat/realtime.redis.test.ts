@@ -18,24 +18,13 @@ import { broadcastHorn } from '@/lib/chat/wallet-events';
 import { createRedisBus, type Bus } from '@/lib/realtime/bus';
 import { createChatModule } from './realtime';
 import {
+  answer,
   startInstance,
   TestClient,
   untilArrives,
   type Message,
   type TestInstance,
 } from '@/lib/realtime/test-helpers';
-
-/**
- * Sends a frame and returns its answer, skipping the room's messages that arrive meanwhile (they
- * are fanned out in windows, so one may come before or after any answer).
- */
-async function answer(c: TestClient, frame: Message): Promise<Message> {
-  c.send(frame);
-  for (;;) {
-    const m = await c.next();
-    if (m.type === frame.type || m.type === 'error') return m;
-  }
-}
 
 describeRedis('room chat on two instances over Redis', () => {
   const prefix = `test-chat-${crypto.randomBytes(6).toString('hex')}:`;

@@ -9,6 +9,7 @@ import { getBus } from '@/lib/realtime/bus';
 import { ALREADY_IN_GROUP, createChatModule } from './realtime';
 import { scoresModule } from '@/lib/realtime/scores';
 import {
+  answer,
   startInstance,
   TestClient,
   untilArrives,
@@ -20,18 +21,6 @@ import { translate } from '@/lib/i18n/messages';
 import { addToBlacklist, isBlacklisted } from './service';
 import { createTestApi, type TestApi } from '@/test/api';
 import { registerUser } from '@/test/factories';
-
-/**
- * Sends a frame and returns its answer, skipping the room's messages that arrive meanwhile (they
- * are fanned out in windows, so one may come before or after any answer).
- */
-async function answer(c: TestClient, frame: Message): Promise<Message> {
-  c.send(frame);
-  for (;;) {
-    const m = await c.next();
-    if (m.type === frame.type || m.type === 'error') return m;
-  }
-}
 
 let t: TestApi;
 let rt: TestInstance;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { anchorFollows, blockedWords, roomAdmins, rooms, users } from '@/lib/db/schema';
 import { memo } from '@/lib/cache/memo';
@@ -108,6 +108,26 @@ export const roomWords = memo(30_000, async (key): Promise<BlockedWordMatcher> =
   );
 });
 
+/**
+ * Who outranks whom in a room (docs/product.md §6): a site administrator 3, the room's anchor 2,
+ * one of its administrators 1, anyone else 0. One query for all of `userIds`.
+ */
+export async function roomRanks(
+  room: Pick<RoomRules, 'id' | 'anchorId'>,
+  userIds: number[],
+): Promise<Map<number, number>> {
+  const ranks = new Map(userIds.map((id) => [id, id === room.anchorId ? 2 : 0]));
+  if (userIds.length === 0) return ranks;
+  const rows = await db()
+    .select({ id: users.id, admin: users.isAdmin, roomAdmin: roomAdmins.userId })
+    .from(users)
+    .leftJoin(roomAdmins, and(eq(roomAdmins.userId, users.id), eq(roomAdmins.roomId, room.id)))
+    .where(inArray(users.id, userIds));
+  for (const r of rows)
+    ranks.set(r.id, r.admin ? 3 : r.id === room.anchorId ? 2 : r.roomAdmin ? 1 : 0);
+  return ranks;
+}
+
 /** Staff answers per room, kept this long by a connection. */
 const STAFF_TTL_MS = 30_000;
 export type StaffCache = Map<number, { staff: boolean; at: number }>;
@@ -122,13 +142,7 @@ export async function isStaffOf(
   if (userId === room.anchorId) return true;
   const cached = cache?.get(room.id);
   if (cached && Date.now() - cached.at < STAFF_TTL_MS) return cached.staff;
-  const [row] = await db()
-    .select({ admin: users.isAdmin, roomAdmin: roomAdmins.userId })
-    .from(users)
-    .leftJoin(roomAdmins, and(eq(roomAdmins.userId, users.id), eq(roomAdmins.roomId, room.id)))
-    .where(eq(users.id, userId))
-    .limit(1);
-  const staff = Boolean(row && (row.admin || row.roomAdmin));
+  const staff = ((await roomRanks(room, [userId])).get(userId) ?? 0) > 0;
   cache?.set(room.id, { staff, at: Date.now() });
   return staff;
 }

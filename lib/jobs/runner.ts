@@ -20,7 +20,10 @@ export type JobData = Record<string, unknown>;
 
 export type JobDefinition<T extends JobData = JobData> = {
   name: string;
-  handler: (data: T, run: JobRun) => Promise<void>;
+  /** Takes the queued data as `defineJob`'s handler reads it (typed T there). */
+  handler: (data: JobData, run: JobRun) => Promise<void>;
+  /** Never set: carries T, so `enqueue(job, data)` checks the data against the handler's type. */
+  readonly data?: T;
   /** Retries after the first failure (0: none). */
   retryLimit: number;
   /** Seconds before the first retry; with `retryBackoff` it roughly doubles each time. */
@@ -53,7 +56,7 @@ export function defineJob<T extends JobData = JobData>(
   if (!NAME.test(name)) throw new Error(`job name ${JSON.stringify(name)}: use a.b-c`);
   return {
     name,
-    handler,
+    handler: (data, run) => handler(data as T, run),
     retryLimit: opts.retryLimit ?? 3,
     retryDelaySeconds: opts.retryDelaySeconds ?? 10,
     retryBackoff: opts.retryBackoff ?? true,
@@ -64,8 +67,7 @@ export function defineJob<T extends JobData = JobData>(
 }
 
 export type RunnerOptions = {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of jobs of any data
-  jobs: readonly JobDefinition<any>[];
+  jobs: readonly JobDefinition[];
   /**
    * Tests only: poll every half second and run the clock and maintenance every second, so a test
    * waits for a job in about a second instead of up to a minute. Refused when NODE_ENV is

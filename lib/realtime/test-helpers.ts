@@ -143,6 +143,18 @@ export class TestClient {
 }
 
 /**
+ * Sends a frame and returns its answer, skipping the room's messages that arrive meanwhile (they
+ * are fanned out in windows, so one may come before or after any answer).
+ */
+export async function answer(c: TestClient, frame: Message): Promise<Message> {
+  c.send(frame);
+  for (;;) {
+    const m = await c.next();
+    if (m.type === frame.type || m.type === 'error') return m;
+  }
+}
+
+/**
  * Everything `c` receives up to and including the first message `isControl` accepts, waiting for
  * it up to timeoutMs. This is the positive control of a test that asserts something did not
  * arrive: cause, after the unwanted thing, something that must arrive on the same connection and
