@@ -39,6 +39,27 @@ const steps: Step[] = [
     cmd: ['npx', 'jest', '--selectProjects', 'ui'],
     ...(process.env.CI ? { beside: 'e2e' } : {}),
   },
+  // `.ci/run` sets TEST_PG_PASS_URL: every test file that gets a database (through test/db.ts)
+  // runs again on that PostgreSQL server, after the component tests and beside the e2e suite,
+  // with one Jest worker so the browser's server keeps a core (decision 023).
+  ...(process.env.TEST_PG_PASS_URL
+    ? [
+        {
+          name: 'api (PostgreSQL)',
+          cmd: [
+            'npx',
+            'jest',
+            '--selectProjects',
+            'api',
+            '--maxWorkers=1',
+            '--findRelatedTests',
+            'test/db.ts',
+          ],
+          env: { ...vm, TEST_DATABASE_URL: process.env.TEST_PG_PASS_URL },
+          ...(process.env.CI ? { beside: 'e2e' } : {}),
+        },
+      ]
+    : []),
 ];
 
 process.on('exit', () => {
@@ -60,10 +81,21 @@ for (const step of chosen) {
   if (step.beside && chosen.some((s) => s.name === step.beside)) continue;
   const beside = chosen.filter((s) => s.beside === step.name);
   console.log(`\n=== ${[step, ...beside].map((s) => s.name).join(' ∥ ')} ===`);
-  const done = await Promise.all([
+  // The steps beside this one run one after another (each would want both cores to itself).
+  const besideInTurn = async () => {
+    const rows: StepRow[] = [];
+    for (const s of beside) {
+      const row = await runStep(s.name, s.cmd, s.env, { held: true });
+      rows.push(row);
+      if (row.status !== 0) break;
+    }
+    return rows;
+  };
+  const [main, besideRows] = await Promise.all([
     runStep(step.name, step.cmd, step.env),
-    ...beside.map((s) => runStep(s.name, s.cmd, s.env, { held: true })),
+    besideInTurn(),
   ]);
+  const done = [main, ...besideRows];
   rows.push(...done);
   const failed = done.filter((r) => r.status !== 0);
   if (failed.length) {
