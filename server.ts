@@ -19,6 +19,7 @@ import { attachRealtime } from '@/lib/realtime/server';
 import { scoresModule } from '@/lib/realtime/scores';
 import { createChatModule } from '@/lib/chat/realtime';
 import { startDemoDirector } from '@/lib/live/demo/director';
+import { audienceSocketUrl, startDemoAudience } from '@/lib/live/demo/audience';
 import { closeBus, getBus } from '@/lib/realtime/bus';
 import { parsePurge, PURGE_CHANNEL } from '@/lib/content/revalidate';
 import { log } from '@/lib/log';
@@ -218,12 +219,18 @@ async function main() {
   // The demo's anchors follow the simulated matches live now (lib/live/demo/director.ts).
   const stopDirector = e.FEED_PROVIDER === 'simulator' ? startDemoDirector() : () => undefined;
 
+  // The demo's simulated audience (DEMO_AUDIENCE=on, set by `npm run demo` only; production
+  // refuses it): viewers that connect to this server's own /ws (lib/live/demo/audience.ts).
+  const audience =
+    e.DEMO_AUDIENCE === 'on' ? startDemoAudience({ url: audienceSocketUrl(host, e.PORT) }) : null;
+
   // Periodic and queued work: order expiry, income settlement, the upload sweeper
   // (lib/jobs/index.ts, docs/decisions/025-job-runner.md).
   await startJobs();
 
   const stop = async () => {
     stopDirector();
+    audience?.stop();
     // Before the database closes: running jobs finish or go back to the queue.
     await stopJobs().catch(() => undefined);
     await feed?.stop().catch(() => undefined);

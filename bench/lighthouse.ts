@@ -10,6 +10,10 @@
  * next run (--clean removes them first).
  *
  * Pages: /main, /football and the match centre of a match that is live (/score-detail?id=…).
+ * With --at=HH:MM (UTC; several, comma-separated) the sites run the demo's own data instead, with
+ * their clock (and the browser's) set to that hour of today (scripts/demo-clock.ts, DEMO_CLOCK),
+ * one fresh pair of sites per hour, and the pages are /main, /football, /anchor and a live room:
+ * the demo as a visitor finds it at that hour, live matches and all.
  * Render cost: CPU ms the server process spends on one fresh render (a session cookie keeps the
  * one-second page cache out of the way) and the HTML bytes of that render, for /football and /main,
  * after 10 unmeasured renders, with the trees taking turns in 5 rounds.
@@ -21,11 +25,18 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+// Lighthouse's own dependency: a page whose clock is shifted (--at) is a Puppeteer page.
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { buildIfNeeded } from '../scripts/build-if-needed';
 import { SESSION_COOKIE } from '../lib/bff/session-cookie';
+import { demoClockInstant } from '../scripts/demo-clock';
 import { startSite, type Site } from './processes';
 
-const DIST_DIR = '.next-bench';
+/** Where the baseline is built, in its own checkout. */
+const BASELINE_DIST_DIR = '.next-bench';
+/** Where this tree is built: NEXT_DIST_DIR picks another (one per person on a shared tree). */
+const DIST_DIR = process.env.NEXT_DIST_DIR || BASELINE_DIST_DIR;
+const DEMO_CLOCK_MODULE = path.join(import.meta.dirname, '..', 'scripts', 'demo-clock.ts');
 const RESULTS = path.join(import.meta.dirname, 'lighthouse-results.json');
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -51,37 +62,66 @@ function browserVersion(): string {
   return (r.stdout || '').trim() || 'unknown';
 }
 
-export const LIGHTHOUSE_USAGE = `npm run bench -- --lighthouse [--baseline=REV|none] [--runs=N] [--renders=N] [--clean]
+export const LIGHTHOUSE_USAGE = `npm run bench -- --lighthouse [--baseline=REV|none] [--runs=N] [--renders=N] [--at=HH:MM,…] [--pages=…] [--clean]
 
   --baseline=REV  the git revision to compare with (default 78e3dbc); none: this tree only
   --runs=N        Lighthouse runs per page and tree; the median is reported (default 1)
-  --renders=N     fresh renders per page for the render cost (default 30)
+  --renders=N     fresh renders per page for the render cost (default 30; 0: none)
+  --at=HH:MM,…    the demo's own data at these times of today (UTC, or ISO instants), clocks set
+                  there (DEMO_CLOCK), pages /main, /football, /anchor and a live room; no render cost
+  --pages=P,…     only these pages (as the report names them: /main,/football,/anchor,live room,…)
   --clean         remove the baseline's cached checkout and build first
+  --no-build      measure this tree's build as it is, even if the sources changed since
+  NEXT_DIST_DIR   where this tree is built (default .next-bench; the baseline's is .next-bench)
   CHROME_PATH     the browser (default /usr/bin/chromium)
   LIGHTHOUSE_FONTATIONS=1  keep Chromium's Fontations font backend on (see hostChromeFlags)
   LIGHTHOUSE_TZ   the browser's time zone (default Asia/Shanghai, the zh pages' own)`;
 
 const log = (line: string) => console.log(`[lighthouse] ${line}`);
 
-type Options = { baseline: string | null; runs: number; renders: number; clean: boolean };
+type Options = {
+  baseline: string | null;
+  runs: number;
+  renders: number;
+  clean: boolean;
+  /** DEMO_CLOCK values (HH:MM UTC or ISO instants): the demo's own data at those times. */
+  at: string[];
+  /** Only these pages (empty: all of the mode's). */
+  pages: string[];
+  /** Measure the existing build of this tree (others may be editing it). */
+  noBuild: boolean;
+};
 
 export function parseLighthouseOptions(argv: string[]): Options {
-  const opts: Options = { baseline: '78e3dbc', runs: 1, renders: 30, clean: false };
+  const opts: Options = {
+    baseline: '78e3dbc',
+    runs: 1,
+    renders: 30,
+    clean: false,
+    at: [],
+    pages: [],
+    noBuild: false,
+  };
   for (const arg of argv) {
     if (arg === '--lighthouse') continue;
     if (arg === '--clean') opts.clean = true;
+    else if (arg === '--no-build') opts.noBuild = true;
     else if (arg.startsWith('--baseline='))
       opts.baseline = arg.slice(11) === 'none' ? null : arg.slice(11);
-    else if (arg.startsWith('--runs=')) opts.runs = positive('runs', arg.slice(7));
-    else if (arg.startsWith('--renders=')) opts.renders = positive('renders', arg.slice(10));
+    else if (arg.startsWith('--runs=')) opts.runs = atLeast('runs', arg.slice(7), 1);
+    else if (arg.startsWith('--renders=')) opts.renders = atLeast('renders', arg.slice(10), 0);
+    else if (arg.startsWith('--at=')) {
+      opts.at = arg.slice(5).split(',').filter(Boolean);
+      for (const at of opts.at) demoClockInstant(at);
+    } else if (arg.startsWith('--pages=')) opts.pages = arg.slice(8).split(',').filter(Boolean);
     else throw new Error(`unknown option ${arg}\n\n${LIGHTHOUSE_USAGE}`);
   }
   return opts;
 }
 
-function positive(name: string, raw: string): number {
+function atLeast(name: string, raw: string, min: number): number {
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be an integer ≥ 1`);
+  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer ≥ ${min}`);
   return n;
 }
 
@@ -109,11 +149,11 @@ function prepareBaseline(rev: string, clean: boolean): string {
     run('git', ['worktree', 'add', '--detach', dir, sha], root);
     run('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], root);
   }
-  if (!fs.existsSync(path.join(dir, DIST_DIR, 'BUILD_ID'))) {
-    log(`building ${sha} into ${path.join(dir, DIST_DIR)} (a few minutes)…`);
+  if (!fs.existsSync(path.join(dir, BASELINE_DIST_DIR, 'BUILD_ID'))) {
+    log(`building ${sha} into ${path.join(dir, BASELINE_DIST_DIR)} (a few minutes)…`);
     run('npx', ['next', 'build'], dir, {
       ...process.env,
-      NEXT_DIST_DIR: DIST_DIR,
+      NEXT_DIST_DIR: BASELINE_DIST_DIR,
       NODE_ENV: 'production',
     });
   }
@@ -215,6 +255,15 @@ async function liveDetailPath(site: Site): Promise<string> {
   throw new Error('no live football match to measure');
 }
 
+/** A room on air (the demo puts most of its anchors on air): the first of the live list. */
+async function liveRoomPath(site: Site): Promise<string> {
+  const res = await fetch(`${site.url}/api/live_streaming/getLiveList2?type=0&limit=1`);
+  const body = (await res.json()) as { code: number; data: { list: { id: number }[] } | null };
+  const id = body.code === 0 ? body.data?.list[0]?.id : undefined;
+  if (!id) throw new Error('no live room: GET api/live_streaming/getLiveList2 listed none');
+  return `/live?id=${id}`;
+}
+
 export type LighthouseFigures = {
   performance: number;
   accessibility: number;
@@ -222,17 +271,49 @@ export type LighthouseFigures = {
   tbtMs: number;
   lcpMs: number;
   domSize: number;
+  /** The machine's 1-minute load average when the run ended (it is shared: read beside TBT). */
+  load: number;
   /** Accessibility audits that failed, with the number of their items. */
   a11yFailures: string[];
 };
 
-async function audit(port: number, url: string): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
+/**
+ * The page the browser sees at a shifted clock: `Date.now()` and `new Date()` run `offsetMs`
+ * ahead, as in the site's process (scripts/demo-clock.ts), from before the page's own scripts.
+ */
+export function clockShiftScript(offsetMs: number): string {
+  return `(() => {
+  const Real = Date, off = ${Math.round(offsetMs)}, now = () => Real.now() + off;
+  globalThis.Date = new Proxy(Real, {
+    construct: (t, a, n) => Reflect.construct(t, a.length ? a : [now()], n),
+    apply: () => new Real(now()).toString(),
+    get: (t, k, r) => (k === 'now' ? now : Reflect.get(t, k, r)),
   });
+})();`;
+}
+
+/** Runs Lighthouse on `url`: in a page of its own, or with a shifted clock in a page of ours. */
+async function audit(
+  port: number,
+  url: string,
+  clock?: { browser: Browser; offsetMs: number },
+): Promise<LighthouseFigures> {
+  const flags = {
+    port,
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: ['performance', 'accessibility'],
+  };
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  if (clock) {
+    const page = await clock.browser.newPage();
+    try {
+      await page.evaluateOnNewDocument(clockShiftScript(clock.offsetMs));
+      result = await lighthouse(url, flags, undefined, page);
+    } finally {
+      await page.close().catch(() => undefined);
+    }
+  } else result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -252,6 +333,7 @@ async function audit(port: number, url: string): Promise<LighthouseFigures> {
     tbtMs: value('total-blocking-time'),
     lcpMs: value('largest-contentful-paint'),
     domSize: value('dom-size'),
+    load: Math.round(os.loadavg()[0] * 10) / 10,
     a11yFailures,
   };
 }
@@ -262,9 +344,10 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[m] : Math.round((s[m - 1] + s[m]) / 2);
 }
 
+type Metric = 'performance' | 'accessibility' | 'fcpMs' | 'tbtMs' | 'lcpMs' | 'domSize' | 'load';
+
 function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
-  const pick = (k: 'performance' | 'accessibility' | 'fcpMs' | 'tbtMs' | 'lcpMs' | 'domSize') =>
-    median(runs.map((r) => r[k]));
+  const pick = (k: Metric) => median(runs.map((r) => r[k]));
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
@@ -272,6 +355,7 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     tbtMs: pick('tbtMs'),
     lcpMs: pick('lcpMs'),
     domSize: pick('domSize'),
+    load: Math.round(runs.reduce((sum, r) => sum + r.load, 0) / runs.length) || 0,
     a11yFailures: runs[runs.length - 1].a11yFailures,
   };
 }
@@ -282,8 +366,26 @@ type TreeResult = {
   render: Record<string, RenderCost>;
 };
 
-const PAGES = ['/main', '/football', 'live /score-detail'] as const;
+/** The pages of one scene, by the name the report gives them: their path on a site. */
+type PageFinder = Record<string, (site: Site) => string | Promise<string>>;
+
+/** The bench's busy day (300 football matches) and its live match centre. */
+const BUSY_DAY_PAGES: PageFinder = {
+  '/main': () => '/main',
+  '/football': () => '/football',
+  'live /score-detail': liveDetailPath,
+};
+/** The demo's own day at a chosen hour (--at): the pages issue 24 measures. */
+const DEMO_PAGES: PageFinder = {
+  '/main': () => '/main',
+  '/football': () => '/football',
+  '/anchor': () => '/anchor',
+  'live room': liveRoomPath,
+};
 const RENDERED = ['/football', '/main'] as const;
+
+/** One data set the trees are measured on: the busy day, or the demo at one hour. */
+type Scene = { label: string; clock: string | null; pages: PageFinder };
 
 export async function lighthouseMain(argv: string[]): Promise<number> {
   if (argv.includes('--help')) {
@@ -292,15 +394,32 @@ export async function lighthouseMain(argv: string[]): Promise<number> {
   }
   const opts = parseLighthouseOptions(argv);
   if (!fs.existsSync(CHROME)) throw new Error(`no browser at ${CHROME} (set CHROME_PATH)`);
+  const scenes: Scene[] = opts.at.length
+    ? opts.at.map((at) => {
+        const iso = new Date(demoClockInstant(at)).toISOString();
+        return { label: `demo at ${iso.slice(0, 16)}Z`, clock: iso, pages: DEMO_PAGES };
+      })
+    : [{ label: 'busy day', clock: null, pages: BUSY_DAY_PAGES }];
+  for (const scene of scenes)
+    if (opts.pages.length)
+      scene.pages = Object.fromEntries(
+        Object.entries(scene.pages).filter(([name]) => opts.pages.includes(name)),
+      );
 
-  const trees: { label: string; cwd: string }[] = [];
+  const trees: { label: string; cwd: string; distDir: string }[] = [];
   if (opts.baseline)
-    trees.push({ label: opts.baseline, cwd: prepareBaseline(opts.baseline, opts.clean) });
+    trees.push({
+      label: opts.baseline,
+      cwd: prepareBaseline(opts.baseline, opts.clean),
+      distDir: BASELINE_DIST_DIR,
+    });
   process.env.NEXT_DIST_DIR = DIST_DIR;
-  buildIfNeeded();
-  trees.push({ label: 'this tree', cwd: process.cwd() });
+  if (!opts.noBuild) buildIfNeeded();
+  else if (!fs.existsSync(path.join(DIST_DIR, 'BUILD_ID')))
+    throw new Error(`--no-build: no build in ${DIST_DIR}`);
+  trees.push({ label: 'this tree', cwd: process.cwd(), distDir: DIST_DIR });
 
-  const sites: Site[] = [];
+  let sites: Site[] = [];
   const browser = { version: browserVersion(), flags: hostChromeFlags() };
   log(`${browser.version}, ${browser.flags.join(' ')}`);
   const chrome = await chromeLauncher.launch({
@@ -318,54 +437,83 @@ export async function lighthouseMain(argv: string[]): Promise<number> {
   };
   process.once('SIGINT', abort);
   process.once('SIGTERM', abort);
+  let pptr: Browser | undefined;
   try {
-    // Both sites run side by side and the measurements alternate between them, so a change in
-    // the machine's load (it is shared) weighs on both alike.
-    const results: TreeResult[] = [];
-    for (const tree of trees) {
-      log(`${tree.label}: starting the site…`);
-      const site = await startSite({ distDir: DIST_DIR, cwd: tree.cwd });
-      sites.push(site);
-      log(`${tree.label}: up at ${site.url} (pid ${site.child.pid})`);
-      results.push({ label: tree.label, pages: {}, render: {} });
-    }
-    for (const p of RENDERED) {
-      const costs = await renderCosts(sites, p, opts.renders);
-      for (const [i, tree] of trees.entries()) {
-        const r = costs[i];
-        results[i].render[p] = r;
-        log(
-          `${tree.label} ${p} fresh render: ${r.cpuMs.toFixed(1)} ms CPU, ${r.htmlBytes} bytes (background ${r.backgroundMsPerS.toFixed(0)} ms/s)`,
-        );
+    const all: { scene: string; results: TreeResult[] }[] = [];
+    for (const scene of scenes) {
+      // Both sites run side by side and the measurements alternate between them, so a change in
+      // the machine's load (it is shared) weighs on both alike.
+      const results: TreeResult[] = [];
+      const started = Date.now();
+      for (const tree of trees) {
+        log(`${scene.label}, ${tree.label}: starting the site…`);
+        const site = await startSite({
+          distDir: tree.distDir,
+          cwd: tree.cwd,
+          ...(scene.clock
+            ? {
+                env: { BENCH_DAY_MATCHES: '0', DEMO_CLOCK: scene.clock },
+                imports: [DEMO_CLOCK_MODULE],
+              }
+            : {}),
+        });
+        sites.push(site);
+        log(`${tree.label}: up at ${site.url} (pid ${site.child.pid})`);
+        results.push({ label: tree.label, pages: {}, render: {} });
       }
-    }
-    const urls = await Promise.all(
-      sites.map(async (site) => ({
-        '/main': '/main',
-        '/football': '/football',
-        'live /score-detail': await liveDetailPath(site),
-      })),
-    );
-    for (const p of PAGES) {
-      const runs: LighthouseFigures[][] = trees.map(() => []);
-      // A first unmeasured load warms the server's code paths and caches.
-      for (const [i, site] of sites.entries()) await fetch(`${site.url}${urls[i][p]}`);
-      for (let k = 0; k < opts.runs; k++)
-        for (const [i, site] of sites.entries())
-          runs[i].push(await audit(chrome.port, `${site.url}${urls[i][p]}`));
-      for (const [i, tree] of trees.entries()) {
-        results[i].pages[p] = medianFigures(runs[i]);
-        log(`${tree.label} ${p}: ${JSON.stringify(results[i].pages[p])}`);
+      let clock: { browser: Browser; offsetMs: number } | undefined;
+      if (scene.clock) {
+        pptr ??= await puppeteer.connect({
+          browserURL: `http://127.0.0.1:${chrome.port}`,
+          defaultViewport: null,
+        });
+        clock = { browser: pptr, offsetMs: Date.parse(scene.clock) - started };
       }
+      if (!scene.clock && opts.renders > 0)
+        for (const p of RENDERED) {
+          const costs = await renderCosts(sites, p, opts.renders);
+          for (const [i, tree] of trees.entries()) {
+            const r = costs[i];
+            results[i].render[p] = r;
+            log(
+              `${tree.label} ${p} fresh render: ${r.cpuMs.toFixed(1)} ms CPU, ${r.htmlBytes} bytes (background ${r.backgroundMsPerS.toFixed(0)} ms/s)`,
+            );
+          }
+        }
+      const names = Object.keys(scene.pages);
+      const urls = await Promise.all(
+        sites.map(async (site) => {
+          const out: Record<string, string> = {};
+          for (const name of names) out[name] = await scene.pages[name](site);
+          return out;
+        }),
+      );
+      for (const p of names) {
+        const runs: LighthouseFigures[][] = trees.map(() => []);
+        // A first unmeasured load warms the server's code paths and caches.
+        for (const [i, site] of sites.entries()) await fetch(`${site.url}${urls[i][p]}`);
+        for (let k = 0; k < opts.runs; k++)
+          for (const [i, site] of sites.entries())
+            runs[i].push(await audit(chrome.port, `${site.url}${urls[i][p]}`, clock));
+        for (const [i, tree] of trees.entries()) {
+          results[i].pages[p] = medianFigures(runs[i]);
+          log(`${scene.label}, ${tree.label} ${p}: ${JSON.stringify(results[i].pages[p])}`);
+        }
+      }
+      await Promise.allSettled(sites.map((s) => s.stop()));
+      sites = [];
+      console.log(`\n${scene.label}\n${report(results)}\n`);
+      all.push({ scene: scene.label, results });
     }
-    console.log(`\n${browser.version} (${browser.flags.join(' ')})\n${report(results)}\n`);
+    console.log(`${browser.version} (${browser.flags.join(' ')})`);
     fs.writeFileSync(
       RESULTS,
-      `${JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, load: os.loadavg(), browser, opts, results }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, load: os.loadavg(), browser, opts, scenes: all }, null, 2)}\n`,
     );
     log(`wrote ${path.relative(process.cwd(), RESULTS)}`);
     return 0;
   } finally {
+    await pptr?.disconnect().catch(() => undefined);
     await Promise.allSettled(sites.map((s) => s.stop()));
     chrome.kill();
   }
@@ -382,39 +530,25 @@ function report(results: TreeResult[]): string {
     if (base) cells.push(vals[0] ? (vals[vals.length - 1] / vals[0]).toFixed(2) : '-');
     lines.push(cells.join(' | '));
   };
-  for (const p of PAGES) {
-    row(
-      p,
-      'perf',
-      results.map((r) => r.pages[p].performance),
-    );
-    row(
-      p,
-      'a11y',
-      results.map((r) => r.pages[p].accessibility),
-    );
-    row(
-      p,
-      'FCP ms',
-      results.map((r) => r.pages[p].fcpMs),
-    );
-    row(
-      p,
-      'TBT ms',
-      results.map((r) => r.pages[p].tbtMs),
-    );
-    row(
-      p,
-      'LCP ms',
-      results.map((r) => r.pages[p].lcpMs),
-    );
-    row(
-      p,
-      'DOM nodes',
-      results.map((r) => r.pages[p].domSize),
-    );
-  }
+  const metrics: [string, Metric][] = [
+    ['perf', 'performance'],
+    ['a11y', 'accessibility'],
+    ['FCP ms', 'fcpMs'],
+    ['TBT ms', 'tbtMs'],
+    ['LCP ms', 'lcpMs'],
+    ['DOM nodes', 'domSize'],
+    ['load (1 min)', 'load'],
+  ];
+  const pages = Object.keys(results[0]?.pages ?? {});
+  for (const p of pages)
+    for (const [label, key] of metrics)
+      row(
+        p,
+        label,
+        results.map((r) => r.pages[p][key]),
+      );
   for (const p of RENDERED) {
+    if (!results[0]?.render[p]) continue;
     row(
       `${p} (fresh render)`,
       'server CPU ms',
@@ -427,7 +561,7 @@ function report(results: TreeResult[]): string {
     );
   }
   for (const r of results)
-    for (const p of PAGES)
+    for (const p of pages)
       if (r.pages[p].a11yFailures.length)
         lines.push(`${r.label} ${p} a11y failures: ${r.pages[p].a11yFailures.join(' ')}`);
   return lines.join('\n');

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Envelope } from '../lib/contract';
 
 const children = new Set<ChildProcess>();
@@ -65,6 +66,10 @@ export async function startSite(opts: {
   timeoutMs?: number;
   /** The tree to run (bench/lighthouse.ts starts a baseline revision's checkout); default: this one. */
   cwd?: string;
+  /** More variables for the site (BENCH_DAY_MATCHES, DEMO_CLOCK …). */
+  env?: Record<string, string>;
+  /** Modules the site's process loads first (`--import`), after tsx: absolute paths. */
+  imports?: string[];
 }): Promise<Site> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportlive-bench-'));
@@ -74,7 +79,14 @@ export async function startSite(opts: {
   delete siteEnv.REDIS_URL;
   const child = spawn(
     process.execPath,
-    ['--import', './scripts/hooks/register.mjs', '--import', 'tsx', 'bench/site-server.ts'],
+    [
+      '--import',
+      './scripts/hooks/register.mjs',
+      '--import',
+      'tsx',
+      ...(opts.imports ?? []).flatMap((file) => ['--import', pathToFileURL(file).href]),
+      'bench/site-server.ts',
+    ],
     {
       env: {
         ...siteEnv,
@@ -94,6 +106,7 @@ export async function startSite(opts: {
         // Every bench client connects from 127.0.0.1: the chat and push scenarios may open more
         // sockets than the per-address default (3000) allows.
         WS_MAX_PER_IP: process.env.WS_MAX_PER_IP || '100000',
+        ...opts.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       cwd: opts.cwd,

@@ -4,6 +4,7 @@ import os from 'node:os';
 import type { Options, Result } from './scenario';
 import { searchLines, type TargetResult } from './search';
 import { giftLines, type GiftTarget } from './gifts';
+import { frameLines, type FrameExtra } from './first-frame';
 
 export function machine() {
   const cpus = os.cpus();
@@ -212,6 +213,11 @@ export function table(results: Result[]): string {
     if (!r.skipped && r.extra?.kind === 'gifts') {
       lines.push(pad(r.title, w));
       lines.push(...giftLines(r.extra.targets as GiftTarget[]).map((l) => `  ${l}`));
+      continue;
+    }
+    if (!r.skipped && r.extra?.kind === 'frame') {
+      lines.push(pad(r.title, w));
+      lines.push(...frameLines(r.extra as FrameExtra).map((l) => `  ${l}`));
       continue;
     }
     if (r.skipped || !r.site || !r.baseline || !r.ratio) {

@@ -132,6 +132,11 @@ async function main(): Promise<number> {
       'render: server CPU ms per sequential request less the idle rate; the /live ratio is against the plain server replaying the same bytes (78e3dbc has no /live)',
     );
 
+  if (results.some((r) => r.extra?.kind === 'frame'))
+    notes.push(
+      'first frame: ms from navigation start to the first presented video frame (requestVideoFrameCallback), median per room; ratio = site ÷ the plain hls.js page playing the same stream; absolute figures depend on the load average',
+    );
+
   console.log(`\n${table(results)}\n`);
   for (const n of notes) console.log(`note: ${n}`);
   writeResults(

@@ -5,6 +5,7 @@
  */
 import { SESSION_COOKIE } from '../lib/bff/session-cookie';
 import { chatRedisScenario, chatScenario } from './chat';
+import { firstFrameScenario } from './first-frame';
 import { giftScenario } from './gifts';
 import { liveSsrScenario } from './live-ssr';
 import { pushRedisScenario, pushScenario } from './push';
@@ -54,6 +55,9 @@ export const scenarios: Scenario[] = [
   // The live room page (issue 9): a fresh render of /live?id= against the baseline, with the
   // server CPU per render (bench/live-ssr.ts).
   liveSsrScenario(),
+  // The first video frame of a live room in Chromium against a plain hls.js page playing the
+  // same stream (issue 24, bench/first-frame.ts).
+  firstFrameScenario(),
   // Room chat to 2,000 clients at 100 messages/s (issue 9): one instance, then two on Redis and
   // PostgreSQL (bench/chat.ts).
   chatScenario(),

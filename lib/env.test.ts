@@ -120,6 +120,17 @@ describe('production (NODE_ENV=production without DEMO=1)', () => {
     expect(named({ ...PRODUCTION, FEED_TEST_TRIGGER: 'on' })).toEqual(['FEED_TEST_TRIGGER']);
   });
 
+  it('refuses DEMO_CLOCK outside the demo', () => {
+    expect(named({ ...PRODUCTION, DEMO_CLOCK: '04:30' })).toEqual(['DEMO_CLOCK']);
+    expect(parse({ ...PRODUCTION, DEMO: '1', DEMO_CLOCK: '04:30' }).DEMO_CLOCK).toBe('04:30');
+  });
+
+  it('refuses DEMO_AUDIENCE=on outside the demo (issue 24)', () => {
+    expect(named({ ...PRODUCTION, DEMO_AUDIENCE: 'on' })).toEqual(['DEMO_AUDIENCE']);
+    expect(parse({ ...PRODUCTION, DEMO: '1', DEMO_AUDIENCE: 'on' }).DEMO_AUDIENCE).toBe('on');
+    expect(parse({ ...PRODUCTION }).DEMO_AUDIENCE).toBe('off');
+  });
+
   it('refuses CAPTCHA_PROVIDER=off', () => {
     expect(named({ ...PRODUCTION, CAPTCHA_PROVIDER: 'off' })).toEqual(['CAPTCHA_PROVIDER']);
   });

@@ -200,6 +200,17 @@ const schema = z.object({
    * Answers loopback callers only.
    */
   FEED_TEST_TRIGGER: z.enum(['on', 'off']).default('off'),
+  /**
+   * Demo and bench only: runs the demo as if started at this time, `HH:MM` (UTC, today) or an ISO
+   * instant (scripts/demo-clock.ts shifts the process's clock). Refused in production.
+   */
+  DEMO_CLOCK: z.string().min(1).optional(),
+  /**
+   * Demo only: a small simulated audience watches and chats in the rooms on air
+   * (lib/live/demo/audience.ts). `npm run demo` turns it on; tests and e2e leave it off. Refused
+   * in production.
+   */
+  DEMO_AUDIENCE: z.enum(['on', 'off']).default('off'),
   /** How long a visitor's public page is served from memory (lib/http/page-cache.ts); 0 turns it off. */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /**
@@ -355,6 +366,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Parsed {
     if (parsed.CAPTCHA_PROVIDER === 'off')
       refuse('CAPTCHA_PROVIDER', '"off" is refused in production');
     if (parsed.RATE_LIMITS === 'off') refuse('RATE_LIMITS', '"off" is refused in production');
+    if (parsed.DEMO_CLOCK) refuse('DEMO_CLOCK', 'refused in production (it shifts the clock)');
+    if (parsed.DEMO_AUDIENCE === 'on')
+      refuse('DEMO_AUDIENCE', '"on" is refused in production (simulated viewers and chat)');
     if (parsed.FEED_TEST_TRIGGER === 'on') {
       refuse('FEED_TEST_TRIGGER', '"on" is refused in production (it mounts test-only endpoints)');
     }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { GIFT_CATALOGUE } from '@/lib/wallet/demo/gifts';
-import { GIFT_ASSET_DIR, giftAssets } from './gen-gift-assets';
+import { NOBLE_ENTRY_EFFECTS } from '@/lib/wallet/limits';
+import { GIFT_ASSET_DIR, giftAssets, NOBLE_ASSET_DIR, nobleAssets } from './gen-gift-assets';
 
 /**
  * The committed gift assets are what scripts/gen-gift-assets.ts makes, every gift has its icon
@@ -126,5 +127,40 @@ describe('gift assets', () => {
       return [...colours].sort().join('|');
     });
     expect(new Set(palettes).size).toBe(animated.length);
+  });
+});
+
+/**
+ * Issue 24: the noble tiers' entry effects (public/nobles), one per tier from Viscount up, each at
+ * most 3 s and grander with rank: longer, with more layers, on the tier's own colours.
+ */
+describe('noble entry effects', () => {
+  const nobles = nobleAssets();
+
+  it('are up to date, one per entry effect', () => {
+    expect(fs.readdirSync(NOBLE_ASSET_DIR).sort()).toEqual(Object.keys(nobles).sort());
+    expect(Object.keys(nobles)).toEqual(NOBLE_ENTRY_EFFECTS.map((e) => `${e}.json`));
+    for (const [name, text] of Object.entries(nobles))
+      expect(fs.readFileSync(path.join(NOBLE_ASSET_DIR, name), 'utf8')).toBe(text);
+  });
+
+  it('last at most 3 s, grow grander with rank, and each has its own look', () => {
+    const all = NOBLE_ENTRY_EFFECTS.map((e) => {
+      const text = nobles[`${e}.json`];
+      expect(Buffer.byteLength(text)).toBeLessThan(24 * 1024);
+      const a = JSON.parse(text) as Json;
+      expect(a).toMatchObject({ v: expect.stringMatching(/^5\./), fr: 30, ip: 0, w: 400, h: 400 });
+      expect(a.assets).toEqual([]);
+      expect(a.op).toBeLessThanOrEqual(90);
+      return { op: a.op as number, layers: (a.layers as Json[]).length, text };
+    });
+    for (let i = 1; i < all.length; i++) {
+      expect(all[i].op).toBeGreaterThan(all[i - 1].op);
+      expect(all[i].layers).toBeGreaterThanOrEqual(all[i - 1].layers);
+    }
+    const palettes = all.map((x) =>
+      [...new Set(x.text.match(/"c":\{"a":0,"k":\[[^\]]+\]/g))].sort().join('|'),
+    );
+    expect(new Set(palettes).size).toBe(all.length);
   });
 });

@@ -3,7 +3,8 @@
  * icon per gift, and for every gift with an effect (effect_level ≥ 1) a Lottie animation in the
  * bodymovin 5 format that lottie-web plays (shape layers only: no images, fonts or expressions,
  * so nothing is fetched at run time and each file stays small). Level 1 plays over the player,
- * level 2 over the whole stage, so those are longer and busier.
+ * level 2 over the whole stage, so those are longer and busier. It also makes the noble tiers'
+ * entry effects (public/nobles, issue 24), with the same building blocks.
  *
  *   node --import ./scripts/hooks/register.mjs --import tsx scripts/gen-gift-assets.ts
  *
@@ -13,6 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { GIFT_CATALOGUE } from '@/lib/wallet/demo/gifts';
+import { NOBLE_ENTRY_EFFECTS } from '@/lib/wallet/limits';
 
 // --- Lottie building blocks ----------------------------------------------------------------------
 
@@ -1087,6 +1089,248 @@ const ANIMATIONS: Record<string, () => unknown> = {
   'super-rocket': superRocket,
 };
 
+// --- Noble entry effects ------------------------------------------------------------------------
+
+/*
+ * A noble's entry effect (issue 24), played beside the "<nick> has arrived" banner when a member
+ * of a tier from Viscount up enters a room: one per tier, each on the tier's badge colour, and
+ * grander with rank (longer, more layers: a streak, then wings, fireworks, rays, a crown), all
+ * within 3 s (90 frames at 30 fps).
+ */
+
+/** A right wing from its shoulder (0, 0): feathers as a polygon; mirrored for the left. */
+function wingArt(color: string, trim: string): Shape[] {
+  return [
+    group([
+      pathShape([
+        [0, 0],
+        [55, -52],
+        [125, -84],
+        [178, -78],
+        [150, -50],
+        [182, -40],
+        [146, -16],
+        [168, -2],
+        [118, 14],
+        [128, 28],
+        [66, 24],
+      ]),
+      fill(color),
+      stroke(trim, 5),
+    ]),
+  ];
+}
+
+/** Both wings, spreading from the emblem between frames `at` and `at + 14`. */
+function wings(color: string, trim: string, at: number, op: number): Layer {
+  const spread = (side: 1 | -1) =>
+    group(wingArt(color, trim), {
+      p: fixed([side * 34, 0]),
+      s: anim(
+        [
+          [at, [0, 80]],
+          [at + 14, [side * 80, 80]],
+        ],
+        'back',
+      ),
+    });
+  return layer('wings', [spread(1), spread(-1)], { o: fadeOut(op, 100, 10) }, op);
+}
+
+/** A light streak sweeping across the stage behind the emblem. */
+function streak(color: string, op: number, y = 200): Layer {
+  return layer(
+    'streak',
+    [
+      group([rect(230, 10, 0, 0, 5), fill(WHITE, 85)]),
+      group([rect(170, 28, 0, 0, 14), fill(color, 55)]),
+    ],
+    {
+      p: anim(
+        [
+          [0, [-170, y, 0]],
+          [26, [570, y, 0]],
+        ],
+        'out',
+      ),
+    },
+    op,
+  );
+}
+
+/** The tier's emblem popping in at the centre and swelling away at the end. */
+function emblem(shapes: Shape[], op: number, dropFrom?: number): Layer {
+  return layer(
+    'emblem',
+    shapes,
+    {
+      ...(dropFrom === undefined
+        ? {}
+        : {
+            p: anim(
+              [
+                [0, [200, dropFrom, 0]],
+                [14, [200, 200, 0]],
+              ],
+              'back',
+            ),
+          }),
+      s: anim(
+        [
+          [0, [0, 0, 100]],
+          [10, [118, 118, 100]],
+          [16, [100, 100, 100]],
+          [op - 10, [100, 100, 100]],
+          [op - 1, [125, 125, 100]],
+        ],
+        'back',
+      ),
+      o: fadeOut(op, 100, 10),
+    },
+    op,
+  );
+}
+
+const disc = (color: string, trim: string, size = 120): Shape =>
+  group([el(size, size), fill(color), stroke(trim, 6)]);
+
+function viscount() {
+  const op = 45;
+  const green = '#2fb380';
+  return composition('viscount', op, [
+    burst('sparkle', 10, 200, 200, [WHITE, '#b9f6ca'], op, { count: 8, radius: 80, size: 11 }),
+    emblem([group([star(34, 15, 5), fill(WHITE)]), disc(green, '#1b7a55')], op),
+    streak(green, op),
+  ]);
+}
+
+function count() {
+  const op = 54;
+  const purple = '#9b59d6';
+  return composition('count', op, [
+    burst('sparkle', 12, 200, 200, [WHITE, '#e1bee7', purple], op, { count: 12, radius: 95 }),
+    emblem(
+      [
+        group([polygon(30, 6, 0, 0, 30), fill('#f3e5f5')]),
+        group([polygon(52, 6, 0, 0, 30), fill(purple), stroke('#5e2d8c', 6)]),
+      ],
+      op,
+    ),
+    layer(
+      'halo',
+      ring(10, 118, ['#ce93d8', WHITE], 12),
+      {
+        r: anim(
+          [
+            [0, 0],
+            [op, 160],
+          ],
+          'lin',
+        ),
+        s: anim(
+          [
+            [4, [0, 0, 100]],
+            [18, [100, 100, 100]],
+          ],
+          'out',
+        ),
+        o: fadeOut(op, 100, 12),
+      },
+      op,
+    ),
+    streak(purple, op),
+  ]);
+}
+
+function marquis() {
+  const op = 66;
+  const orange = '#e67e22';
+  return composition('marquis', op, [
+    burst('sparks', 14, 200, 190, ['#ffd54f', orange, WHITE], op, { count: 14, radius: 110 }),
+    burst('sparks-late', 34, 200, 210, ['#ff7043', '#ffd54f'], op, {
+      count: 10,
+      radius: 130,
+      shape: 'dot',
+      size: 9,
+    }),
+    emblem([group([star(40, 17, 8), fill('#ffd54f')]), disc(orange, '#a4520f', 116)], op),
+    wings(orange, '#ffd54f', 8, op),
+    streak(orange, op),
+  ]);
+}
+
+function duke() {
+  const op = 78;
+  const red = '#e0474c';
+  return composition('duke', op, [
+    burst('firework-1', 16, 110, 110, [GOLD, red, WHITE], op, { count: 14, radius: 70, size: 10 }),
+    burst('firework-2', 30, 300, 100, [GOLD, WHITE], op, { count: 14, radius: 70, size: 10 }),
+    burst('firework-3', 46, 200, 80, [red, GOLD], op, {
+      count: 16,
+      radius: 90,
+      shape: 'dot',
+      size: 9,
+    }),
+    emblem(
+      [
+        group([star(30, 13, 5, 0, -4), fill(GOLD)]),
+        group([
+          pathShape([
+            [-52, -56],
+            [52, -56],
+            [52, 6],
+            [0, 62],
+            [-52, 6],
+          ]),
+          fill(red),
+          stroke(GOLD, 6),
+        ]),
+      ],
+      op,
+    ),
+    wings(red, GOLD, 8, op),
+    rays('rays', red, op, 12, 190, 30),
+  ]);
+}
+
+function crownArt(): Shape[] {
+  return [
+    group([el(14, 14, -46, -30), el(14, 14, 46, -30), el(16, 16, 0, -52), fill('#e53935')]),
+    group([el(14, 14, -28, 44), el(14, 14, 28, 44), el(16, 16, 0, 44), fill('#1e88e5')]),
+    group([rect(150, 28, 0, 44, 6), fill(GOLD), stroke(GOLD_DARK, 5)]),
+    group([
+      pathShape([
+        [-75, 32],
+        [-86, -38],
+        [-40, -4],
+        [0, -62],
+        [40, -4],
+        [86, -38],
+        [75, 32],
+      ]),
+      fill(GOLD),
+      stroke(GOLD_DARK, 5),
+    ]),
+  ];
+}
+
+function king() {
+  const op = 90;
+  const gold = '#d4a017';
+  return composition('king', op, [
+    confetti('confetti', 2, 560, op),
+    burst('firework-1', 18, 100, 110, [GOLD, WHITE, '#ff5252'], op, { count: 16, radius: 75 }),
+    burst('firework-2', 32, 300, 100, [GOLD, '#40c4ff', WHITE], op, { count: 16, radius: 75 }),
+    burst('firework-3', 48, 200, 70, [GOLD, WHITE], op, { count: 18, radius: 100, spin: 30 }),
+    emblem(crownArt(), op, -120),
+    wings(gold, '#fff59d', 12, op),
+    rays('rays-inner', WHITE, op, 16, 150, 30),
+    rays('rays', gold, op, 10, 200, 45),
+  ]);
+}
+
+const NOBLE_ANIMATIONS: Record<string, () => unknown> = { viscount, count, marquis, duke, king };
+
 // --- The icons -----------------------------------------------------------------------------------
 
 /** An SVG path of a regular pentagon, pointing up (or turned by `deg`). */
@@ -1221,10 +1465,29 @@ export function giftAssets(): Record<string, string> {
 /** Where the assets are served from (`/gifts/<file>`). */
 export const GIFT_ASSET_DIR = path.join(process.cwd(), 'public', 'gifts');
 
+/** Every file of public/nobles: each entry effect's animation (`<effect>.json`). */
+export function nobleAssets(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const effect of NOBLE_ENTRY_EFFECTS) {
+    const make = NOBLE_ANIMATIONS[effect];
+    if (!make) throw new Error(`no animation for the entry effect ${effect}`);
+    out[`${effect}.json`] = JSON.stringify(make()) + '\n';
+  }
+  return out;
+}
+
+/** Where the entry effects are served from (`/nobles/<effect>.json`). */
+export const NOBLE_ASSET_DIR = path.join(process.cwd(), 'public', 'nobles');
+
 if (process.argv[1]?.endsWith('gen-gift-assets.ts')) {
-  fs.mkdirSync(GIFT_ASSET_DIR, { recursive: true });
-  for (const [name, text] of Object.entries(giftAssets())) {
-    fs.writeFileSync(path.join(GIFT_ASSET_DIR, name), text);
-    console.log(`${name}\t${Buffer.byteLength(text)} bytes`);
+  for (const [dir, files] of [
+    [GIFT_ASSET_DIR, giftAssets()],
+    [NOBLE_ASSET_DIR, nobleAssets()],
+  ] as const) {
+    fs.mkdirSync(dir, { recursive: true });
+    for (const [name, text] of Object.entries(files)) {
+      fs.writeFileSync(path.join(dir, name), text);
+      console.log(`${path.basename(dir)}/${name}\t${Buffer.byteLength(text)} bytes`);
+    }
   }
 }

@@ -2,10 +2,11 @@
 # Regenerates the demo stream clips in lib/providers/stream/clips/ (issue 9 §2; docs/architecture.md gotcha 12).
 # Needs Debian's ffmpeg (apt-get install -y ffmpeg); CI and the demo use the committed clips.
 #
-# Each clip is 7.68 s in four MPEG-TS segments of 1.92 s (.m2ts: `.ts` is TypeScript's): 48 frames of 25 fps H.264 (a key frame
-# at the start of each segment) and, after the AAC encoder's 1024 samples of priming, 90 AAC
-# frames of 48 kHz. The audio input is one AAC frame short of 7.68 s so the clip holds exactly 360
-# audio frames: looped with every timestamp moved on by 7.68 s, both tracks then run on without a
+# Each clip is 7.68 s in eight MPEG-TS segments of 0.96 s (.m2ts: `.ts` is TypeScript's): 24
+# frames of 25 fps H.264 (a key frame at the start of each segment) and, after the AAC encoder's
+# 1024 samples of priming, 45 AAC frames of 48 kHz. Short segments let a player start near the
+# live edge without running dry (issue 24; lib/providers/stream/live.ts). The audio input is one
+# AAC frame short of 7.68 s so the clip holds exactly 360 audio frames: looped with every timestamp moved on by 7.68 s, both tracks then run on without a
 # gap or an overlap (lib/providers/stream/live.ts). Moving parts follow a path that repeats every
 # 7.68 s, so the loop does not show.
 set -euo pipefail
@@ -25,14 +26,14 @@ clip() {
     -filter_complex "[0][1]overlay=$BALL,format=yuv420p[v];[2]atrim=end_sample=$SAMPLES[a]" \
     -map '[v]' -map '[a]' \
     -c:v libx264 -profile:v baseline -preset veryslow -b:v 110k -maxrate 140k -bufsize 280k \
-    -g 48 -keyint_min 48 -sc_threshold 0 -r 25 \
+    -g 24 -keyint_min 24 -sc_threshold 0 -r 25 \
     -c:a aac -b:a 32k -ar 48000 -ac 1 \
-    -f hls -hls_time 1.92 -hls_list_size 0 -hls_segment_type mpegts \
+    -f hls -hls_time 0.96 -hls_list_size 0 -hls_segment_type mpegts \
     -hls_segment_filename "$name/%d.m2ts" "$name/index.m3u8"
   rm "$name/index.m3u8"
   # The same clip for HTTP-FLV (lib/providers/stream/flv.ts): the segments' packets, not re-encoded.
   local parts
-  parts=$(printf "$name/%d.m2ts|" 0 1 2 3)
+  parts=$(printf "$name/%d.m2ts|" 0 1 2 3 4 5 6 7)
   ffmpeg -hide_banner -loglevel error -y -i "concat:${parts%|}" -c copy -f flv "$name/clip.flv"
 }
 

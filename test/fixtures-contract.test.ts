@@ -207,6 +207,8 @@ cover('components/live/coins/test-data.ts', coins, {
   gifts: (list) => answer('Gift/getList', list),
   giftSent: (build) => build(49),
   roomTiers: { helper: 'the tiers of roomGuards' },
+  seededTiers: (tiers) =>
+    answer('Guard/getList', { tiers, mine: null, horn: { price: 10, max_chars: 60 } }),
   roomGuards: 'answer',
   hornItem: (build) =>
     answer('Horn/recent', [

@@ -19,16 +19,17 @@ export function DownloadPopover({
   return (
     <LazyPopover
       hover
-      triggerClassName="flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm text-white/80 transition hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10"
+      triggerClassName="flex h-9 shrink-0 items-center gap-1.5 rounded-full px-2.5 text-sm whitespace-nowrap text-white/80 transition hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10"
       trigger={
         <>
           <Smartphone className="size-4" aria-hidden />
-          {/* Named by its text at every width; shown from 1280 px, where the bar has room for it. */}
+          {/* Named by its text at every width; shown from 1360 px, where the bar has room for it,
+              on one line (`not-sr-only` alone would let it wrap: it sets white-space back to normal). */}
           <span
             className={
               roomy
-                ? 'sr-only whitespace-nowrap min-[1536px]:not-sr-only'
-                : 'sr-only whitespace-nowrap xl:not-sr-only'
+                ? 'sr-only min-[1536px]:not-sr-only min-[1536px]:whitespace-nowrap'
+                : 'sr-only min-[1360px]:not-sr-only min-[1360px]:whitespace-nowrap'
             }
           >
             {t('downloadApp')}

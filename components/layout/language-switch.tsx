@@ -69,7 +69,8 @@ export function LanguageSwitch({ variant = 'popover', navigate = assignLocation 
           {/* Named by its content, "Language: English": the visible text is part of the name (a
               speech-input user says what they see). */}
           <span className="sr-only">{`${t('language')}: `}</span>
-          <span className="whitespace-nowrap">
+          {/* The globe alone from 992 to 1279 px, where the bar is short of room (Vietnamese). */}
+          <span className="desk:max-xl:sr-only whitespace-nowrap">
             {t(`languages.${isLocale(current) ? current : 'zh'}`)}
           </span>
         </>

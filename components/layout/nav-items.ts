@@ -27,12 +27,7 @@ export type NavItem = {
 
 export const NAV_ITEMS: NavItem[] = [
   { key: 'home', href: '/main' },
-  {
-    key: 'football',
-    href: '/football',
-    freshQuery: true,
-    matches: ['/score-detail', '/score-live'],
-  },
+  { key: 'football', href: '/football', freshQuery: true },
   { key: 'basketball', href: '/basketball' },
   { key: 'live', href: '/anchor', matches: ['/live', '/attention', '/reserve', '/rank'] },
   { key: 'schedule', href: '/schedule?type=4' },
@@ -41,13 +36,29 @@ export const NAV_ITEMS: NavItem[] = [
   // { key: 'community', href: '/circle', matches: ['/circle-detail'] },
   { key: 'data', href: '/base-football?id=82', matches: ['/base-basketball'] },
   // { key: 'experts', href: '/specialist-home?type=0', newTab: true },
-  { key: 'download', href: '/downLoad' },
+  // The app download is the bar's download popover and the drawer's button (one entry each).
 ];
 
-/** Whether `pathname` (without the locale prefix) belongs to the item. */
-export function isActive(item: NavItem, pathname: string): boolean {
+/**
+ * The match centre's pages: they belong to the match's sport, which their path does not tell
+ * (`?id=` only). The page names it (`<NavSection>`, nav-section.tsx); until then no item is current.
+ */
+export const MATCH_PATHS: readonly string[] = ['/score-detail', '/score-live'];
+
+const under = (pathname: string, p: string) => pathname === p || pathname.startsWith(`${p}/`);
+
+/**
+ * Whether `pathname` (without the locale prefix) belongs to the item. On a match page the item is
+ * the match's sport (`section`, named by the page), never a guess.
+ */
+export function isActive(
+  item: NavItem,
+  pathname: string,
+  section: NavItem['key'] | null = null,
+): boolean {
+  if (MATCH_PATHS.some((p) => under(pathname, p))) return item.key === section;
   const own = item.href.split('?')[0];
-  return [own, ...(item.matches ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  return [own, ...(item.matches ?? [])].some((p) => under(pathname, p));
 }
 
 /** The href to follow on click: a fresh `t` for items that must refetch (docs/product.md §2). */

@@ -3,6 +3,7 @@ import zh from '@/messages/zh.json';
 import { renderWithProviders } from '@/test/render';
 import { clickHref, isActive, NAV_ITEMS } from './nav-items';
 import { NavLinks } from './nav-links';
+import { NavSection } from './nav-section';
 import { FINISH_DELAY_MS, RouteProgress } from './route-progress';
 
 let mockPath = '/main';
@@ -13,10 +14,11 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: mockPush, replace: jest.fn(), prefetch: jest.fn() }),
 }));
 
-test('only routes that exist are linked, and the current one is marked', () => {
-  mockPath = '/downLoad';
+test('only routes that exist are linked, once each, and the current one is marked', () => {
+  mockPath = '/schedule';
   renderWithProviders(<NavLinks />);
   const links = screen.getAllByRole('link');
+  // The app download is the bar's popover (and the drawer's button), not a second nav entry.
   expect(links.map((a) => a.getAttribute('href'))).toEqual([
     '/main',
     '/football',
@@ -24,13 +26,34 @@ test('only routes that exist are linked, and the current one is marked', () => {
     '/anchor',
     '/schedule?type=4',
     '/base-football?id=82',
-    '/downLoad',
   ]);
-  expect(screen.getByRole('link', { name: zh.nav.download })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: zh.nav.schedule })).toHaveAttribute(
     'aria-current',
     'page',
   );
   expect(screen.getByRole('link', { name: zh.nav.home })).not.toHaveAttribute('aria-current');
+});
+
+test('a match page marks its match sport: 篮球 on an NBA game, never 足球 by its path', () => {
+  for (const path of ['/score-detail', '/score-live']) {
+    mockPath = path;
+    const view = renderWithProviders(
+      <>
+        <NavSection section="basketball" />
+        <NavLinks />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: zh.nav.basketball })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: zh.nav.football })).not.toHaveAttribute('aria-current');
+    view.unmount();
+  }
+  // Until the page names its sport, nothing is marked (rather than a wrong guess).
+  renderWithProviders(<NavLinks />);
+  expect(screen.getByRole('link', { name: zh.nav.football })).not.toHaveAttribute('aria-current');
+  expect(isActive(NAV_ITEMS[1], '/score-detail', 'football')).toBe(true);
 });
 
 test('items match their own path and listed sub-paths only', () => {
@@ -38,10 +61,11 @@ test('items match their own path and listed sub-paths only', () => {
     key: 'football',
     href: '/football',
     freshQuery: true,
-    matches: ['/score-detail'],
+    matches: ['/score-centre'],
   } as const;
   expect(isActive(football, '/football')).toBe(true);
-  expect(isActive(football, '/score-detail')).toBe(true);
+  expect(isActive(football, '/score-centre')).toBe(true);
+  expect(isActive(football, '/score-centre/1')).toBe(true);
   expect(isActive(football, '/footballer')).toBe(false);
   expect(isActive(NAV_ITEMS[0], '/main')).toBe(true);
 });

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { clickHref, isActive, NAV_ITEMS } from './nav-items';
+import { useNavSection } from './nav-section';
 import { startRouteProgress } from './route-progress';
 
 type Props = { variant?: 'bar' | 'drawer'; onNavigate?: () => void };
@@ -13,6 +14,7 @@ export function NavLinks({ variant = 'bar', onNavigate }: Props) {
   const t = useTranslations('nav');
   const pathname = usePathname();
   const router = useRouter();
+  const section = useNavSection();
   return (
     <ul
       className={clsx(
@@ -20,7 +22,7 @@ export function NavLinks({ variant = 'bar', onNavigate }: Props) {
       )}
     >
       {NAV_ITEMS.map((item) => {
-        const active = isActive(item, pathname);
+        const active = isActive(item, pathname, section);
         return (
           <li key={item.key} className={variant === 'bar' ? 'flex' : undefined}>
             <Link

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import {
   CalendarClock,
@@ -61,13 +61,25 @@ type Props = {
 
 /**
  * Left menu of the scores, live and schedule pages: 304 px open, 56 px collapsed, state in a
- * cookie; always collapsed in mobile mode (< 992 px), where the toggle is hidden. Not rendered
- * while fewer than two of its entries exist (today only the schedule).
+ * cookie. In mobile mode (< 992 px) it is no rail but a row of labelled chips under the bar that
+ * scrolls sideways (the toggle and the QR code hidden). Not rendered while fewer than two of its
+ * entries exist (today only the schedule).
  */
 export function SideMenu({ defaultOpen, qrSvg, active, children, items = SIDE_MENU_ITEMS }: Props) {
   const t = useTranslations('sideMenu');
   const [open, setOpen] = useState(defaultOpen);
   const ready = items.filter((item) => item.ready);
+  const strip = useRef<HTMLElement>(null);
+
+  // The chip row of a phone starts with the page's own chip in view (centred).
+  useEffect(() => {
+    const nav = strip.current;
+    const chip = nav?.querySelector('[aria-current="page"]');
+    if (!nav || !chip || nav.scrollWidth <= nav.clientWidth) return;
+    const n = nav.getBoundingClientRect();
+    const c = chip.getBoundingClientRect();
+    nav.scrollLeft += c.left - n.left - (n.width - c.width) / 2;
+  }, [active]);
 
   const toggle = () => {
     const next = !open;
@@ -76,7 +88,7 @@ export function SideMenu({ defaultOpen, qrSvg, active, children, items = SIDE_ME
   };
 
   const label = (text: string) => (
-    <span className={clsx('truncate', !open && 'hidden', 'max-desk:hidden')}>{text}</span>
+    <span className={clsx('truncate', !open && 'desk:hidden')}>{text}</span>
   );
 
   // A menu of one entry (the page itself) only takes room: shown once a second page exists.
@@ -87,9 +99,9 @@ export function SideMenu({ defaultOpen, qrSvg, active, children, items = SIDE_ME
       aria-label={t('label')}
       data-state={open ? 'open' : 'collapsed'}
       className={clsx(
-        'border-nav-line bg-nav-soft sticky top-14 flex h-[calc(100vh-3.5rem)] shrink-0 flex-col border-r text-white/75 transition-[width] duration-200',
+        'border-nav-line bg-nav-soft desk:sticky desk:top-14 desk:h-[calc(100vh-3.5rem)] flex shrink-0 flex-col border-r text-white/75 transition-[width] duration-200',
         open ? 'w-side' : 'w-side-collapsed',
-        'max-desk:w-side-collapsed',
+        'max-desk:w-full max-desk:border-r-0 max-desk:border-b',
       )}
     >
       <div
@@ -115,25 +127,29 @@ export function SideMenu({ defaultOpen, qrSvg, active, children, items = SIDE_ME
         </button>
       </div>
 
-      <nav className="flex-1 overflow-x-hidden overflow-y-auto p-2">
-        <ul className="space-y-1">
+      <nav
+        ref={strip}
+        className="max-desk:overflow-x-auto max-desk:overflow-y-hidden max-desk:px-3 max-desk:[scrollbar-width:none] desk:overflow-x-hidden desk:overflow-y-auto flex-1 p-2"
+      >
+        <ul className="max-desk:flex max-desk:gap-2 desk:space-y-1">
           {ready.map(({ key, href, Icon }) => {
             const current = key === active;
             return (
-              <li key={key}>
+              <li key={key} className="max-desk:shrink-0">
                 <Link
                   href={href}
                   prefetch={false}
                   title={t(key)}
                   aria-current={current ? 'page' : undefined}
                   className={clsx(
-                    'flex h-10 items-center gap-3 rounded-lg px-2.5 text-sm transition',
+                    'flex h-10 items-center gap-3 rounded-lg px-2.5 text-sm whitespace-nowrap transition',
+                    'max-desk:h-8 max-desk:gap-1.5 max-desk:rounded-full max-desk:px-3',
                     current
                       ? 'from-brand to-live bg-gradient-to-r font-semibold text-white'
-                      : 'hover:bg-white/10 hover:text-white',
+                      : 'max-desk:bg-white/5 hover:bg-white/10 hover:text-white',
                   )}
                 >
-                  <Icon className="size-5 shrink-0" aria-hidden />
+                  <Icon className="max-desk:size-4 size-5 shrink-0" aria-hidden />
                   {label(t(key))}
                 </Link>
               </li>
@@ -145,7 +161,7 @@ export function SideMenu({ defaultOpen, qrSvg, active, children, items = SIDE_ME
         ) : null}
       </nav>
 
-      <div className="group border-nav-line relative border-t p-2">
+      <div className="group border-nav-line max-desk:hidden relative border-t p-2">
         <button
           type="button"
           // Named even when collapsed (the visible label is hidden then, as in mobile mode).

@@ -24,3 +24,30 @@ test('sonner is fetched with the first toast, which then shows, and the next one
   expect(await screen.findByText('Muted')).toBeInTheDocument();
   expect(mockSonnerLoaded).toHaveBeenCalledTimes(1);
 });
+
+/** Makes the window match (or not) the desktop media query. */
+function mockWidth(desk: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: desk,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
+test.each([
+  [true, 'top', 'right'],
+  [false, 'bottom', 'center'],
+])('toasts keep off the navigation bar (desktop %s: %s %s)', async (desk, y, x) => {
+  mockWidth(desk);
+  const view = render(<ToastHost />);
+  act(() => toast('Placed'));
+  await screen.findByText('Placed');
+  const list = document.querySelector<HTMLElement>('[data-sonner-toaster]')!;
+  expect(list.dataset.yPosition).toBe(y);
+  expect(list.dataset.xPosition).toBe(x);
+  // At the top, the list starts below the 3.5 rem sticky bar.
+  if (y === 'top') expect(list.style.getPropertyValue('--offset-top')).toMatch(/3\.5rem/);
+  else expect(list.style.getPropertyValue('--mobile-offset-bottom')).toMatch(/--toast-bottom/);
+  view.unmount();
+});

@@ -79,6 +79,35 @@ describe('ChatPanel', () => {
     expect(within(list).queryByText('second')).toBeNull();
   });
 
+  it('hands a noble’s live entry to the entry effect, not one from history (issue 24)', () => {
+    const onEnter = jest.fn();
+    mockBff({});
+    renderWithProviders(
+      <ChatPanel group="room_9" roomId={9} wsPath="/ws" staff={false} onEnter={onEnter} />,
+      { locale: 'en', now: new Date(NOW) },
+    );
+    const enter = (seq: number) =>
+      message(seq, '', {
+        type: 'TIMCustomElem',
+        payload: {
+          data: 'enter',
+          description: '',
+          extension: JSON.stringify({ effect: 'king', level: 6, color: '#d4a017' }),
+        },
+        nick: 'Mark',
+        noble: { level: 6, color: '#d4a017' },
+      });
+    act(() => {
+      opts!.onStatus?.('live');
+      opts!.onMessages([enter(1)], 'history');
+      opts!.onMessages([enter(2)], 'live');
+    });
+    expect(onEnter).toHaveBeenCalledTimes(1);
+    expect(onEnter).toHaveBeenCalledWith(
+      expect.objectContaining({ key: '9-2', nick: 'Mark', level: 6, effect: 'king' }),
+    );
+  });
+
   it('gives room staff a menu per message that deletes through the API', async () => {
     const calls = mockBff({ 'chat/delMsg': messagesDeleted([2]) });
     renderWithProviders(<ChatPanel group="room_9" roomId={9} wsPath="/ws" staff />, {

@@ -16,7 +16,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { EnterChatLine, GiftChatLine } from './coins/gift-chat-line';
 import { enterOf, giftOf, nobleOf } from './coins/gift-message';
 import { NobleBadge } from './coins/noble-badge';
-import type { GiftEvent } from './coins/gift-message';
+import type { EnterEvent, GiftEvent } from './coins/gift-message';
+import type { RoomFrame } from '@/lib/live/contract';
 
 /** Messages kept on screen; older ones are dropped (history pages bring them back). */
 const KEEP = 300;
@@ -40,6 +41,12 @@ type Props = {
   onGift?: (gift: GiftEvent) => void;
   /** A passed horn from the socket (every room gets it), unchecked. */
   onHorn?: (horn: unknown) => void;
+  /** A noble entering while the viewer watches (not history): its entry effect. */
+  onEnter?: (enter: EnterEvent) => void;
+  /** The room's state or viewers changed (room-live.ts). */
+  onRoom?: (frame: RoomFrame) => void;
+  /** The chat is back after a lost connection: pushes may have been missed meanwhile. */
+  onRejoin?: () => void;
 };
 
 /**
@@ -99,6 +106,9 @@ export function ChatPanel({
   onDanmaku,
   onGift,
   onHorn,
+  onEnter,
+  onRoom,
+  onRejoin,
 }: Props) {
   const t = useTranslations('liveRoom.chat');
   const tTime = useTranslations('chat.time');
@@ -122,14 +132,21 @@ export function ChatPanel({
   const danmaku = useRef(onDanmaku);
   const gifted = useRef(onGift);
   const horned = useRef(onHorn);
+  const entered = useRef(onEnter);
+  const roomed = useRef(onRoom);
+  const rejoined = useRef(onRejoin);
   useEffect(() => {
     danmaku.current = onDanmaku;
     gifted.current = onGift;
     horned.current = onHorn;
+    entered.current = onEnter;
+    roomed.current = onRoom;
+    rejoined.current = onRejoin;
   });
 
   useEffect(() => {
     const provider = { name: chatProvider, sdkAppId: tencentSdkAppId };
+    let joined = false;
     const c = connectRoomChat(provider, {
       url: socketUrl(wsPath, window.location.href),
       group,
@@ -138,8 +155,11 @@ export function ChatPanel({
       onStatus: (s) => {
         setStatus(s);
         if (s === 'live') setMe(c.me());
+        if (s === 'live' && joined) rejoined.current?.();
+        if (s === 'live') joined = true;
       },
       onHorn: (h) => horned.current?.(h),
+      onRoom: (f) => roomed.current?.(f),
       onMessages: (incoming, from) => {
         setMessages((prev) => {
           const seen = new Set(prev.map((m) => m.ID));
@@ -155,6 +175,8 @@ export function ChatPanel({
               danmaku.current?.({ text: m.payload.text, own: false, highlight: m.barrage });
             const gift = giftOf(m);
             if (gift) gifted.current?.(gift);
+            const enter = enterOf(m);
+            if (enter) entered.current?.(enter);
           }
       },
       onDelete: (target) =>
@@ -435,7 +457,8 @@ export function ChatPanel({
               onChange={(e) => setText(e.target.value)}
               placeholder={t('placeholder')}
               autoComplete="off"
-              className="text-ink border-ink-faint/40 min-w-0 flex-1 rounded-md border px-3 py-2 text-sm"
+              // 16 px on a phone: Safari zooms the page into a smaller input on focus.
+              className="text-ink border-ink-faint/40 max-desk:text-base min-w-0 flex-1 rounded-md border px-3 py-2 text-sm"
               aria-describedby="chat-count"
             />
             <button

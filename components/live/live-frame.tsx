@@ -16,7 +16,7 @@ export async function LiveFrame({
 }) {
   const [open, qr] = await Promise.all([readSidebarOpen(), getShellQrCodes()]);
   return (
-    <div className="flex">
+    <div className="desk:flex">
       <SideMenu defaultOpen={open} qrSvg={qr.download} active={active} />
       <div className="min-w-0 flex-1">
         <div className="desk:px-6 desk:py-6 mx-auto max-w-[1560px] px-3 py-4">{children}</div>

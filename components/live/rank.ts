@@ -30,3 +30,12 @@ export function medalClass(rank: number): string {
   if (rank === 3) return 'bg-[#e2a26b] text-ink shadow-sm';
   return 'text-ink-soft';
 }
+
+/**
+ * Each room's place in the ranking, in the list's order (most watched first), or null: a room
+ * nobody watches has no place, so there is no gold, silver or bronze on zero viewers.
+ */
+export function rankPlaces(rooms: readonly { viewers: number }[]): (number | null)[] {
+  let place = 0;
+  return rooms.map((r) => (r.viewers > 0 ? ++place : null));
+}

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import type { Metadata } from 'next';
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Megaphone, Trophy, Users } from 'lucide-react';
+import { Megaphone, Trophy } from 'lucide-react';
 import type { Locale } from '@/i18n/routing';
 import { toLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
@@ -16,12 +16,15 @@ import { jsonLdText } from '@/components/match-centre/json-ld';
 import { named } from '@/lib/matches/display';
 import { parseId } from '@/lib/rules/id';
 import { Avatar } from '@/components/ui/avatar';
-import { RoomStage } from './room-stage';
+import { RoomPanel, RoomStage } from './room-stage';
+import { RoomLiveStatus, RoomLiveTitle } from './room-live-header';
+import { roomLiveSeed } from './room-live-seed';
 import { FollowButton } from './follow-button';
 import { BookButton } from './book-button';
 import type { GiftItem } from '@/lib/wallet/contract';
 import type { RecordingShow, RoomInfo } from '@/lib/live/contract';
 import type { RankedViewer } from '@/lib/chat/contract';
+import { RankScore } from './coins/rank-score';
 
 /** The recording of `?record=` in this room, or the 404 page; null without the parameter. */
 async function loadRecording(raw: unknown, roomId: number): Promise<RecordingShow | null> {
@@ -149,11 +152,16 @@ export async function RoomPageView({ params, searchParams }: RoomProps) {
   const live = room.state === 'live';
   const m = room.match;
   const next = room.next_schedule;
-  const compact = (n: number) =>
-    format.number(n, { notation: 'compact', maximumFractionDigits: 1 });
+  // The header's status, title and viewers and the player follow the room's pushes from here.
+  const seed = roomLiveSeed(room);
 
   return (
-    <div className="desk:px-6 desk:py-6 mx-auto w-full max-w-[1600px] space-y-4 px-0 py-0">
+    // Under 992 px the room is one screen high (the site footer hidden: app/globals.css), so the
+    // chat input stays at the bottom: RoomStage.
+    <div
+      data-room-app
+      className="desk:px-6 desk:py-6 desk:space-y-4 max-desk:flex max-desk:h-[calc(var(--room-vh,100dvh)-3.5rem)] max-desk:flex-col max-desk:overflow-hidden mx-auto w-full max-w-[1600px] px-0 py-0"
+    >
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLdText(roomLd(room, url, origin, description)) }}
@@ -161,29 +169,13 @@ export async function RoomPageView({ params, searchParams }: RoomProps) {
       <header className="bg-surface desk:rounded-xl flex flex-wrap items-center gap-3 px-4 py-3 shadow-sm">
         <Avatar src={room.anchor_avatar} name={room.anchor_nickname} size={48} />
         <div className="min-w-0 flex-1">
-          <h1 className="text-ink truncate text-lg font-bold">{room.title}</h1>
+          <RoomLiveTitle roomId={room.id} seed={seed} />
           <p className="text-ink-soft flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="text-ink font-medium">{room.anchor_nickname}</span>
             <span className="bg-brand-soft text-brand-dark rounded px-1.5 text-xs font-semibold">
               {t('level', { level: room.anchor_level })}
             </span>
-            {live ? (
-              <span className="text-live inline-flex items-center gap-1 font-semibold">
-                <span
-                  className="bg-live size-2 rounded-full motion-safe:animate-pulse"
-                  aria-hidden
-                />
-                {t('live')}
-              </span>
-            ) : (
-              <span>{t('offline')}</span>
-            )}
-            {live && (
-              <span className="inline-flex items-center gap-1">
-                <Users className="size-4" aria-hidden />
-                {t('viewers', { count: compact(room.viewers) })}
-              </span>
-            )}
+            <RoomLiveStatus roomId={room.id} seed={seed} />
             <span>{t(`language.${room.language}` as 'language.zh')}</span>
             {room.category_name && <span>{room.category_name}</span>}
           </p>
@@ -245,74 +237,75 @@ export async function RoomPageView({ params, searchParams }: RoomProps) {
         hls={recording ? recording.playback : (room.streams?.hls ?? null)}
         flv={recording ? null : (room.streams?.flv ?? null)}
         offline={live || !next ? null : { nextTitle: next.title, nextStartsAt: next.starts_at }}
+        live={recording ? undefined : seed}
         line={query.line === 'flv' ? 'flv' : 'hls'}
         anchorId={room.anchor_id}
         gifts={gifts}
         // Only what the gift bar needs: the props are in the page's HTML.
         viewer={viewer ? { id: viewer.id, balance: viewer.balance } : null}
-      />
-
-      <div className="desk:grid-cols-[minmax(0,1fr)_360px] desk:px-0 grid grid-cols-1 gap-4 px-3 pb-6">
-        <section aria-labelledby="notice-title" className="bg-surface rounded-xl p-4 shadow-sm">
-          <h2 id="notice-title" className="text-ink mb-2 flex items-center gap-2 font-semibold">
-            <Megaphone className="text-brand size-4" aria-hidden />
-            {t('notice')}
-          </h2>
-          <p className="text-ink-soft text-sm whitespace-pre-line">
-            {room.notice || t('noNotice')}
-          </p>
-          {next && (
-            <div className="border-surface-page mt-4 flex flex-wrap items-center gap-3 border-t pt-3 text-sm">
-              <span className="text-ink-soft">{t('next')}</span>
-              <time
-                dateTime={new Date(next.starts_at * 1000).toISOString()}
-                className="text-ink font-medium"
-              >
-                {format.dateTime(new Date(next.starts_at * 1000), {
-                  month: 'short',
-                  day: 'numeric',
-                  weekday: 'short',
-                  hour: '2-digit',
-                  minute: '2-digit',
-                  hourCycle: 'h23',
-                })}
-              </time>
-              <span className="text-ink">{next.title}</span>
-              <BookButton scheduleId={next.id} reserved={next.reserved} />
-            </div>
-          )}
-        </section>
-        <section aria-labelledby="rank-title" className="bg-surface rounded-xl p-4 shadow-sm">
-          <h2 id="rank-title" className="text-ink mb-2 flex items-center gap-2 font-semibold">
-            <Trophy className="text-brand size-4" aria-hidden />
-            {t('ranking')}
-          </h2>
-          {rank.length === 0 ? (
-            <p className="text-ink-soft text-sm">{t('noRanking')}</p>
-          ) : (
-            <ol className="space-y-1.5 text-sm">
-              {rank.slice(0, 10).map((r) => (
-                <li key={r.user_id} className="flex items-center gap-2">
-                  <span
-                    className={
-                      r.rank <= 3
-                        ? 'bg-brand w-6 rounded text-center text-xs font-bold text-white'
-                        : 'text-ink-soft w-6 text-center text-xs'
-                    }
-                  >
-                    {r.rank}
-                  </span>
-                  <Avatar src={r.avatar} name={r.nickname} size={24} />
-                  <span className="text-ink min-w-0 flex-1 truncate">{r.nickname}</span>
-                  <span className="text-ink-soft tabular-nums">
-                    {t('score', { count: r.score })}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-      </div>
+      >
+        <RoomPanel tab="anchor">
+          <section aria-labelledby="notice-title" className="bg-surface rounded-xl p-4 shadow-sm">
+            <h2 id="notice-title" className="text-ink mb-2 flex items-center gap-2 font-semibold">
+              <Megaphone className="text-brand size-4" aria-hidden />
+              {t('notice')}
+            </h2>
+            <p className="text-ink-soft text-sm whitespace-pre-line">
+              {room.notice || t('noNotice')}
+            </p>
+            {next && (
+              <div className="border-surface-page mt-4 flex flex-wrap items-center gap-3 border-t pt-3 text-sm">
+                <span className="text-ink-soft">{t('next')}</span>
+                <time
+                  dateTime={new Date(next.starts_at * 1000).toISOString()}
+                  className="text-ink font-medium"
+                >
+                  {format.dateTime(new Date(next.starts_at * 1000), {
+                    month: 'short',
+                    day: 'numeric',
+                    weekday: 'short',
+                    hour: '2-digit',
+                    minute: '2-digit',
+                    hourCycle: 'h23',
+                  })}
+                </time>
+                <span className="text-ink">{next.title}</span>
+                <BookButton scheduleId={next.id} reserved={next.reserved} />
+              </div>
+            )}
+          </section>
+        </RoomPanel>
+        <RoomPanel tab="rank">
+          <section aria-labelledby="rank-title" className="bg-surface rounded-xl p-4 shadow-sm">
+            <h2 id="rank-title" className="text-ink mb-2 flex items-center gap-2 font-semibold">
+              <Trophy className="text-brand size-4" aria-hidden />
+              {t('ranking')}
+            </h2>
+            {rank.length === 0 ? (
+              <p className="text-ink-soft text-sm">{t('noRanking')}</p>
+            ) : (
+              <ol className="space-y-1.5 text-sm">
+                {rank.slice(0, 10).map((r) => (
+                  <li key={r.user_id} className="flex items-center gap-2">
+                    <span
+                      className={
+                        r.rank <= 3
+                          ? 'bg-brand w-6 rounded text-center text-xs font-bold text-white'
+                          : 'text-ink-soft w-6 text-center text-xs'
+                      }
+                    >
+                      {r.rank}
+                    </span>
+                    <Avatar src={r.avatar} name={r.nickname} size={24} />
+                    <span className="text-ink min-w-0 flex-1 truncate">{r.nickname}</span>
+                    <RankScore row={r} />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </RoomPanel>
+      </RoomStage>
     </div>
   );
 }

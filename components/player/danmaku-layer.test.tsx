@@ -3,6 +3,7 @@ import { compileBlockList } from './block-list';
 import { createDanmakuFeed } from './danmaku-feed';
 import { cleanText, DanmakuLayer, fontPx, normaliseColour, prepareComment } from './danmaku-layer';
 import { DEFAULT_DANMAKU_SETTINGS, type DanmakuSettings } from './danmaku-settings';
+import { clearTop, reserveBand } from './reserved-bands';
 
 type Emitted = { text: string; mode: string; style: { font: string; fillStyle: string } };
 
@@ -144,6 +145,54 @@ test('the layer draws the feed with the canvas engine, in the chosen area and op
   expect(dm.destroy).toHaveBeenCalled();
   act(() => emit({ text: 'after unmount' }));
   expect(dm.emit).toHaveBeenCalledTimes(1);
+});
+
+const rect = (top: number, bottom: number, left = 0, right = 1280) =>
+  ({
+    top,
+    bottom,
+    left,
+    right,
+    width: right - left,
+    height: bottom - top,
+    x: left,
+    y: top,
+  }) as DOMRect;
+
+test('comments start below a reserved band: the horn banner (issue 24)', () => {
+  const stage = document.createElement('div');
+  document.body.append(stage);
+  stage.getBoundingClientRect = () => rect(100, 820);
+  const band = document.createElement('section');
+  band.getBoundingClientRect = () => rect(108, 152, 8, 1272);
+  const { container } = render(
+    <DanmakuLayer feed={createDanmakuFeed().feed} settings={S()} reducedMotion={false} />,
+    { container: stage },
+  );
+  const layer = container.querySelector<HTMLElement>('[data-testid=danmaku-layer]')!;
+  expect(layer.style.top).toBe('');
+  let release = () => undefined as void;
+  act(() => {
+    release = reserveBand(band);
+  });
+  // The banner ends 52 px into the stage: the comments start 4 px under it.
+  expect(layer.style.top).toBe('56px');
+  expect(layer.style.height).toBe('calc(75% - 56px)');
+  act(() => release());
+  expect(layer.style.top).toBe('');
+  expect(layer.style.height).toBe('75%');
+  stage.remove();
+});
+
+test('a band counts only where it overlaps the upper stage', () => {
+  const stage = rect(100, 700);
+  expect(clearTop(stage, [])).toBe(0);
+  expect(clearTop(stage, [rect(108, 152)])).toBe(56);
+  // Above the stage, beside it, or in its lower half: no inset.
+  expect(clearTop(stage, [rect(0, 90)])).toBe(0);
+  expect(clearTop(stage, [rect(108, 152, 1300, 1400)])).toBe(0);
+  expect(clearTop(stage, [rect(500, 540)])).toBe(0);
+  expect(clearTop(stage, [rect(108, 130), rect(90, 160)])).toBe(64);
 });
 
 test('the density cap drops comments beyond it, never the viewer’s own', () => {

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Danmaku from 'danmaku/dist/esm/danmaku.canvas.js';
 import { compileBlockList, MAX_TEXT_LENGTH, type BlockMatcher } from './block-list';
 import type { DanmakuFeed, DanmakuMessage, DanmakuMode } from './danmaku-feed';
 import { AREA_FRACTION, SIZE_PX, SPEED_SECONDS, type DanmakuSettings } from './danmaku-settings';
+import { clearTop, useReservedBands } from './reserved-bands';
 
 const WHITE = '#ffffff';
 const OWN_OUTLINE = '#ff6a00';
@@ -80,13 +81,50 @@ type Props = {
 type DanmakuInternals = { comments?: unknown[]; _?: { position?: number } };
 
 /**
+ * How far down the comments must start to stay clear of the bands overlays reserve over the stage
+ * (reserved-bands.ts: the live room's horn banner), measured again when they or the stage resize.
+ * A band outside the fullscreen element is not on screen in fullscreen and is ignored.
+ */
+function useClearTop(box: React.RefObject<HTMLDivElement | null>, area: number): number {
+  const reserved = useReservedBands();
+  const [inset, setInset] = useState(0);
+  useEffect(() => {
+    const stage = box.current?.parentElement;
+    if (!stage || reserved.length === 0) return;
+    const measure = () => {
+      const r = stage.getBoundingClientRect();
+      const full = document.fullscreenElement;
+      const shown = reserved.filter((el) => !full || full.contains(el));
+      const height = r.height * area;
+      const top = clearTop(
+        { top: r.top, bottom: r.top + height, left: r.left, right: r.right },
+        shown.map((el) => el.getBoundingClientRect()),
+      );
+      setInset(Math.min(top, Math.floor(height)));
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(stage);
+    for (const el of reserved) observer?.observe(el);
+    document.addEventListener('fullscreenchange', measure);
+    return () => {
+      observer?.disconnect();
+      document.removeEventListener('fullscreenchange', measure);
+    };
+  }, [box, reserved, area]);
+  return reserved.length === 0 ? 0 : inset;
+}
+
+/**
  * Bullet comments over the video, drawn by the `danmaku` package's canvas engine in live mode
  * (no media timeline: a comment appears when it arrives). The stage covers the top part of the
- * video the `area` setting gives; opacity is the stage's; the text scales with the video.
+ * video the `area` setting gives, below any band an overlay holds (the horn banner); opacity is
+ * the stage's; the text scales with the video.
  */
 export function DanmakuLayer({ feed, settings, reducedMotion }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const engine = useRef<Danmaku | null>(null);
+  const inset = useClearTop(box, AREA_FRACTION[settings.area]);
   const matcher = useMemo(
     () => compileBlockList(settings.blockWords, settings.blockPatterns),
     [settings.blockWords, settings.blockPatterns],
@@ -170,7 +208,11 @@ export function DanmakuLayer({ feed, settings, reducedMotion }: Props) {
       // Above the picture, under the controls; never takes a click.
       className="pointer-events-none absolute inset-x-0 top-0 overflow-hidden transition-[height]"
       style={{
-        height: `${AREA_FRACTION[settings.area] * 100}%`,
+        ...(inset > 0 ? { top: `${inset}px` } : {}),
+        height:
+          inset > 0
+            ? `calc(${AREA_FRACTION[settings.area] * 100}% - ${inset}px)`
+            : `${AREA_FRACTION[settings.area] * 100}%`,
         opacity: settings.opacity / 100,
       }}
     />

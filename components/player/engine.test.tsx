@@ -1,4 +1,13 @@
-import { detectCapabilities, HLS_CONFIG, MPEGTS_CONFIG, openEngine, selectEngine } from './engine';
+import {
+  detectCapabilities,
+  HLS_CONFIG,
+  MPEGTS_CONFIG,
+  openEngine,
+  selectEngine,
+  warmHls,
+  WARM_TTL_MS,
+} from './engine';
+import { SEGMENT_MS, WINDOW } from '@/lib/providers/stream/live';
 
 const mockHlsLoaded = jest.fn();
 const mockIsSupported = jest.fn(() => true);
@@ -14,6 +23,7 @@ class MockHls {
   static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError' };
   handlers = new Map<string, (e: string, data: unknown) => void>();
   nextLevel = -1;
+  levels: { height: number; bitrate: number }[] = [];
   constructor(public config: unknown) {
     mockHlsInstances.push(this);
   }
@@ -151,11 +161,12 @@ test('hls.js starts with the live-edge settings and reports levels, switches and
   expect(handle?.kind).toBe('hls.js');
   const hls = mockHlsInstances[0];
   expect(hls.config).toMatchObject({
-    liveSyncDurationCount: 3,
+    liveSyncDuration: HLS_CONFIG.liveSyncDuration,
     maxLiveSyncPlaybackRate: 1.5,
     preferManagedMediaSource: false,
+    startFragPrefetch: true,
   });
-  expect(HLS_CONFIG.liveMaxLatencyDurationCount).toBeGreaterThan(HLS_CONFIG.liveSyncDurationCount);
+  expect(HLS_CONFIG.liveMaxLatencyDuration).toBeGreaterThan(HLS_CONFIG.liveSyncDuration);
   expect(hls.loadSource).toHaveBeenCalledWith('/hls/room.m3u8?s=1');
   expect(hls.attachMedia).toHaveBeenCalledWith(v);
 
@@ -215,4 +226,95 @@ test('mpegts.js plays FLV live with latency chasing; an ended response is fatal'
   handle?.destroy();
   expect(mockMpegtsPlayer.destroy).toHaveBeenCalled();
   expect(mockHlsLoaded).not.toHaveBeenCalled();
+});
+
+test('hls.js starts at the live edge: within the newest three segments, yet never runs dry', () => {
+  const segment = SEGMENT_MS / 1000;
+  // Issue 24: it used to start three 2 s target durations (≈ 6–8 s) behind.
+  expect(HLS_CONFIG.liveSyncDuration).toBeLessThanOrEqual(3 * segment);
+  // A new whole segment appears every segment and is seen at the next reload, a segment later
+  // at worst: the player keeps more than two in hand.
+  expect(HLS_CONFIG.liveSyncDuration).toBeGreaterThan(2 * segment);
+  // The playlist reaches back past the start, with room for a slow first load.
+  expect(WINDOW * segment).toBeGreaterThan(HLS_CONFIG.liveMaxLatencyDuration);
+  // The first segment comes with the playlist, with no bandwidth test before it.
+  expect(HLS_CONFIG).toMatchObject({ startFragPrefetch: true, testBandwidth: false });
+});
+
+describe('warmHls: hls.js starts on the playlist before the player mounts', () => {
+  beforeEach(() => setMse(true));
+
+  test('the player takes the warm hls.js over: one instance, one playlist load', async () => {
+    warmHls('/hls/warm.m3u8?s=1');
+    warmHls('/hls/warm.m3u8?s=1');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(mockHlsInstances).toHaveLength(1);
+    const hls = mockHlsInstances[0];
+    expect(hls.loadSource).toHaveBeenCalledWith('/hls/warm.m3u8?s=1');
+    expect(hls.config).toMatchObject({ startFragPrefetch: true });
+    expect(hls.attachMedia).not.toHaveBeenCalled();
+    // It parsed its playlist before the player came: the levels are reported all the same.
+    hls.levels = [{ height: 270, bitrate: 140_000 }];
+
+    const v = video(false);
+    const ev = events();
+    const handle = await openEngine('hls', '/hls/warm.m3u8?s=1', v, ev);
+    expect(handle?.kind).toBe('hls.js');
+    expect(mockHlsInstances).toHaveLength(1);
+    expect(hls.loadSource).toHaveBeenCalledTimes(1);
+    expect(hls.attachMedia).toHaveBeenCalledWith(v);
+    expect(ev.onLevels).toHaveBeenCalledWith([{ index: 0, height: 270, bitrate: 140_000 }]);
+    handle?.destroy();
+    expect(hls.destroy).toHaveBeenCalled();
+  });
+
+  test('a fresh signature of the same playlist takes the warm start over too', async () => {
+    warmHls('/hls/same.m3u8?txSecret=a&txTime=1');
+    warmHls('/hls/same.m3u8?txSecret=b&txTime=2');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(mockHlsInstances).toHaveLength(1);
+    const handle = await openEngine(
+      'hls',
+      '/hls/same.m3u8?txSecret=c&txTime=3',
+      video(false),
+      events(),
+    );
+    expect(mockHlsInstances).toHaveLength(1);
+    expect(mockHlsInstances[0].attachMedia).toHaveBeenCalled();
+    handle?.destroy();
+  });
+
+  test('another address, or a warm start that failed, gets a fresh hls.js', async () => {
+    warmHls('/hls/a.m3u8?s=1');
+    await new Promise((r) => setTimeout(r, 0));
+    const handle = await openEngine('hls', '/hls/b.m3u8?s=1', video(false), events());
+    expect(mockHlsInstances).toHaveLength(2);
+    expect(mockHlsInstances[1].loadSource).toHaveBeenCalledWith('/hls/b.m3u8?s=1');
+    handle?.destroy();
+
+    warmHls('/hls/c.m3u8?s=1');
+    await new Promise((r) => setTimeout(r, 0));
+    const failed = mockHlsInstances[2];
+    failed.emit('hlsError', { fatal: true, type: 'networkError', details: 'manifestLoadError' });
+    await openEngine('hls', '/hls/c.m3u8?s=1', video(false), events());
+    expect(failed.destroy).toHaveBeenCalled();
+    expect(mockHlsInstances).toHaveLength(4);
+  });
+
+  test('an unclaimed warm start stops on its own; none without MediaSource', async () => {
+    jest.useFakeTimers();
+    try {
+      warmHls('/hls/left.m3u8?s=1');
+      await Promise.resolve();
+      await Promise.resolve();
+      await jest.advanceTimersByTimeAsync(WARM_TTL_MS);
+      expect(mockHlsInstances[0].destroy).toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+    setMse(false);
+    warmHls('/hls/iphone.m3u8?s=1');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(mockHlsInstances).toHaveLength(1);
+  });
 });

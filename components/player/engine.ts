@@ -133,12 +133,19 @@ export type EngineHandle = {
 };
 
 /**
- * hls.js's live settings. The demo playlist lists five segments of 1.92 s: play three segments
- * behind the edge (~5.8 s), speed up to 1.5× when further behind, jump when more than six.
+ * hls.js's live settings (issue 24: first frame in 1 s, near the live edge). The demo playlist
+ * lists six whole segments of 0.96 s (lib/providers/stream/live.ts); a media server's is alike.
+ *
+ * - Start 2.2 s behind the newest media, within the newest three segments: the least that does not
+ *   run dry, since a new whole segment appears every 0.96 s and is seen at the next reload (up to
+ *   0.96 s later). Speed up to 1.5× when further behind; jump when more than 5 s behind.
+ * - The first segment is fetched with the playlist, before the video element is attached
+ *   (`startFragPrefetch`; warmHls below starts it before the player has even mounted), and with
+ *   no bandwidth test first.
  */
 export const HLS_CONFIG = {
-  liveSyncDurationCount: 3,
-  liveMaxLatencyDurationCount: 6,
+  liveSyncDuration: 2.2,
+  liveMaxLatencyDuration: 5,
   maxLiveSyncPlaybackRate: 1.5,
   // A live duration of Infinity (and a live seekable range): media-chrome then knows it is live.
   liveDurationInfinity: true,
@@ -147,7 +154,80 @@ export const HLS_CONFIG = {
   enableWorker: true,
   lowLatencyMode: false,
   backBufferLength: 30,
+  startFragPrefetch: true,
+  testBandwidth: false,
 } as const;
+
+type HlsInstance = InstanceType<HlsClass>;
+
+/** An hls.js started early on one address, waiting for its video element (warmHls). */
+type Warm = { url: string; hls: Promise<HlsInstance | null>; failed: boolean };
+let warm: Warm | null = null;
+/** A warm start nobody takes over within this long is stopped (the viewer left, or no player). */
+export const WARM_TTL_MS = 15_000;
+
+/**
+ * Starts hls.js on a live room's playlist before the player has mounted (live-player-lazy.tsx
+ * calls it as the page hydrates): hls.js's chunk, the playlist and the first segment load while
+ * the player's own code is still arriving. `attachHlsJs` takes it over for the same address.
+ * Nothing happens where hls.js would not play (no MediaSource: iPhone Safari's own HLS).
+ */
+export function warmHls(url: string): void {
+  if (typeof window === 'undefined' || (warm && sameStream(warm.url, url)) || !hasMse()) return;
+  dropWarm();
+  const entry: Warm = { url, hls: Promise.resolve(null), failed: false };
+  entry.hls = loadHls().then(
+    (Hls) => {
+      if (warm !== entry || !Hls.isSupported()) return null;
+      const hls = new Hls({ ...HLS_CONFIG });
+      // A fatal error before the player takes over: it starts afresh instead.
+      hls.on(Hls.Events.ERROR, (_e, data) => {
+        if (data.fatal) entry.failed = true;
+      });
+      hls.loadSource(url);
+      return hls;
+    },
+    () => null,
+  );
+  warm = entry;
+  setTimeout(() => {
+    if (warm === entry) dropWarm();
+  }, WARM_TTL_MS);
+}
+
+function dropWarm(): void {
+  const entry = warm;
+  warm = null;
+  void entry?.hls.then((hls) => hls?.destroy());
+}
+
+/**
+ * Two addresses of the same playlist, signed apart (a page re-reads the room and gets a fresh
+ * signature): the warm start, seconds old, is as good for either.
+ */
+function sameStream(a: string, b: string): boolean {
+  if (a === b) return true;
+  try {
+    const x = new URL(a, window.location.href);
+    const y = new URL(b, window.location.href);
+    return x.origin === y.origin && x.pathname === y.pathname;
+  } catch {
+    return false;
+  }
+}
+
+/** The warm hls.js for `url`'s stream, if one was started and is healthy; it is then the caller's. */
+async function takeWarm(url: string): Promise<HlsInstance | null> {
+  const entry = warm;
+  if (!entry || !sameStream(entry.url, url)) return null;
+  warm = null;
+  const hls = await entry.hls;
+  if (hls && entry.failed) {
+    hls.destroy();
+    return null;
+  }
+  return hls;
+}
 
 /**
  * mpegts.js's live settings: no stash buffer (the server paces by the clock), a gentle speed-up
@@ -186,13 +266,14 @@ async function attachHlsJs(
   events: EngineEvents,
 ): Promise<EngineHandle> {
   const Hls = await loadHls();
-  const hls = new Hls({ ...HLS_CONFIG });
+  const early = await takeWarm(url);
+  const hls = early ?? new Hls({ ...HLS_CONFIG });
   let lastRecovery = -Infinity;
-  hls.on(Hls.Events.MANIFEST_PARSED, (_e, data) => {
-    events.onLevels(
-      data.levels.map((l, index) => ({ index, height: l.height, bitrate: l.bitrate })),
-    );
-  });
+  const levels = (list: HlsInstance['levels']) =>
+    events.onLevels(list.map((l, index) => ({ index, height: l.height, bitrate: l.bitrate })));
+  hls.on(Hls.Events.MANIFEST_PARSED, (_e, data) => levels(data.levels));
+  // A warm start may have parsed its playlist already.
+  if (early && early.levels.length) levels(early.levels);
   hls.on(Hls.Events.LEVEL_SWITCHED, (_e, data) => events.onLevelSwitched(data.level));
   hls.on(Hls.Events.ERROR, (_e, data) => {
     if (!data.fatal) return;
@@ -204,7 +285,7 @@ async function attachHlsJs(
     }
     events.onFatal(kind, data.details);
   });
-  hls.loadSource(url);
+  if (!early) hls.loadSource(url);
   hls.attachMedia(video);
   return {
     kind: 'hls.js',

@@ -39,7 +39,21 @@ async function html(ui: React.ReactElement): Promise<string> {
   return text;
 }
 
-test('on the server, a live room renders the same-size skeleton and loads no player code', async () => {
+// Before the live room: a module loads once per test file.
+test('on the server, an off-air room renders its offline poster', async () => {
+  const out = await html(
+    <LivePlayerLazy
+      hls={null}
+      title="Quiet room"
+      offline={{ nextStartsAt: Date.UTC(2026, 10, 28, 12) / 1000 }}
+    />,
+  );
+  expect(out).toContain('data-testid="player-offline"');
+  expect(out).toContain('Next broadcast: Sat, Nov 28, 12:00 PM');
+  expect(mockLoaded).not.toHaveBeenCalled();
+});
+
+test('on the server, a live room renders the same-size skeleton and preloads its playlist', async () => {
   const out = await html(
     <LivePlayerLazy
       hls="/hls/room1.m3u8?txSecret=a&txTime=B"
@@ -52,19 +66,14 @@ test('on the server, a live room renders the same-size skeleton and loads no pla
   expect(out).toContain('aspect-video');
   expect(out).toContain('Derby night');
   expect(out).toContain('/cover.jpg');
+  // The player mounts in the browser only.
   expect(out).not.toContain('<video');
-  expect(mockLoaded).not.toHaveBeenCalled();
-});
-
-test('on the server, an off-air room renders its offline poster', async () => {
-  const out = await html(
-    <LivePlayerLazy
-      hls={null}
-      title="Quiet room"
-      offline={{ nextStartsAt: Date.UTC(2026, 10, 28, 12) / 1000 }}
-    />,
+  // Issue 24: the playlist is fetched as the HTML arrives, in the mode hls.js asks for it; the
+  // player's island and hls.js are server-rendered (as nothing) so Next names their chunks as
+  // preloads too.
+  expect(out).toMatch(
+    /<link rel="preload" href="\/hls\/room1\.m3u8\?txSecret=a&amp;txTime=B" as="fetch" crossorigin=""\/>/,
   );
-  expect(out).toContain('data-testid="player-offline"');
-  expect(out).toContain('Next broadcast: Sat, Nov 28, 12:00 PM');
-  expect(mockLoaded).not.toHaveBeenCalled();
+  expect(mockLoaded.mock.calls.map((c) => c[0]).sort()).toEqual(['hls.js', 'live-player']);
+  expect(mockLoaded).not.toHaveBeenCalledWith('mpegts.js');
 });

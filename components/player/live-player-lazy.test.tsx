@@ -31,10 +31,26 @@ test('an off-air room shows its poster and never fetches the player', () => {
   expect(mockLoaded).not.toHaveBeenCalled();
 });
 
-test('a live room shows the skeleton first, then the player chunk; no engine is fetched by it', async () => {
-  render(<LivePlayerLazy hls="/hls/r.m3u8?s" title="Derby night" />);
-  expect(screen.getByTestId('player-skeleton')).toHaveTextContent('Derby night');
-  expect(await screen.findByTestId('player-loaded')).toHaveTextContent('Derby night');
+// Before any HLS room: a module loads once per test file.
+test('a live room shows the skeleton, then the player; on the FLV line no hls.js, no playlist', async () => {
+  render(<LivePlayerLazy hls="/hls/f.m3u8?s" flv="/flv/f.flv?s" line="flv" title="FLV night" />);
+  // The same-size skeleton first, then the player.
+  expect(screen.getByTestId('player-skeleton')).toHaveTextContent('FLV night');
+  expect(await screen.findByTestId('player-loaded')).toHaveTextContent('FLV night');
   expect(screen.queryByTestId('player-skeleton')).not.toBeInTheDocument();
   expect(mockLoaded.mock.calls.map((c) => c[0])).toEqual(['live-player']);
+  expect(document.head.querySelector('link[href="/hls/f.m3u8?s"]')).toBeNull();
+});
+
+test('a live room on the HLS line fetches hls.js beside the player, and its playlist early', async () => {
+  render(<LivePlayerLazy hls="/hls/r.m3u8?s" title="Derby night" />);
+  expect(await screen.findByTestId('player-loaded')).toHaveTextContent('Derby night');
+  // Issue 24: the HLS line's engine loads with the player, not after it.
+  // (The player's module is loaded already, by the test before.)
+  expect(mockLoaded.mock.calls.map((c) => c[0])).toEqual(['hls.js']);
+  expect(mockLoaded).not.toHaveBeenCalledWith('mpegts.js');
+  // …and the playlist is asked for before the engine needs it.
+  expect(
+    document.head.querySelector('link[rel="preload"][as="fetch"][href="/hls/r.m3u8?s"]'),
+  ).not.toBeNull();
 });

@@ -88,7 +88,7 @@ export async function ScheduleView({
   };
 
   return (
-    <div className="flex">
+    <div className="desk:flex">
       <SideMenu defaultOpen={sidebarOpen} qrSvg={qr.download} active="schedule" />
       <div className="min-w-0 flex-1">
         <div className="desk:px-6 desk:py-6 mx-auto max-w-[1100px] px-3 py-4">

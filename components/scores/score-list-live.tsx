@@ -404,9 +404,14 @@ export function ScoreListLive(props: Props) {
       data-yellow={settings.yellow ? 'on' : 'off'}
       data-testid="score-list"
     >
-      <div className="mb-2 flex items-center gap-2">
-        <nav aria-label={t('tabs.label')} className="-mx-1 min-w-0 flex-1 overflow-x-auto px-1">
-          <ul className="flex gap-1.5">
+      {/* On a phone the tabs wrap beside the settings button: none cut mid-word or run under it. */}
+      <div className="max-desk:items-start mb-2 flex items-center gap-2">
+        <nav
+          aria-label={t('tabs.label')}
+          className="desk:-mx-1 desk:overflow-x-auto desk:px-1 min-w-0 flex-1"
+          data-testid="score-tabs"
+        >
+          <ul className="max-desk:flex-wrap flex gap-1.5">
             {SCORE_TABS.map((key) => {
               const active = key === tab;
               return (
@@ -483,19 +488,52 @@ type RowListProps = {
   muted: ReadonlySet<number>;
 };
 
+/** A row's markup and what it was made from (the same row object, flags, labels and sport). */
+type MadeRow = {
+  row: ScoreRow;
+  flash: boolean;
+  muted: boolean;
+  labels: RowLabels;
+  sport: Sport;
+  html: string;
+};
+
+/** A row's markup: the one made last time when its inputs are the same, else made (and kept). */
+function markup(
+  made: Map<number, MadeRow>,
+  r: ScoreRow,
+  { sport, labels, flashing, muted }: Omit<RowListProps, 'rows'>,
+): string {
+  const flash = flashing.has(r.id);
+  const mute = muted.has(r.id);
+  const last = made.get(r.id);
+  if (
+    last?.row === r &&
+    last.flash === flash &&
+    last.muted === mute &&
+    last.labels === labels &&
+    last.sport === sport
+  )
+    return last.html;
+  const html = rowHtml(r, sport, labels, { flash, muted: mute });
+  made.set(r.id, { row: r, flash, muted: mute, labels, sport, html });
+  return html;
+}
+
 /**
  * A competition's rows as markup (score-row.tsx `rowHtml`), not components: the server renders
  * the HTML once and hydration has nothing to walk inside it. After that each render patches the
  * rows whose markup changed, in place (`morph`): a score, the minute, a flash, a star or a bell.
- * A different set or order of rows (a tab's membership changed) rewrites the list.
+ * A different set or order of rows (a tab's membership changed) rewrites the list. A row whose
+ * inputs are the same as last time keeps its markup without making it again: a live frame costs
+ * the one row it changes, not the whole list (a busy hour sends a frame every few seconds).
  */
 function RowList({ rows, sport, labels, flashing, muted }: RowListProps) {
   const ref = useRef<HTMLUListElement>(null);
   const [first] = useState(() => {
-    const parts = rows.map((r) =>
-      rowHtml(r, sport, labels, { flash: flashing.has(r.id), muted: muted.has(r.id) }),
-    );
-    return { html: parts.join(''), parts: new Map(rows.map((r, i) => [r.id, parts[i]])) };
+    const made = new Map<number, MadeRow>();
+    const parts = rows.map((r) => markup(made, r, { sport, labels, flashing, muted }));
+    return { html: parts.join(''), parts: new Map(rows.map((r, i) => [r.id, parts[i]])), made };
   });
   const shown = useRef(first.parts);
   // What the first markup was made from. Until an input changes, the first effect (just after
@@ -515,9 +553,7 @@ function RowList({ rows, sport, labels, flashing, muted }: RowListProps) {
       from.muted === muted
     )
       return;
-    const parts = rows.map((r) =>
-      rowHtml(r, sport, labels, { flash: flashing.has(r.id), muted: muted.has(r.id) }),
-    );
+    const parts = rows.map((r) => markup(first.made, r, { sport, labels, flashing, muted }));
     const items = ul.children;
     const same =
       items.length === rows.length &&

@@ -1,10 +1,20 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
+import { socketUrl } from '@/lib/realtime/client';
+import { watchRoom } from '@/lib/live/watch-client';
 import { apiGet, apiPost } from '@/lib/client/api';
 import { todayIn } from '@/lib/rules/zone';
 import type { BlockedWordItem, ChatRules, ModRecord } from '@/lib/chat/contract';
-import type { Category, PushAddress, RoomAdmin, RoomItem, Schedule } from '@/lib/live/contract';
+import type {
+  Category,
+  PushAddress,
+  RoomAdmin,
+  RoomFrame,
+  RoomItem,
+  Schedule,
+} from '@/lib/live/contract';
 import type { MatchItem } from '@/lib/matches/types';
 
 /** A row of hot_match/all_match, the fields the match picker shows. */
@@ -44,6 +54,32 @@ const READ: SWRConfiguration = {
  */
 export function useRoom() {
   return useSWR<RoomItem>('studio/room', () => apiPost<RoomItem>('live/updateLive', {}), READ);
+}
+
+/** The room as a pushed frame leaves it (its state, title and the viewers present). */
+export function withRoomFrame(room: RoomItem, f: RoomFrame): RoomItem {
+  if (f.type === 'room.viewers') return { ...room, viewers: f.viewers };
+  if (f.room.id !== room.id) return room;
+  return { ...room, state: f.room.state, title: f.room.title, live_since: f.room.live_since };
+}
+
+/**
+ * While the studio is open it follows its room over the websocket (`room.watch`, not counted as
+ * a viewer): on or off air, the title and the viewers present, the same count as the room's
+ * header and the lists (issue 24).
+ */
+export function useRoomWatch(room: RoomItem | undefined, update: (f: RoomFrame) => void) {
+  const group = room?.group_id;
+  const latest = useRef(update);
+  useEffect(() => {
+    latest.current = update;
+  });
+  useEffect(() => {
+    if (!group) return;
+    const url = socketUrl('/ws', window.location.href);
+    const w = watchRoom({ url, group, onFrame: (f) => latest.current(f) });
+    return () => w.close();
+  }, [group]);
 }
 
 /** The OBS push address; `mutate()` asks for a freshly signed key. */

@@ -9,7 +9,7 @@ import { AlertTriangle, X } from 'lucide-react';
 import { clientMessage } from '@/lib/client/client-messages';
 import { BroadcastTab } from './broadcast-tab';
 import { ChatTab } from './chat-tab';
-import { useRoom } from './data';
+import { useRoom, useRoomWatch, withRoomFrame } from './data';
 import {
   loadStudioMessages,
   StudioMessagesProvider,
@@ -161,6 +161,10 @@ function Studio({ anchorId }: { anchorId: number }) {
   const room = useRoom();
   const current = room.data;
   const onRoom = (r: RoomItem) => void room.mutate(r, { revalidate: false });
+  useRoomWatch(
+    current,
+    (f) => void room.mutate((r) => (r ? withRoomFrame(r, f) : r), { revalidate: false }),
+  );
 
   return (
     <>

@@ -120,7 +120,16 @@ export function NobleTab({ initial, balance }: { initial: GuardList | null; bala
               const lower = mine !== null && !current && tier.level < mine.level;
               const perks = [
                 { on: true, Icon: Crown, text: t('perkBadge') },
-                { on: Boolean(tier.entry_effect), Icon: Sparkles, text: t('perkEntry') },
+                {
+                  on: Boolean(tier.entry_effect),
+                  Icon: Sparkles,
+                  // Each tier's own effect, by name: no two tiers read alike.
+                  text: t.has(`effects.${tier.entry_effect}` as 'effects.king')
+                    ? t('perkEntryNamed', {
+                        effect: t(`effects.${tier.entry_effect}` as 'effects.king'),
+                      })
+                    : t('perkEntry'),
+                },
                 { on: Boolean(tier.horn_large), Icon: Megaphone, text: t('perkHornLarge') },
                 {
                   on: tier.free_horns > 0,

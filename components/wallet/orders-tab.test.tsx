@@ -45,6 +45,16 @@ describe('OrdersTab', () => {
     expect(rows[1]).toHaveTextContent(en.wallet.records.account.income);
   });
 
+  it('wraps an anchor’s many filters inside the card: none scrolled out of sight (issue 24)', () => {
+    mockBff({});
+    const types = Object.entries(zh.api.wallet.types).map(([type, name]) => ({ type, name }));
+    renderWithProviders(<OrdersTab initialTypes={types} initialPage={page([])} />);
+    const filter = screen.getByTestId('records-filter');
+    expect(within(filter).getAllByRole('button')).toHaveLength(types.length);
+    expect(filter).toHaveClass('flex-wrap');
+    expect(filter).not.toHaveClass('overflow-x-auto');
+  });
+
   it('formats per locale (vi)', () => {
     mockBff({});
     renderWithProviders(<OrdersTab initialTypes={TYPES} initialPage={page([row(1, 1234.5)])} />, {

@@ -16,7 +16,9 @@ export const ORDERS_LIMIT = 20;
 
 /**
  * Tab 5 of /member, the records (`Order/getList`): every movement on the user's own accounts,
- * newest first, filtered by kind (`order/getTypeList`), paged. Amounts are signed and coloured
+ * newest first, filtered by kind (`order/getTypeList`: the kinds that apply to the user, an
+ * anchor's income kinds only for anchors), paged. The filter's chips wrap inside the card: none
+ * is cut off or scrolled out of sight at any width. Amounts are signed and coloured
  * (credit green, debit red) with one decimal, times in the viewer's zone.
  */
 export function OrdersTab({
@@ -80,7 +82,8 @@ export function OrdersTab({
           <div
             role="group"
             aria-label={t('filter')}
-            className="-mx-1 flex gap-1.5 overflow-x-auto px-1 py-3"
+            data-testid="records-filter"
+            className="flex flex-wrap gap-1.5 py-3"
           >
             {types.map((x) => (
               <button
@@ -89,7 +92,7 @@ export function OrdersTab({
                 aria-pressed={x.type === type}
                 onClick={() => choose(x.type)}
                 className={clsx(
-                  'shrink-0 rounded-full px-3 py-1 text-[13px] whitespace-nowrap transition-colors',
+                  'rounded-full px-3 py-1 text-[13px] whitespace-nowrap transition-colors',
                   x.type === type
                     ? 'bg-brand font-semibold text-white'
                     : 'bg-surface-muted text-ink-soft hover:text-brand',

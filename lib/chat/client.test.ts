@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { db } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
+import { nobleTiers, users } from '@/lib/db/schema';
 import { newGuestAccount } from '@/lib/providers/chat/guest';
+import { chatIdOfUser, signChatId } from '@/lib/providers/chat/sig';
 import { getBus } from '@/lib/realtime/bus';
 import { createChatModule } from '@/lib/chat/realtime';
 import { scoresModule } from '@/lib/realtime/scores';
@@ -10,6 +11,7 @@ import { startInstance, waitFor, type TestInstance } from '@/lib/realtime/test-h
 import { createTestApi, type TestApi } from '@/test/api';
 import { registerUser } from '@/test/factories';
 import { broadcastHorn } from '@/lib/chat/wallet-events';
+import { credit, idem } from '@/test/wallet';
 import { connectChat, type ChatConnection, type ChatMessage, type ChatStatus } from './client';
 
 let t: TestApi;
@@ -38,10 +40,45 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
+/**
+ * A socket whose first `chat.history` answer is held until a live chat message has come: the
+ * order a busy room (or a noble's entry, published by the join) can give.
+ */
+function historyAfterLive(url: string): WebSocket {
+  const ws = new NodeWebSocket(url);
+  let handler: ((ev: { data: unknown }) => void) | null = null;
+  let held: { data: unknown } | null = null;
+  let liveCame = false;
+  ws.onmessage = (ev) => {
+    const type = (JSON.parse((ev.data as Buffer | string).toString()) as { type?: string }).type;
+    if (type === 'chat.history' && !liveCame && !held) {
+      held = ev;
+      return;
+    }
+    handler?.(ev);
+    if (type === 'chat.message' && !liveCame) {
+      liveCame = true;
+      if (held) handler?.(held);
+    }
+  };
+  return new Proxy(ws, {
+    set(target, prop, value) {
+      if (prop === 'onmessage') handler = value as typeof handler;
+      else Reflect.set(target, prop, value);
+      return true;
+    },
+    get(target, prop) {
+      const v = Reflect.get(target, prop) as unknown;
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  }) as unknown as WebSocket;
+}
+
 function viewer(
   account: (fresh: boolean) => Promise<{ id: string; sig: string } | null> = async () =>
     newGuestAccount(),
   onHorn?: (horn: unknown) => void,
+  createSocket: (url: string) => WebSocket = (u) => new NodeWebSocket(u) as unknown as WebSocket,
 ) {
   const shown: ChatMessage[] = [];
   const statuses: ChatStatus[] = [];
@@ -50,7 +87,7 @@ function viewer(
     group,
     lang: 'en',
     account,
-    createSocket: (u) => new NodeWebSocket(u) as unknown as WebSocket,
+    createSocket,
     backoff: { minMs: 20, maxMs: 50 },
     onStatus: (s) => statuses.push(s),
     onHorn,
@@ -104,6 +141,43 @@ describe('the browser chat client', () => {
     await waitFor(() => late.shown.some((m) => m.payload.text === 'before you came'));
     const page = await late.c.older(late.shown[0].sequence + 1);
     expect(page.messages.map((m) => m.payload.text)).toContain('before you came');
+  });
+
+  it('a sender reloads: the history holds their message and gift line, though their noble entry comes first (issue 24)', async () => {
+    const u = await registerUser(t);
+    await credit(u.user.id, 100_000);
+    const id = chatIdOfUser(u.user.id);
+    const account = async () => ({ id, sig: signChatId(id) });
+    const first = viewer(account);
+    await waitFor(() => first.statuses.includes('live'));
+    const text = `mine ${Date.now()}`;
+    expect(await first.c.send(text)).toMatchObject({ ok: true });
+    const [gift] = (await t.call<{ id: number }[]>('Gift/getList')).data;
+    const sent = await t.call('member/handselGift', {
+      params: { room_id: roomId, gift_id: gift.id, num: 1 },
+      token: u.token,
+      headers: idem(),
+    });
+    expect(sent.code).toBe(0);
+    await waitFor(() => first.shown.some((m) => m.payload.data === 'gift'));
+    first.c.close();
+    // A tier with an entry effect: the next join announces them before the history is answered.
+    const [viscount] = await db().select().from(nobleTiers).where(eq(nobleTiers.level, 2));
+    const bought = await t.call('guard_user/buy', {
+      params: { tier_id: viscount.id, months: 1 },
+      token: u.token,
+      headers: idem(),
+    });
+    expect(bought.code).toBe(0);
+    const reloaded = viewer(account, undefined, historyAfterLive);
+    await waitFor(() => reloaded.shown.some((m) => m.payload.data === 'enter'));
+    await waitFor(() => reloaded.shown.some((m) => m.payload.text === text));
+    expect(reloaded.shown.filter((m) => m.payload.data === 'gift' && m.from === id)).toHaveLength(
+      1,
+    );
+    // Shown once each: what came live is not repeated by the history.
+    const ids = reloaded.shown.map((m) => m.ID);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('hands a passed horn (the `horn` frame every room gets) to onHorn', async () => {

@@ -9,6 +9,7 @@
  */
 import { reconnectDelay, type Backoff } from '@/lib/realtime/client';
 import type { ChatMessage } from './contract';
+import type { RoomFrame } from '@/lib/live/contract';
 
 export type { ChatMessage } from './contract';
 
@@ -32,6 +33,8 @@ export type ChatOptions = {
   onStatus?: (status: ChatStatus) => void;
   /** A passed horn, pushed to every connection in any room (`{"type":"horn","horn":{…}}`). */
   onHorn?: (horn: unknown) => void;
+  /** The room's state or viewer count changed (`room.state`, `room.viewers`, docs/realtime.md). */
+  onRoom?: (frame: RoomFrame) => void;
   createSocket?: (url: string) => WebSocket;
   backoff?: Backoff;
   heartbeatMs?: number;
@@ -109,14 +112,35 @@ export function connectChat(opts: ChatOptions): ChatConnection {
     waiting.clear();
   }
 
+  /**
+   * Sequences delivered live since this connection began joining: the join can itself publish
+   * (a noble's entry) and a busy room talks on, so live messages may come before the history's
+   * answer. They are marked here, not in `lastSeq`, or the history would be taken as seen.
+   */
+  let liveSinceJoin: Set<number> | null = null;
+
   function live(m: ChatMessage) {
     const target = deleteTarget(m);
     if (target) opts.onDelete(target);
-    if (m.sequence > lastSeq) lastSeq = m.sequence;
+    if (liveSinceJoin) liveSinceJoin.add(m.sequence);
+    else if (m.sequence > lastSeq) lastSeq = m.sequence;
     if (!target) opts.onMessages([m], 'live');
   }
 
   async function start(socket: WebSocket) {
+    /** What was shown before this connection: a reconnect loads only what came after it. */
+    const since = lastSeq;
+    const arrived = new Set<number>();
+    liveSinceJoin = arrived;
+    try {
+      await loginAndJoin(socket, since, arrived);
+    } finally {
+      if (liveSinceJoin === arrived) liveSinceJoin = null;
+      for (const seq of arrived) if (seq > lastSeq) lastSeq = seq;
+    }
+  }
+
+  async function loginAndJoin(socket: WebSocket, since: number, arrived: Set<number>) {
     let account = await opts.account(false);
     if (!account) return;
     let login = await ask({ type: 'chat.login', ...account, lang: opts.lang });
@@ -139,7 +163,7 @@ export function connectChat(opts: ChatOptions): ChatConnection {
     // History: the latest page the first time; after a reconnect, what came since (at most a page).
     const h = await ask({ type: 'chat.history', group: opts.group, limit: 50 });
     const messages = ((h.messages as ChatMessage[] | undefined) ?? []).filter(
-      (m) => m.sequence > lastSeq,
+      (m) => m.sequence > since && !arrived.has(m.sequence),
     );
     if (messages.length) {
       lastSeq = Math.max(lastSeq, ...messages.map((m) => m.sequence));
@@ -167,6 +191,10 @@ export function connectChat(opts: ChatOptions): ChatConnection {
       }
       if (f.type === 'horn') {
         opts.onHorn?.(f.horn);
+        return;
+      }
+      if ((f.type === 'room.state' || f.type === 'room.viewers') && f.group === opts.group) {
+        opts.onRoom?.(f as RoomFrame);
         return;
       }
       if (f.type === 'chat.kicked' && f.group === opts.group) {

@@ -192,6 +192,10 @@ export const rankingOutput = z.array(
     avatar: z.string(),
     level: z.number().int(),
     score: z.number().int(),
+    /** Coins given in gifts, one decimal (decision 005). */
+    coins: z.number(),
+    /** Chat messages sent. */
+    messages: z.number().int(),
   }),
 );
 

@@ -113,6 +113,14 @@ describeRedis('room chat on two instances over Redis', () => {
     expect(n).toBeGreaterThanOrEqual(4);
   });
 
+  it('pushes the count of both instances to the viewers of each (issue 24)', async () => {
+    const before = (await viewerCounts([roomId])).get(roomId) ?? 0;
+    const a = await viewer(instances[0]);
+    const b = await viewer(instances[1]);
+    const count = (m: Message) => m.type === 'room.viewers' && m.viewers === before + 2;
+    for (const v of [a, b]) await untilArrives(v.c, count);
+  });
+
   it('kicks a blacklisted viewer connected to the other instance', async () => {
     const target = await viewer(instances[1]);
     // The moderation code's kick event (lib/chat/moderate.ts), published on instance 0.

@@ -31,7 +31,7 @@ import {
   type StaffCache,
 } from './send';
 import { groupOf, roomOfGroup } from '@/lib/live/rooms';
-import { setPresenceSource } from '@/lib/live/presence';
+import { clearPresenceSource, setPresenceSource, type PresenceSource } from '@/lib/live/presence';
 import { cachedNoble } from '@/lib/wallet/nobles';
 import type { Bus } from '@/lib/realtime/bus';
 import {
@@ -149,6 +149,23 @@ export function createChatModule(
     return id;
   }
 
+  /**
+   * Connections in a room's topic to follow its state and viewers without being a viewer (the
+   * anchor's studio: `room.watch`): presence does not count them.
+   */
+  const watching = new WeakMap<Conn, Set<number>>();
+  function isWatcher(conn: Conn, roomId: number): boolean {
+    return watching.get(conn)?.has(roomId) ?? false;
+  }
+  /** This instance's viewers of a room: the connections in its topic that are not watchers. */
+  function viewersHere(roomId: number): number {
+    let n = 0;
+    for (const conn of ctx?.members(roomTopic(roomId)) ?? []) if (!isWatcher(conn, roomId)) n++;
+    return n;
+  }
+  /** The last viewer count pushed to each room held here (by any instance). */
+  const pushed = new Map<number, number>();
+
   /** Rooms this instance has had viewers in since its last write of their counts. */
   const known = new Set<number>();
   function touched(roomId: number) {
@@ -165,12 +182,22 @@ export function createChatModule(
     const ids = all ? [...known] : [...dirty];
     dirty.clear();
     if (ids.length === 0) return;
-    const counts = new Map(ids.map((id) => [roomTopic(id), ctx!.members(roomTopic(id)).size]));
+    const counts = new Map(ids.map((id) => [roomTopic(id), viewersHere(id)]));
     for (const id of ids) if (counts.get(roomTopic(id)) === 0) known.delete(id);
     await ctx.bus.setCounts(instance, counts, PRESENCE_TTL_MS);
+    const sums = await ctx.bus.sumCounts([...counts.keys()]);
+    // Everyone in the room, here and on the other instances, hears the new count (the header
+    // and the studio): after a change here at once, and on a refresh when it drifted (another
+    // instance's entries ran out).
+    for (const id of ids) {
+      const n = sums.get(roomTopic(id)) ?? 0;
+      const here = ctx.members(roomTopic(id)).size > 0;
+      if (!all || (here && pushed.get(id) !== n))
+        await publishRoomEvent(ctx.bus, id, { t: 'viewers', n });
+      if (!here) pushed.delete(id);
+    }
     if (all) return;
     // A broadcast's peak: the most viewers present at once, over every instance.
-    const sums = await ctx.bus.sumCounts([...counts.keys()]);
     for (const id of ids) {
       const n = sums.get(roomTopic(id)) ?? 0;
       if (n > 0)
@@ -230,10 +257,11 @@ export function createChatModule(
     name: 'chat',
     start(c) {
       ctx = c;
-      setPresenceSource(async (ids) => {
+      const source: PresenceSource = async (ids) => {
         const sums = await c.bus.sumCounts(ids.map(roomTopic));
         return new Map(ids.map((id) => [id, sums.get(roomTopic(id)) ?? 0]));
-      });
+      };
+      setPresenceSource(source);
       const run = (what: string, f: () => Promise<void>) => () => {
         void f().catch((err) => log().warn({ err }, `chat: ${what} failed`));
       };
@@ -251,7 +279,7 @@ export function createChatModule(
         clearInterval(flush);
         clearInterval(refresh);
         clearInterval(sweep);
-        setPresenceSource(undefined);
+        clearPresenceSource(source);
         // This instance's viewers are gone at once, not when their entries run out.
         const zero = new Map([...known].map((id) => [roomTopic(id), 0]));
         known.clear();
@@ -310,7 +338,9 @@ export function createChatModule(
           send({ type: 'chat.join', code: 1, group, msg: t(state, 'api.errors.roomNotFound') });
           return;
         }
-        if (conn.topics.has(roomTopic(roomId))) {
+        // A connection that only watched the room (room.watch) becomes one of its viewers.
+        const watched = isWatcher(conn, roomId);
+        if (conn.topics.has(roomTopic(roomId)) && !watched) {
           send({ type: 'chat.join', code: ALREADY_IN_GROUP, group });
           return;
         }
@@ -326,6 +356,7 @@ export function createChatModule(
         // A muted chatter's browser is muted with them, should they come back as a guest.
         if (chatId && conn.device) await bindMuteToDevice(roomId, chatId, conn.device);
         await join(roomTopic(roomId));
+        if (watched) watching.get(conn)?.delete(roomId);
         touched(roomId);
         await joinHorns(conn, join);
         send({ type: 'chat.join', code: 0, group });
@@ -338,10 +369,42 @@ export function createChatModule(
         const roomId = roomFrom(frame);
         if (conn.topics.has(roomTopic(roomId))) {
           leave(roomTopic(roomId));
+          watching.get(conn)?.delete(roomId);
           touched(roomId);
           leaveHornsIfNoRoom(conn, leave);
         }
         send({ type: 'chat.leave', code: 0, group: groupOf(roomId) });
+      },
+      /**
+       * Follows a room's state and viewer count (`room.state`, `room.viewers`) without being
+       * counted as a viewer: the anchor's studio. No login needed; the same is public.
+       */
+      'room.watch': async ({ conn, send, join }, frame) => {
+        const roomId = roomFrom(frame);
+        const group = groupOf(roomId);
+        if (!(await roomRules(String(roomId)))) {
+          const msg = t(stateOf(conn), 'api.errors.roomNotFound');
+          send({ type: 'room.watch', code: 1, group, msg });
+          return;
+        }
+        if (!conn.topics.has(roomTopic(roomId))) {
+          let rooms = watching.get(conn);
+          if (!rooms) watching.set(conn, (rooms = new Set()));
+          rooms.add(roomId);
+          await join(roomTopic(roomId));
+        }
+        send({ type: 'room.watch', code: 0, group });
+        // The count now, so the watcher need not wait for the next change.
+        const sums = await bus().sumCounts([roomTopic(roomId)]);
+        send({ type: 'room.viewers', group, viewers: sums.get(roomTopic(roomId)) ?? 0 });
+      },
+      'room.unwatch': ({ conn, send, leave }, frame) => {
+        const roomId = roomFrom(frame);
+        if (isWatcher(conn, roomId)) {
+          watching.get(conn)?.delete(roomId);
+          leave(roomTopic(roomId));
+        }
+        send({ type: 'room.unwatch', code: 0, group: groupOf(roomId) });
       },
       'chat.history': async ({ send }, frame) => {
         const roomId = roomFrom(frame);
@@ -404,6 +467,18 @@ export function createChatModule(
           return;
         }
         const group = groupOf(roomId);
+        if (event.t === 'state' || event.t === 'viewers') {
+          if (event.t === 'viewers') pushed.set(roomId, event.n);
+          const frame = Buffer.from(
+            JSON.stringify(
+              event.t === 'state'
+                ? { type: 'room.state', group, room: event.room }
+                : { type: 'room.viewers', group, viewers: event.n },
+            ),
+          );
+          for (const conn of members) sendRaw(conn, frame);
+          return;
+        }
         if (event.t === 'msg') {
           // Serialised once for every member, and sent with the room's other messages of the
           // same short window (fanOut).

@@ -8,6 +8,7 @@ import { translate } from '@/lib/i18n/messages';
 import { countChatSend } from '@/lib/rate-limit/rules';
 import { isAppError } from '@/lib/errors/app-error';
 import type { Bus } from '@/lib/realtime/bus';
+import type { RoomState } from '@/lib/live/contract';
 import {
   checkMessage,
   compileBlockedWords,
@@ -53,7 +54,11 @@ export type RoomEvent =
   /** Out of the room now: connections of this chat id, or of this browser, leave the group. */
   | { t: 'kick'; chatId: string; device: string | null }
   /** Muted now: the browsers this chat id is connected from are muted with it (service.ts). */
-  | { t: 'mute'; chatId: string };
+  | { t: 'mute'; chatId: string }
+  /** The room went on or off air, or its title changed (lib/live/room-state.ts). */
+  | { t: 'state'; room: RoomState }
+  /** The room's viewers over every instance (presence, lib/chat/realtime.ts). */
+  | { t: 'viewers'; n: number };
 
 /** Publishes an event to a room's viewers on every instance. */
 export async function publishRoomEvent(bus: Bus, roomId: number, event: RoomEvent): Promise<void> {

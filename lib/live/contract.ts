@@ -235,6 +235,36 @@ export const roomInfoOutput = roomItemOutput.extend({
   next_schedule: scheduleOutput.nullable().describe('the next announced broadcast'),
 });
 
+/**
+ * A room's state as the websocket pushes it to everyone in the room (`room.state`, docs/realtime.md
+ * "Room state"): whenever it goes on or off air (the studio, the publish hook, staff) or its title
+ * changes. `at` (server milliseconds) orders the pushes: a client keeps the newest.
+ */
+export const roomStateOutput = z.object({
+  id: z.number().int(),
+  state: z.enum(['live', 'offline']),
+  reason: z
+    .enum(['started', 'ended', 'closed', 'updated'])
+    .describe('went on air, was ended (the anchor or the media server), closed by staff, edited'),
+  title: z.string(),
+  live_since: z.number().int().nullable().describe('unix seconds, while live'),
+  streams: streamsOutput.nullable().describe('signed pull addresses while live, else null'),
+  next_schedule: scheduleOutput
+    .pick({ id: true, title: true, starts_at: true })
+    .nullable()
+    .describe('the next announced broadcast (the offline poster)'),
+  at: z.number().int().describe('server time of the change, milliseconds'),
+});
+
+/** The room's frames on `/ws` (docs/realtime.md "Room state and viewers"). */
+export type RoomStateFrame = {
+  type: 'room.state';
+  group: string;
+  room: z.infer<typeof roomStateOutput>;
+};
+export type RoomViewersFrame = { type: 'room.viewers'; group: string; viewers: number };
+export type RoomFrame = RoomStateFrame | RoomViewersFrame;
+
 /** Live/getRoomList: the rooms on air commentating a match, by commentary language. */
 export const matchRoomsOutput = z.array(
   z.object({ language: z.string(), rooms: z.array(roomItemOutput) }),
@@ -285,6 +315,8 @@ export type Schedule = z.infer<typeof scheduleOutput>;
 export type LivePage<T> = { list: T[]; total: number; page: number };
 export type Category = z.infer<typeof categoriesOutput>[number];
 export type Streams = z.infer<typeof streamsOutput>;
+/** A room's pushed state (`room.state`). */
+export type RoomState = z.infer<typeof roomStateOutput>;
 export type MatchRoomGroup = z.infer<typeof matchRoomsOutput>[number];
 /** Live/getLiveUrl */
 export type PushAddress = z.infer<typeof pushOutput>;

@@ -14,6 +14,11 @@ export function setPresenceSource(source: PresenceSource | undefined): void {
   g.__presence = source;
 }
 
+/** Unregisters `source` if it is still the one in use (another server may have replaced it). */
+export function clearPresenceSource(source: PresenceSource): void {
+  if (g.__presence === source) g.__presence = undefined;
+}
+
 /** Viewers present in each room now; without a realtime server (scripts, some tests) nobody is. */
 export async function viewerCounts(roomIds: readonly number[]): Promise<Map<number, number>> {
   if (!g.__presence || roomIds.length === 0) return new Map();

@@ -350,7 +350,10 @@ export async function setNotice(user: AuthUser, notice: string): Promise<string>
  * Live/startRoom: goes on air with a new broadcast (idempotent: a room already live keeps its
  * broadcast). The conditional update settles two starts at once.
  */
-export async function startBroadcast(user: AuthUser, s: RoomSettings = {}): Promise<RoomRow> {
+export async function startBroadcast(
+  user: AuthUser,
+  s: RoomSettings = {},
+): Promise<{ row: RoomRow; changed: boolean }> {
   const room = await ensureRoom(user);
   await checkSettings(s);
   const values = settingsValues(s);
@@ -359,39 +362,60 @@ export async function startBroadcast(user: AuthUser, s: RoomSettings = {}): Prom
       .update(rooms)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(rooms.id, room.id));
-  await db().transaction(async (tx) => {
+  const changed = await startRoomBroadcast(room.id);
+  return { row: (await getRoomRow(room.id))!, changed };
+}
+
+/**
+ * Puts a room on air with a new broadcast (the studio, or the media server's publish hook);
+ * false when it already was.
+ */
+export async function startRoomBroadcast(roomId: number): Promise<boolean> {
+  return db().transaction(async (tx) => {
     const now = new Date();
     const [won] = await tx
       .update(rooms)
       .set({ state: 'live', liveSince: now, updatedAt: now })
-      .where(and(eq(rooms.id, room.id), eq(rooms.state, 'offline')))
+      .where(and(eq(rooms.id, roomId), eq(rooms.state, 'offline')))
       .returning({
         title: rooms.title,
         sport: rooms.sport,
         matchId: rooms.matchId,
         language: rooms.language,
       });
-    if (!won) return;
+    if (!won) return false;
     const [b] = await tx
       .insert(broadcasts)
-      .values({ roomId: room.id, ...won, startedAt: now })
+      .values({ roomId, ...won, startedAt: now })
       .returning({ id: broadcasts.id });
-    await tx.update(rooms).set({ broadcastId: b.id }).where(eq(rooms.id, room.id));
+    await tx.update(rooms).set({ broadcastId: b.id }).where(eq(rooms.id, roomId));
+    return true;
   });
-  return (await getRoomRow(room.id))!;
 }
 
 /** Live/endRoom: off air; the broadcast becomes a recording when it lasted a minute or more. */
-export async function endBroadcast(user: AuthUser): Promise<RoomRow> {
+export async function endBroadcast(user: AuthUser): Promise<{ row: RoomRow; changed: boolean }> {
   const room = await ensureRoom(user);
-  await db().transaction(async (tx) => {
+  const changed = await endRoomBroadcast(room.id);
+  return { row: (await getRoomRow(room.id))!, changed };
+}
+
+/**
+ * Takes a room off air (its anchor, the media server's end of stream, or staff); false when it
+ * was not on air. A broadcast of a minute or more becomes a recording.
+ */
+export async function endRoomBroadcast(roomId: number): Promise<boolean> {
+  const room = await getRoomRow(roomId);
+  if (!room) return false;
+  return db().transaction(async (tx) => {
     const now = new Date();
     const [ended] = await tx
       .update(rooms)
       .set({ state: 'offline', liveSince: null, broadcastId: null, updatedAt: now })
       .where(and(eq(rooms.id, room.id), eq(rooms.state, 'live')))
       .returning({ id: rooms.id });
-    if (!ended || !room.broadcastId) return;
+    if (!ended) return false;
+    if (!room.broadcastId) return true;
     await tx
       .update(broadcasts)
       .set({
@@ -399,8 +423,8 @@ export async function endBroadcast(user: AuthUser): Promise<RoomRow> {
         recorded: sql`${now.toISOString()}::timestamptz - ${broadcasts.startedAt} >= interval '${sql.raw(String(MIN_RECORDING_MS / 1000))} seconds'`,
       })
       .where(and(eq(broadcasts.id, room.broadcastId), sql`${broadcasts.endedAt} is null`));
+    return true;
   });
-  return (await getRoomRow(room.id))!;
 }
 
 // --- staff ---------------------------------------------------------------------------------------

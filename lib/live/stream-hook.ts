@@ -5,6 +5,8 @@ import { LOCKED_DOWN_CSP } from '@/lib/http/security-headers';
 import { readAtMost } from '@/lib/http/read-body';
 import { log } from '@/lib/log';
 import { streamRoom } from '@/lib/live/streams';
+import { goLive, goOffline } from '@/lib/live/room-state';
+import { checkStream } from '@/lib/providers/stream/sign';
 import {
   decideHook,
   hookAnswer,
@@ -22,6 +24,8 @@ import {
  * - publishing needs a valid push signature and a room that owns the stream name;
  * - reading needs a valid pull signature and such a room;
  * - the end of a stream and the other notifications are accepted and logged;
+ * - an accepted publish puts the room on air, a signed end of its stream takes it off air
+ *   (`followStream`), and the room's viewers are told;
  * - with STREAM_HOOK_TOKEN set, every call must carry `?token=<it>` in the hook address, and
  *   production does not start without it (lib/env.ts) unless STREAM_HOOK=off;
  * - with STREAM_HOOK=off every call is answered 404, whatever it carries.
@@ -111,6 +115,25 @@ async function decide(req: Request, url: URL, now: number): Promise<Outcome> {
 }
 
 /**
+ * The room follows its stream (docs/product.md §4): an accepted publish puts it on air, and the end
+ * of a stream carrying the room's push signature (expiry aside: a broadcast may outlast its 24 h
+ * key) takes it off air. Either is pushed to the room's viewers (lib/live/room-state.ts). An end
+ * without the signature changes nothing, since a stream's name is in every viewer's pull address.
+ * A failure is logged: the media server's answer does not depend on it.
+ */
+async function followStream(hook: PublishHook, roomId: number | undefined): Promise<void> {
+  try {
+    if (hook.action === 'publish' && roomId !== undefined) await goLive(roomId);
+    if (hook.action === 'unpublish' && checkStream('push', hook.stream, hook.query, 0) === 'ok') {
+      const room = await within(streamRoom(hook.stream), HOOK_DEADLINE_MS);
+      if (room !== TIMEOUT && room) await goOffline(room.roomId, 'ended');
+    }
+  } catch (err) {
+    log().error({ err, stream: hook.stream.slice(0, 64) }, 'stream hook: the room did not follow');
+  }
+}
+
+/**
  * Answers one media-server hook call. `now` is for tests; the signatures are checked against it.
  */
 export async function handleStreamHook(req: Request, now: number = Date.now()): Promise<Response> {
@@ -151,6 +174,8 @@ export async function handleStreamHook(req: Request, now: number = Date.now()): 
   const publishing = !hook || hook.action === 'publish' || hook.action === 'unpublish';
   if (!allowed) log()[publishing ? 'warn' : 'info'](fields, 'stream hook refused');
   else log()[publishing ? 'info' : 'debug'](fields, 'stream hook accepted');
+
+  if (allowed && hook) await followStream(hook, outcome.roomId);
 
   if (outcome.status)
     return answer(outcome.status, {

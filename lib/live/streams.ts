@@ -1,10 +1,18 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { rooms } from '@/lib/db/schema';
+import { broadcasts, matches, rooms } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { PULL_TTL_S, PUSH_TTL_S, signStream, STREAM_NAME } from '@/lib/providers/stream/sign';
-import { recordingStream } from '@/lib/providers/stream/live';
+import { memo } from '@/lib/cache/memo';
+import {
+  checkStream,
+  PULL_TTL_S,
+  PUSH_TTL_S,
+  signStream,
+  STREAM_NAME,
+} from '@/lib/providers/stream/sign';
+import { recordingSegments, recordingStream, type ClipName } from '@/lib/providers/stream/live';
+import { demoStreamsServed, streamOfPath } from '@/lib/providers/stream/serve';
 
 export type StreamRoom = { roomId: number; anchorId: number; live: boolean };
 
@@ -64,4 +72,66 @@ export function recordingUrl(broadcastId: number, durationS: number, now: number
   return base
     ? `${base.replace(/\/+$/, '')}/rec/${broadcastId}.m3u8?${q}`
     : `/hls/${name}.m3u8?${q}`;
+}
+
+/**
+ * The demo clip of a sport (issue 24): football plays the pitch, basketball the court, and the
+ * `other` categories (esports, snooker, talk shows) neither: the studio's test card.
+ */
+export function clipForSport(sport: string | null | undefined): ClipName {
+  return sport === 'football' ? 'pitch' : sport === 'basketball' ? 'court' : 'studio';
+}
+
+/**
+ * What a room or recording shows: the sport of its match when it commentates one, else its own
+ * (a room of an `other` category has no match).
+ */
+function shownSport(row: { sport: string; matchSport: string | null } | undefined) {
+  if (!row) return null;
+  return row.sport === 'other' ? 'other' : (row.matchSport ?? row.sport);
+}
+
+/**
+ * The clip a demo stream plays, from the database: a room's stream by its room, a recording
+ * (`r<broadcast id>n<segments>`) by its broadcast; null for a name that is neither (the demo's
+ * videos pick their clip by name). Read at most every 5 s per instance, so a room that changes
+ * sport or match shows it within that.
+ */
+export const streamClip = memo(5000, async (name): Promise<ClipName | null> => {
+  if (!STREAM_NAME.test(name)) return null;
+  if (recordingSegments(name) !== null) {
+    const id = Number(/^r(\d+)n/.exec(name)![1]);
+    if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
+    const [row] = await db()
+      .select({ sport: broadcasts.sport, matchSport: matches.sport })
+      .from(broadcasts)
+      .leftJoin(matches, eq(matches.id, broadcasts.matchId))
+      .where(eq(broadcasts.id, id))
+      .limit(1);
+    return row ? clipForSport(shownSport(row)) : null;
+  }
+  const [row] = await db()
+    .select({ sport: rooms.sport, matchSport: matches.sport })
+    .from(rooms)
+    .leftJoin(matches, eq(matches.id, rooms.matchId))
+    .where(eq(rooms.streamName, name))
+    .limit(1);
+  return row ? clipForSport(shownSport(row)) : null;
+});
+
+/**
+ * The clip for a request to the demo's `/hls` or `/flv` (app/hls, app/flv): its room's or
+ * recording's sport. Undefined (the name decides) when the demo streams are not served, the
+ * address is not validly signed (no database read for it) or the name is no room's.
+ */
+export async function demoClipFor(
+  parts: readonly string[],
+  url: URL,
+  now: number = Date.now(),
+): Promise<ClipName | undefined> {
+  if (!demoStreamsServed()) return undefined;
+  const name = streamOfPath(parts);
+  if (!name || checkStream('pull', name, url.searchParams, now) !== 'ok') return undefined;
+  // The clip is cosmetic: a database hiccup must not cost the viewer the stream.
+  return (await streamClip(name).catch(() => null)) ?? undefined;
 }

@@ -10,7 +10,15 @@ import path from 'node:path';
 const DIR = path.join(process.cwd(), 'public', 'gifts');
 const files = fs.readdirSync(DIR).sort();
 const icons = files.filter((f) => f.endsWith('.svg'));
-const animations = files.filter((f) => f.endsWith('.json'));
+/** The gifts' animations and the noble tiers' entry effects (public/nobles, issue 24). */
+const NOBLES = path.join(process.cwd(), 'public', 'nobles');
+const animations = [
+  ...files.filter((f) => f.endsWith('.json')).map((f) => path.join('gifts', f)),
+  ...fs
+    .readdirSync(NOBLES)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => path.join('nobles', f)),
+];
 
 type Lottie = typeof import('lottie-web').default;
 let lottie: Lottie;
@@ -28,7 +36,7 @@ beforeAll(() => {
 
 it('has the assets', () => {
   expect(icons.length).toBeGreaterThanOrEqual(10);
-  expect(animations.length).toBeGreaterThanOrEqual(6);
+  expect(animations.length).toBeGreaterThanOrEqual(11);
 });
 
 it.each(icons)('parses %s as SVG', (name) => {
@@ -44,7 +52,7 @@ it.each(icons)('parses %s as SVG', (name) => {
 });
 
 it.each(animations)('plays %s in lottie-web', (name) => {
-  const data = JSON.parse(fs.readFileSync(path.join(DIR, name), 'utf8')) as {
+  const data = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'public', name), 'utf8')) as {
     op: number;
     layers: unknown[];
   };

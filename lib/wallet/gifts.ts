@@ -337,28 +337,35 @@ export type RankingRow = {
   avatar: string;
   level: number;
   score: number;
+  /** Coins given in gifts (decision 005: one decimal), what the room shows. */
+  coins: number;
+  /** Chat messages sent. */
+  messages: number;
 };
 
 /**
  * live_streaming/roomRanking's scores: over the last 7 days, every coin a viewer gave in the room
  * counts 10 and every chat message 1, so gifts dominate (coins × 10 is the gifts' total in
- * tenths). Shown with each user's current nickname, avatar and level; ties by user id.
+ * tenths). Shown with each user's current nickname, avatar and level, and the coins and messages
+ * the score is made of; ties by user id.
  */
 export async function roomRankingRows(roomId: number, limit = 20): Promise<RankingRow[]> {
   const since = new Date(Date.now() - RANKING_DAYS * 24 * 3600_000).toISOString();
   const n = Math.min(Math.max(1, limit), 50);
   const res = await db().execute(sql`
     with s as (
-      select user_id, count(*)::bigint as score from chat_messages
+      select user_id, count(*)::bigint as messages, 0::bigint as tenths from chat_messages
       where room_id = ${roomId} and user_id is not null and type = 'text' and hidden = false
         and created_at > ${since}::timestamptz
       group by user_id
       union all
-      select user_id, sum(total_tenths)::bigint from gift_sends
+      select user_id, 0::bigint, sum(total_tenths)::bigint from gift_sends
       where room_id = ${roomId} and created_at > ${since}::timestamptz
       group by user_id
     )
-    select s.user_id, sum(s.score)::bigint as score, u.nickname, u.avatar, u.exp_tenths
+    select s.user_id, sum(s.tenths + s.messages)::bigint as score,
+      sum(s.tenths)::bigint as tenths, sum(s.messages)::bigint as messages,
+      u.nickname, u.avatar, u.exp_tenths
     from s join users u on u.id = s.user_id
     group by s.user_id, u.nickname, u.avatar, u.exp_tenths
     order by score desc, s.user_id asc
@@ -370,5 +377,7 @@ export async function roomRankingRows(roomId: number, limit = 20): Promise<Ranki
     avatar: String(r.avatar),
     level: levelFromExp(fromTenths(Number(r.exp_tenths))),
     score: Number(r.score),
+    coins: toCoins(Number(r.tenths)),
+    messages: Number(r.messages),
   }));
 }

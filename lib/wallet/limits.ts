@@ -56,6 +56,37 @@ export const TX_KINDS = [
 ] as const;
 export type TxKind = (typeof TX_KINDS)[number];
 
+/**
+ * The kinds every user's records can hold (order/getTypeList for a logged-in fan); an anchor's
+ * add ANCHOR_TX_KINDS; any other kind (a horn refund, an opening balance, an adjustment) is
+ * listed to a user once they have one (issue 24: a fan's filter listed gift income, settlement
+ * and withdrawals).
+ */
+export const FAN_TX_KINDS = [
+  'recharge',
+  'gift',
+  'noble',
+  'horn',
+  'bonus',
+] as const satisfies readonly TxKind[];
+/** What an anchor's income makes: gifts received, their settlement, conversion, withdrawals. */
+export const ANCHOR_TX_KINDS = [
+  'gift_income',
+  'settlement',
+  'conversion',
+  'withdrawal',
+  'withdrawal_paid',
+  'withdrawal_returned',
+] as const satisfies readonly TxKind[];
+
+/**
+ * The noble tiers' entry effects (a tier's `entry_effect`), lowest tier first: each has its own
+ * self-hosted animation, `/nobles/<effect>.json` (scripts/gen-gift-assets.ts), grander with rank.
+ * A tier with another effect name shows the entry banner without an animation.
+ */
+export const NOBLE_ENTRY_EFFECTS = ['viscount', 'count', 'marquis', 'duke', 'king'] as const;
+export type NobleEntryEffect = (typeof NOBLE_ENTRY_EFFECTS)[number];
+
 /** Order/getList's filter: every kind, or all of them. */
 export const ORDER_TYPES = ['all', ...TX_KINDS] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];

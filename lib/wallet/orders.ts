@@ -14,7 +14,7 @@ import {
 import { translate } from '@/lib/i18n/messages';
 import { toCoins } from './amount';
 import { USER_ACCOUNTS, type TxKind } from './ledger';
-import { ORDER_TYPES, type OrderType } from './limits';
+import { ANCHOR_TX_KINDS, FAN_TX_KINDS, ORDER_TYPES, type OrderType } from './limits';
 
 /**
  * The order list (Order/getList, order/getTypeList): every entry on the user's own accounts
@@ -24,9 +24,32 @@ import { ORDER_TYPES, type OrderType } from './limits';
 
 export { ORDER_TYPES, type OrderType };
 
-/** `order/getTypeList`: 'all' first, then every kind of movement, named in `lang`. */
-export function orderTypeList(lang: Locale): { type: OrderType; name: string }[] {
-  return ORDER_TYPES.map((type) => ({ type, name: translate(lang, `api.wallet.types.${type}`) }));
+/**
+ * `order/getTypeList`: 'all' first, then the kinds of movement, named in `lang`. For a visitor,
+ * every kind; for a user, those that apply to them: a fan's (FAN_TX_KINDS), an anchor's besides
+ * (ANCHOR_TX_KINDS), and any other kind their records hold.
+ */
+export async function orderTypeList(
+  lang: Locale,
+  user: { id: number; isAnchor: number } | null = null,
+): Promise<{ type: OrderType; name: string }[]> {
+  const named = (type: OrderType) => ({ type, name: translate(lang, `api.wallet.types.${type}`) });
+  if (!user) return ORDER_TYPES.map(named);
+  const held = await db()
+    .selectDistinct({ kind: walletTransactions.kind })
+    .from(walletEntries)
+    .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+    .innerJoin(walletTransactions, eq(walletTransactions.id, walletEntries.txId))
+    .where(
+      and(eq(walletAccounts.userId, user.id), inArray(walletAccounts.kind, [...USER_ACCOUNTS])),
+    );
+  const applies = new Set<string>([
+    'all',
+    ...FAN_TX_KINDS,
+    ...(user.isAnchor !== 0 ? ANCHOR_TX_KINDS : []),
+    ...held.map((r) => r.kind),
+  ]);
+  return ORDER_TYPES.filter((type) => applies.has(type)).map(named);
 }
 
 type Meta = Record<string, unknown>;

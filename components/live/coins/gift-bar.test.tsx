@@ -171,6 +171,44 @@ describe('GiftBar', () => {
     expect(within(bar()).getByRole('button', { name: B.send })).toHaveAttribute('title', B.self);
   });
 
+  it('shows that more gifts are there and scrolls to them; no name is cut (issue 24)', async () => {
+    // jsdom has no layout: the row is 300 px wide and holds 800 px of gifts.
+    const metric = (name: 'scrollWidth' | 'clientWidth', value: number) =>
+      jest.spyOn(HTMLElement.prototype, name, 'get').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        return this.dataset.testid === 'gift-row' ? value : 0;
+      });
+    metric('scrollWidth', 800);
+    metric('clientWidth', 300);
+    const scrollBy = jest.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollBy', {
+      value: scrollBy,
+      configurable: true,
+    });
+    try {
+      renderBar();
+      const row = within(bar()).getByTestId('gift-row');
+      const user = userEvent.setup();
+      expect(within(bar()).queryByRole('button', { name: B.previous })).toBeNull();
+      await user.click(within(bar()).getByRole('button', { name: B.more }));
+      expect(scrollBy).toHaveBeenCalledWith(expect.objectContaining({ left: 240 }));
+      // Scrolled to the end: the way back, and nothing more ahead.
+      row.scrollLeft = 500;
+      act(() => {
+        row.dispatchEvent(new Event('scroll'));
+      });
+      expect(within(bar()).getByRole('button', { name: B.previous })).toBeInTheDocument();
+      expect(within(bar()).queryByRole('button', { name: B.more })).toBeNull();
+      for (const name of within(row).getAllByTestId('gift-name')) {
+        expect(name).toHaveClass('whitespace-nowrap');
+        expect(name).not.toHaveClass('truncate');
+      }
+    } finally {
+      delete (HTMLElement.prototype as { scrollBy?: unknown }).scrollBy;
+    }
+  });
+
   it('buys a noble tier from the crown: tiers, months, total, one idempotent confirmation', async () => {
     renderBar(
       { id: 5, balance: 1000 },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
 import { mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
+import { useReservedBands } from '@/components/player/reserved-bands';
 import { createFeed } from './feed';
 import { HORN_RECENT_MS, HornBanner } from './horn-banner';
 import { hornItem, recentHorns } from './test-data';
@@ -12,10 +13,22 @@ const NOW = Date.now();
 
 const horn = hornItem;
 
+/** What the danmaku layer reads: the bands reserved over the stage. */
+function Bands() {
+  const bands = useReservedBands();
+  return <output data-testid="bands">{bands.map((b) => b.dataset.testid).join(',')}</output>;
+}
+
 function renderBanner(recent: HornItem[] = []) {
   const bff = mockBff({ 'Horn/recent': recentHorns(recent) });
   const source = createFeed<HornItem>();
-  renderWithProviders(<HornBanner feed={source.feed} />, { locale: 'en' });
+  renderWithProviders(
+    <>
+      <HornBanner feed={source.feed} />
+      <Bands />
+    </>,
+    { locale: 'en' },
+  );
   return { bff, emit: (h: HornItem) => act(() => source.emit(h)) };
 }
 
@@ -58,6 +71,8 @@ describe('HornBanner', () => {
     emit(horn(2));
     const banner = screen.getByTestId('horn-banner');
     expect(banner).toHaveAttribute('data-large', 'true');
+    // Its band is reserved while it shows: the danmaku keep out of it (issue 24).
+    expect(screen.getByTestId('bands')).toHaveTextContent('horn-banner');
     expect(screen.getByTestId('noble-badge')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: en.coins.horn.close }));
@@ -65,5 +80,6 @@ describe('HornBanner', () => {
     expect(screen.getByTestId('horn-banner')).not.toHaveAttribute('data-large');
     await user.click(screen.getByRole('button', { name: en.coins.horn.close }));
     expect(screen.queryByTestId('horn-banner')).toBeNull();
+    expect(screen.getByTestId('bands')).toBeEmptyDOMElement();
   });
 });

@@ -6,6 +6,7 @@ import { Megaphone, X } from 'lucide-react';
 import clsx from 'clsx';
 import { apiGet } from '@/lib/client/api';
 import { usePrefersReducedMotion } from '@/components/player/danmaku-settings';
+import { reserveBand } from '@/components/player/reserved-bands';
 import type { Feed } from './feed';
 import { parseHorn } from './gift-message';
 import { NobleBadge } from './noble-badge';
@@ -26,6 +27,7 @@ const QUEUE_MAX = 10;
  * websocket's `horn` frame, through `feed`), and a room opened shortly after one shows it too
  * (`Horn/recent`). One at a time, scrolling across twice like a marquee (still under reduced
  * motion), larger for a noble's large horn; the viewer can close it. The text is always text.
+ * While it shows, the danmaku keep out of its band (components/player/reserved-bands.ts).
  */
 export function HornBanner({ feed }: { feed: Feed<HornItem> }) {
   const t = useTranslations('coins.horn');
@@ -35,6 +37,7 @@ export function HornBanner({ feed }: { feed: Feed<HornItem> }) {
   const track = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLSpanElement>(null);
   const anim = useRef<Animation | null>(null);
+  const banner = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const add = (h: HornItem) => {
@@ -69,6 +72,13 @@ export function HornBanner({ feed }: { feed: Feed<HornItem> }) {
     doneRef.current = done;
   });
 
+  // The banner's band is the banner's while it shows: the danmaku keep out of it.
+  useEffect(() => {
+    const el = banner.current;
+    if (id === undefined || !el) return;
+    return reserveBand(el);
+  }, [id]);
+
   useEffect(() => {
     if (id === undefined) return;
     const box = track.current;
@@ -97,6 +107,7 @@ export function HornBanner({ feed }: { feed: Feed<HornItem> }) {
   if (!current) return null;
   return (
     <section
+      ref={banner}
       aria-label={t('banner')}
       data-testid="horn-banner"
       data-large={current.large || undefined}

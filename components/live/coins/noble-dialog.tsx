@@ -28,11 +28,21 @@ export type NobleDialogProps = {
   onError: (e: unknown) => void;
 };
 
-/** What a tier gives, in the order the dialog lists it. */
-function privileges(tier: NobleTier): { key: string; values?: Record<string, number> }[] {
+/**
+ * What a tier gives, in the order the dialog lists it: what the server grants (Guard/getList),
+ * the entry effect by its own name (each tier has its own, grander with rank), so no two tiers
+ * read alike.
+ */
+function privileges(
+  tier: NobleTier,
+  effectName: (effect: string) => string | null,
+): { key: string; values?: Record<string, number | string> }[] {
+  const effect = tier.entry_effect ? effectName(tier.entry_effect) : null;
   return [
     { key: 'badge' },
-    ...(tier.entry_effect ? [{ key: 'entry' }] : []),
+    ...(tier.entry_effect
+      ? [effect ? { key: 'entryNamed', values: { effect } } : { key: 'entry' }]
+      : []),
     ...(tier.horn_large ? [{ key: 'hornLarge' }] : []),
     ...(tier.free_horns > 0 ? [{ key: 'freeHorns', values: { count: tier.free_horns } }] : []),
     ...(tier.mute_protection ? [{ key: 'muteProtection' }] : []),
@@ -49,6 +59,8 @@ function privileges(tier: NobleTier): { key: string; values?: Record<string, num
  */
 export function NobleDialog({ open, onOpenChange, viewerId, onPaid, onError }: NobleDialogProps) {
   const t = useTranslations('coins.noble');
+  const te = useTranslations('wallet.noble.effects');
+  const effectName = (effect: string) => (te.has(effect as 'king') ? te(effect as 'king') : null);
   const format = useFormatter();
   const id = useId();
   const { pending, run } = useMoneyAction();
@@ -174,7 +186,7 @@ export function NobleDialog({ open, onOpenChange, viewerId, onPaid, onError }: N
                       <span className="text-ink-soft text-xs">{t('perMonth')}</span>
                     </span>
                     <ul className="text-ink-soft space-y-0.5 text-xs">
-                      {privileges(x).map((p) => (
+                      {privileges(x, effectName).map((p) => (
                         <li key={p.key} className="flex items-start gap-1">
                           <Check aria-hidden className="mt-0.5 size-3 shrink-0 text-emerald-600" />
                           {t(`privileges.${p.key}` as 'privileges.badge', p.values)}

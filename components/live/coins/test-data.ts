@@ -90,3 +90,22 @@ export const freeHornSent = (balance: number, freeHornsLeft: number) =>
     free_horns_left: freeHornsLeft,
     large: false,
   });
+
+/** The demo's six tiers as Guard/getList gives them in English (lib/wallet/demo/nobles.ts). */
+export const seededTiers = [
+  nobleTier(1, 1, 'Knight', 30, { entry_effect: '', horn_large: false, free_horns: 0 }),
+  nobleTier(2, 2, 'Viscount', 100, {
+    entry_effect: 'viscount',
+    horn_large: false,
+    free_horns: 0,
+    mute_protection: false,
+  }),
+  nobleTier(3, 3, 'Count', 300, { entry_effect: 'count', free_horns: 30, mute_protection: false }),
+  nobleTier(4, 4, 'Marquis', 1000, {
+    entry_effect: 'marquis',
+    free_horns: 50,
+    mute_protection: false,
+  }),
+  nobleTier(5, 5, 'Duke', 3000, { entry_effect: 'duke', free_horns: 80 }),
+  nobleTier(6, 6, 'King', 10000, { entry_effect: 'king', free_horns: 120 }),
+];

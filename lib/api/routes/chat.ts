@@ -263,7 +263,7 @@ export const chatEndpoints = [
     method: 'GET',
     path: 'live_streaming/roomRanking',
     summary:
-      "A room's ranking: its top viewers over the last 7 days, score = coins given in gifts in the room × 10 + messages sent (gifts dominate).",
+      "A room's ranking: its top viewers over the last 7 days, score = coins given in gifts in the room × 10 + messages sent (gifts dominate), with the coins and the messages it is made of.",
     tag: TAG,
     input: rankingInput,
     output: rankingOutput,

@@ -237,7 +237,12 @@ describe('member/handselGift', () => {
       'live_streaming/roomRanking',
       { params: { id: roomId }, method: 'GET' },
     );
-    expect(ranking.data.find((x) => x.user_id === f.id)).toMatchObject({ score: 151, level: 1 });
+    expect(ranking.data.find((x) => x.user_id === f.id)).toMatchObject({
+      score: 151,
+      level: 1,
+      coins: 15,
+      messages: 1,
+    });
 
     // The user's info shows the new balance and exp.
     expect((await t.call('user/info', { token: f.token })).data).toMatchObject({

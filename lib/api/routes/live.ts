@@ -65,8 +65,12 @@ import {
   schedulesOutput,
   titleInput,
   type RecordingListInput,
+  type RoomSettingsInput,
 } from '@/lib/live/contract';
 import { pullUrls, pushAddress, recordingUrl } from '@/lib/live/streams';
+import { announceRoomState, goOffline } from '@/lib/live/room-state';
+import type { AuthUser } from '@/lib/account/auth';
+import type { Locale } from '@/i18n/locales';
 import { AppError } from '@/lib/errors/app-error';
 import { endpoint, ok } from '../endpoint';
 
@@ -80,6 +84,13 @@ function siteHost(headers: Headers): string {
   } catch {
     return 'localhost';
   }
+}
+
+/** Live/startRoom and Live/mobileStartRoom: on air, told to the room's viewers when it changed. */
+async function start(user: AuthUser, input: RoomSettingsInput, lang: Locale) {
+  const { row, changed } = await startBroadcast(user, input);
+  if (changed) await announceRoomState(row.id, 'started');
+  return roomItem(row, lang);
 }
 
 /** A page of recordings, of a room or an anchor when given (the two recording lists). */
@@ -226,8 +237,7 @@ export const liveEndpoints = [
     mutation: true,
     input: roomSettingsInput,
     output: roomItemOutput,
-    handler: async ({ user, input, lang }) =>
-      ok(await roomItem(await startBroadcast(user, input), lang), 'api.liveStarted'),
+    handler: async ({ user, input, lang }) => ok(await start(user, input, lang), 'api.liveStarted'),
   }),
   // POST api/Live/mobileStartRoom – the same from the app
   endpoint({
@@ -238,8 +248,7 @@ export const liveEndpoints = [
     auth: 'anchor',
     input: roomSettingsInput,
     output: roomItemOutput,
-    handler: async ({ user, input, lang }) =>
-      ok(await roomItem(await startBroadcast(user, input), lang), 'api.liveStarted'),
+    handler: async ({ user, input, lang }) => ok(await start(user, input, lang), 'api.liveStarted'),
   }),
   // GET api/Live/endRoom – goes off air
   endpoint({
@@ -251,8 +260,27 @@ export const liveEndpoints = [
     auth: 'anchor',
     mutation: true,
     output: roomItemOutput,
-    handler: async ({ user, lang }) =>
-      ok(await roomItem(await endBroadcast(user), lang), 'api.liveEnded'),
+    handler: async ({ user, lang }) => {
+      const { row, changed } = await endBroadcast(user);
+      if (changed) await announceRoomState(row.id, 'ended');
+      return ok(await roomItem(row, lang), 'api.liveEnded');
+    },
+  }),
+  // POST api/admin/closeRoom – staff take a room off air
+  endpoint({
+    method: 'POST',
+    path: 'admin/closeRoom',
+    summary:
+      'Not in the spec: site administrators take a room off air (docs/product.md §4); its viewers are told at once (`room.state`, reason `closed`). Off air already: no change. Unknown id → code 1.',
+    tag: TAG,
+    auth: 'admin',
+    input: roomIdInput,
+    output: roomItemOutput,
+    handler: async ({ input, lang }) => {
+      const row = await requireRoom(input.id);
+      await goOffline(row.id, 'closed');
+      return ok(await roomItem(await requireRoom(row.id), lang), 'api.liveEnded');
+    },
   }),
   // GET api/Live/getPlacard – a room's notice
   endpoint({
@@ -286,8 +314,11 @@ export const liveEndpoints = [
     mutation: true,
     input: titleInput,
     output: roomItemOutput,
-    handler: async ({ user, input, lang }) =>
-      ok(await roomItem(await updateRoom(user, { title: input.title }), lang), 'api.saved'),
+    handler: async ({ user, input, lang }) => {
+      const row = await updateRoom(user, { title: input.title });
+      await announceRoomState(row.id, 'updated');
+      return ok(await roomItem(row, lang), 'api.saved');
+    },
   }),
   // GET api/live/updateLive – the room's settings
   endpoint({
@@ -300,8 +331,12 @@ export const liveEndpoints = [
     mutation: true,
     input: roomSettingsInput,
     output: roomItemOutput,
-    handler: async ({ user, input, lang }) =>
-      ok(await roomItem(await updateRoom(user, input), lang), 'api.saved'),
+    handler: async ({ user, input, lang }) => {
+      const row = await updateRoom(user, input);
+      // The studio reads its room with an empty update: only a title change is news to viewers.
+      if (input.title !== undefined) await announceRoomState(row.id, 'updated');
+      return ok(await roomItem(row, lang), 'api.saved');
+    },
   }),
   // GET api/Live/roomAdmins – the anchor's room administrators
   endpoint({

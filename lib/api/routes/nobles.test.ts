@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
+import { NOBLE_ENTRY_EFFECTS } from '@/lib/wallet/limits';
 import {
   blockedWords,
   horns,
@@ -122,6 +123,28 @@ describe('addMonths', () => {
 });
 
 describe('Guard/getList', () => {
+  it('gives every tier more than the one below: no two tiers grant the same (issue 24)', async () => {
+    type Tier = {
+      entry_effect: string;
+      horn_large: boolean;
+      free_horns: number;
+      mute_protection: boolean;
+    };
+    const { tiers } = (await t.call('Guard/getList', { lang: 'en' })).data as { tiers: Tier[] };
+    const grants = tiers.map((x) =>
+      JSON.stringify([x.entry_effect, x.horn_large, x.free_horns, x.mute_protection]),
+    );
+    expect(new Set(grants).size).toBe(tiers.length);
+    // Each tier from Viscount up has its own entry effect, with its own animation.
+    const effects = tiers.slice(1).map((x) => x.entry_effect);
+    expect(effects).toEqual([...NOBLE_ENTRY_EFFECTS]);
+    for (const e of effects)
+      expect(fs.existsSync(path.join('public', 'nobles', `${e}.json`))).toBe(true);
+    // Free horns never fall with the rank, and rise above Count.
+    const horns = tiers.map((x) => x.free_horns);
+    expect(horns).toEqual([0, 0, 30, 50, 80, 120]);
+  });
+
   it('lists the six tiers with their privileges, in the request language', async () => {
     const r = await t.call('Guard/getList', { lang: 'en' });
     expect(r.code).toBe(0);
@@ -600,7 +623,8 @@ describe('horns', () => {
 
   it('concurrent sends never take more than the 30 free horns', async () => {
     const u = await userWith(1200);
-    await mustBuy(u.token, 4);
+    // Count: 30 free horns a month (the tiers above give more).
+    await mustBuy(u.token, 3);
     const before = await coinsOf(u.user.id);
     const sent = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>

@@ -598,6 +598,40 @@ describe('Order/getList and order/getTypeList', () => {
     expect(zh.data.every((x) => x.name && x.name !== `api.wallet.types.${x.type}`)).toBe(true);
   });
 
+  it('lists a user the kinds that apply to them: a fan no income kinds, an anchor theirs (issue 24)', async () => {
+    const fan = await registerUser(t);
+    const kinds = async (token: string) =>
+      (await t.call<{ type: string }[]>('order/getTypeList', { token })).data.map((x) => x.type);
+    expect(await kinds(fan.token)).toEqual(['all', 'recharge', 'gift', 'noble', 'horn', 'bonus']);
+    // A kind their records hold is listed too (here an adjustment by staff).
+    await postOnce({
+      kind: 'adjustment',
+      key: `test:adjust:${fan.user.id}`,
+      userId: fan.user.id,
+      legs: [
+        { account: 'promotions', tenths: -10 },
+        { account: 'coins', userId: fan.user.id, tenths: 10 },
+      ],
+    });
+    expect(await kinds(fan.token)).toContain('adjustment');
+    const anchor = await registerUser(t);
+    await db().update(users).set({ isAnchor: 1 }).where(eq(users.id, anchor.user.id));
+    expect(await kinds(anchor.token)).toEqual([
+      'all',
+      'recharge',
+      'gift',
+      'gift_income',
+      'noble',
+      'horn',
+      'bonus',
+      'conversion',
+      'settlement',
+      'withdrawal',
+      'withdrawal_paid',
+      'withdrawal_returned',
+    ]);
+  });
+
   it('lists the user’s own movements with localised titles, newest first, paged', async () => {
     const fan = await registerUser(t);
     const anchor = await registerUser(t);

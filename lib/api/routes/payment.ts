@@ -110,10 +110,11 @@ export const paymentEndpoints: Endpoint[] = [
     method: 'GET',
     path: 'order/getTypeList',
     summary:
-      'The kinds of movement Order/getList filters by, named in the request’s language; "all" first.',
+      'The kinds of movement Order/getList filters by, named in the request’s language; "all" first. With a logged-in user, only those that apply to them: an anchor’s income kinds (gift income, settlement, conversion, withdrawals) for anchors, and any kind their records hold; every kind for a visitor.',
     tag: 'wallet',
+    auth: 'optional',
     output: orderTypeListOutput,
-    handler: async ({ lang }) => ok(orderTypeList(lang)),
+    handler: async ({ lang, user }) => ok(await orderTypeList(lang, user)),
   }),
   // GET api/signup_coin_bonus/latest – the sign-up bonus
   endpoint({

@@ -33,6 +33,11 @@ export const users = pgTable(
     balanceTenths: bigint('balance_tenths', { mode: 'number' }).notNull().default(0),
     isAnchor: smallint('is_anchor').notNull().default(0),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /**
+     * One of the demo's simulated audience (lib/live/demo/audience.ts, issue 24): made by the
+     * demo only, never a person. Their chat messages are the demo audience's.
+     */
+    demoAudience: boolean('demo_audience').notNull().default(false),
     /** This user's own referral code. */
     inviteCode: text('invite_code').notNull(),
     /** The referral code given at registration, if any. */

@@ -37,7 +37,9 @@ export async function directDemoRooms(now: Date = new Date()): Promise<number> {
     .where(
       and(
         gte(matches.kickoff, new Date(now.getTime() - 3 * HOUR)),
-        lte(matches.kickoff, new Date(now.getTime() + 6 * HOUR)),
+        // Two days ahead: at some hours no match of a sport kicks off for a while (basketball
+        // in the European morning), and a room then previews the next one rather than none.
+        lte(matches.kickoff, new Date(now.getTime() + 48 * HOUR)),
         inArray(matches.status, ['live', 'scheduled']),
       ),
     )

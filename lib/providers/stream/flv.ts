@@ -28,7 +28,7 @@ export type FlvClip = {
 };
 
 const TAG_HEADER = 11;
-/** A loop of every demo clip: 4 segments of 1.92 s. */
+/** A loop of every demo clip: 8 segments of 0.96 s. */
 export const CLIP_MS = 7680;
 
 function timestampOf(b: Buffer, at: number): number {

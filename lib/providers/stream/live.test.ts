@@ -4,6 +4,7 @@ import {
   CLIPS,
   EPOCH_MS,
   SEGMENT_MS,
+  TARGET_DURATION_S,
   WINDOW,
   currentSegment,
   liveSegment,
@@ -94,7 +95,7 @@ describe('the demo live stream (issue 9 §2)', () => {
   it('is a valid live playlist of the last whole segments, with small sequence numbers', () => {
     const text = livePlaylist((k) => `seg/${k}.ts?txSecret=s&txTime=T`, now);
     const lines = text.trim().split('\n');
-    expect(lines.slice(0, 3)).toEqual(['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:2']);
+    expect(lines.slice(0, 3)).toEqual(['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:1']);
     const edge = currentSegment(now);
     expect(lines[3]).toBe(`#EXT-X-MEDIA-SEQUENCE:${edge - WINDOW}`);
     const uris = lines.filter((l) => !l.startsWith('#'));
@@ -102,15 +103,38 @@ describe('the demo live stream (issue 9 §2)', () => {
       Array.from({ length: WINDOW }, (_, i) => `seg/${edge - WINDOW + i}.ts?txSecret=s&txTime=T`),
     );
     expect(lines.filter((l) => l.startsWith('#EXTINF:'))).toEqual(
-      Array(WINDOW).fill('#EXTINF:1.920,'),
+      Array(WINDOW).fill('#EXTINF:0.960,'),
     );
     // A live playlist: no end, and one continuous timeline with no discontinuity.
     expect(text).not.toMatch(/ENDLIST|DISCONTINUITY/);
     // A month after the epoch the numbers are still small (hls.js stalls on Unix-time ones).
-    expect(edge).toBeLessThan(2_000_000);
+    expect(edge).toBeLessThan(3_000_000);
   });
 
-  it('advances with the clock, one segment per 1.92 s', () => {
+  it('is made of short segments, a few seconds in all (issue 24: a start near the live edge)', () => {
+    // Short whole segments: a player holds about two of them and starts ~2 s behind the newest
+    // media (components/player/engine.ts HLS_CONFIG) without running dry between reloads.
+    expect(SEGMENT_MS).toBeLessThanOrEqual(1000);
+    expect(TARGET_DURATION_S).toBe(1);
+    const durations = livePlaylist(String, now)
+      .split('\n')
+      .filter((l) => l.startsWith('#EXTINF:'))
+      .map((l) => parseFloat(l.slice(8)));
+    for (const d of durations) expect(d).toBeLessThanOrEqual(TARGET_DURATION_S);
+    const total = durations.reduce((a, b) => a + b, 0);
+    // Enough behind the edge for the player's start (2.2 s) and a slow first load, and no more.
+    expect(total).toBeGreaterThanOrEqual(4);
+    expect(total).toBeLessThanOrEqual(8);
+    // Every clip segment starts on a key frame and lasts one segment: 24 frames at 25 fps.
+    for (const name of CLIPS) {
+      for (const seg of loadClip(name).segments) {
+        const video = [...demux(seg).values()].find((t) => t.streamId === 0xe0)!;
+        expect(video.pes).toHaveLength((SEGMENT_MS / 1000) * 25);
+      }
+    }
+  });
+
+  it('advances with the clock, one segment per 0.96 s', () => {
     const seq = (t: number) => Number(/MEDIA-SEQUENCE:(\d+)/.exec(livePlaylist(String, t))![1]);
     expect(seq(now + SEGMENT_MS) - seq(now)).toBe(1);
     expect(seq(now + 10 * SEGMENT_MS) - seq(now)).toBe(10);
@@ -147,7 +171,7 @@ describe('the demo live stream (issue 9 §2)', () => {
     // Video: one frame per PES, 25 fps, 3600 ticks apart, without a gap or a step back.
     const dts = video.pes.map((p) => p.dts);
     for (let i = 1; i < dts.length; i++) expect(dts[i] - dts[i - 1]).toBe(3600);
-    expect(dts.length).toBe(48 * (2 * count + 2));
+    expect(dts.length).toBe((SEGMENT_MS / 40) * (2 * count + 2));
     // Audio: each PES starts where the frames of the one before end (1024 samples at 48 kHz).
     for (let i = 1; i < audio.pes.length; i++)
       expect(audio.pes[i].pts - audio.pes[i - 1].pts).toBe(audio.pes[i - 1].frames * 1920);

@@ -18,13 +18,20 @@ import { LRUCache } from 'lru-cache';
  * - Nothing is stored: every instance computes the same playlist and segments from the clock.
  */
 
-/** 48 frames of 25 fps video, 90 frames of 48 kHz AAC. */
-export const SEGMENT_MS = 1920;
-const SEGMENT_90K = 172_800;
+/**
+ * 24 frames of 25 fps video, 45 frames of 48 kHz AAC (issue 24). Short segments let a player start
+ * about two seconds behind the newest media without running dry (components/player/engine.ts
+ * HLS_CONFIG): whole segments are published one at a time, so a player needs a little more than
+ * two segments in hand between playlist reloads.
+ */
+export const SEGMENT_MS = 960;
+const SEGMENT_90K = 86_400;
+/** EXT-X-TARGETDURATION: a segment's duration rounded up to whole seconds. */
+export const TARGET_DURATION_S = Math.ceil(SEGMENT_MS / 1000);
 /** Segment 0 of every stream starts here (2026-11-01T00:00:00Z). */
 export const EPOCH_MS = Date.UTC(2026, 10, 1);
-/** Whole segments in the playlist: hls.js starts three target durations from the live edge. */
-export const WINDOW = 5;
+/** Whole segments in the live playlist (5.76 s): room behind the player's start for a slow start. */
+export const WINDOW = 6;
 
 export const CLIPS = ['pitch', 'court', 'studio'] as const;
 export type ClipName = (typeof CLIPS)[number];
@@ -89,7 +96,7 @@ export function livePlaylist(segmentUrl: (k: number) => string, now: number = Da
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:3',
-    '#EXT-X-TARGETDURATION:2',
+    `#EXT-X-TARGETDURATION:${TARGET_DURATION_S}`,
     `#EXT-X-MEDIA-SEQUENCE:${first}`,
   ];
   for (let k = first; k <= last; k++)
@@ -120,7 +127,7 @@ export function vodPlaylist(segments: number, segmentUrl: (k: number) => string)
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:3',
-    '#EXT-X-TARGETDURATION:2',
+    `#EXT-X-TARGETDURATION:${TARGET_DURATION_S}`,
     '#EXT-X-PLAYLIST-TYPE:VOD',
     '#EXT-X-MEDIA-SEQUENCE:0',
   ];

@@ -1,6 +1,6 @@
 import { resetEnvForTests } from '@/lib/env';
 import { withProductionEnv } from '@/test/production-env';
-import { CLIPS, EPOCH_MS, recordingStream, VOD_MAX_SEGMENTS, WINDOW } from './live';
+import { CLIPS, EPOCH_MS, recordingStream, SEGMENT_MS, VOD_MAX_SEGMENTS, WINDOW } from './live';
 import { clipForStream, demoStreamsServed, serveFlv, serveHls } from './serve';
 import { signStream } from './sign';
 
@@ -15,20 +15,21 @@ const get = (u: URL) => serveHls(u.pathname.split('/').slice(2), u, now);
 describe('the demo HLS routes (issue 9 §2)', () => {
   it('serve a recording as a signed VOD playlist of every segment, then the end', async () => {
     const name = recordingStream(42, 60);
-    expect(name).toBe('r42n31');
+    // 60 s of 0.96 s segments.
+    expect(name).toBe('r42n62');
     const res = get(url(`${name}.m3u8`, 'pull', name));
     expect(res.status).toBe(200);
     const body = await res.text();
     expect(body).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
     expect(body.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
     const uris = body.split('\n').filter((l) => l && !l.startsWith('#'));
-    expect(uris).toHaveLength(31);
+    expect(uris).toHaveLength(62);
     // Old and future segments alike: a recording does not follow the clock.
-    for (const uri of [uris[0], uris[30]]) {
+    for (const uri of [uris[0], uris[61]]) {
       const seg = get(new URL(uri, 'http://site.test/hls/x.m3u8'));
       expect(seg.status).toBe(200);
     }
-    expect(get(url(`${name}/31.ts`, 'pull', name)).status).toBe(404);
+    expect(get(url(`${name}/62.ts`, 'pull', name)).status).toBe(404);
     // Its signature is its own: a live stream's does not open it.
     expect(get(url(`${name}.m3u8`, 'pull', 'room12')).status).toBe(403);
     expect(recordingStream(7, 10 * 3600)).toBe(`r7n${VOD_MAX_SEGMENTS}`);
@@ -70,7 +71,7 @@ describe('the demo HLS routes (issue 9 §2)', () => {
     ['a path in the name', '..%2Fx.m3u8'],
     ['another extension', 'room12.mp4'],
     ['a segment with a leading zero', 'room12/01.ts'],
-    ['a segment of the future', `room12/${Math.floor((now - EPOCH_MS) / 1920)}.ts`],
+    ['a segment of the future', `room12/${Math.floor((now - EPOCH_MS) / SEGMENT_MS)}.ts`],
     ['a segment long gone', 'room12/5.ts'],
     ['a deeper path', 'room12/1/2.ts'],
     ['no file', ''],

@@ -26,7 +26,17 @@ const COMMON = {
   'X-Content-Type-Options': 'nosniff',
   // Players on other origins (the app, a partner site) may pull a signed stream.
   'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'X-Demo-Clip',
 };
+
+/** Names the clip a demo answer plays (pitch, court, studio): what a player really loaded. */
+export const CLIP_HEADER = 'X-Demo-Clip';
+
+/** The stream a demo address names (`{stream}.m3u8`, `{stream}/{k}.ts`, `{stream}.flv`), or null. */
+export function streamOfPath(parts: readonly string[]): string | null {
+  const name = parts[0]?.replace(/\.(m3u8|flv)$/, '');
+  return name && STREAM_NAME.test(name) ? name : null;
+}
 
 function text(status: number, body: string): Response {
   return new Response(body, {
@@ -49,14 +59,24 @@ export function demoStreamsServed(): boolean {
   return NODE_ENV !== 'production' || DEMO;
 }
 
-/** The demo clip a stream plays: chosen by its name, the same on every instance. */
+/**
+ * The demo clip of a stream that belongs to no room or recording (the demo's videos, a test's
+ * name): chosen by its name, the same on every instance. A room's stream plays the clip of its
+ * sport instead (lib/live/streams.ts `demoClipFor`, passed in by the routes).
+ */
 export function clipForStream(stream: string): ClipName {
   let h = 2166136261;
   for (let i = 0; i < stream.length; i++) h = Math.imul(h ^ stream.charCodeAt(i), 16777619);
   return CLIPS[(h >>> 0) % CLIPS.length];
 }
 
-export function serveHls(parts: readonly string[], url: URL, now: number = Date.now()): Response {
+/** `clip`: the clip this stream plays (its room's sport); by default chosen from its name. */
+export function serveHls(
+  parts: readonly string[],
+  url: URL,
+  now: number = Date.now(),
+  clip?: ClipName,
+): Response {
   if (!demoStreamsServed()) return text(404, 'not found');
   let stream: string | undefined;
   let segment: number | undefined;
@@ -70,6 +90,7 @@ export function serveHls(parts: readonly string[], url: URL, now: number = Date.
   const check = checkStream('pull', stream, url.searchParams, now);
   if (check !== 'ok') return text(403, check === 'expired' ? 'expired' : 'forbidden');
   const query = `txSecret=${url.searchParams.get('txSecret')}&txTime=${url.searchParams.get('txTime')}`;
+  const played = clip ?? clipForStream(stream);
 
   // A recording (`r<id>n<segments>`): a VOD playlist of its segments, each for good.
   const vod = recordingSegments(stream);
@@ -80,15 +101,17 @@ export function serveHls(parts: readonly string[], url: URL, now: number = Date.
         {
           headers: {
             ...COMMON,
+            [CLIP_HEADER]: played,
             'Content-Type': 'application/vnd.apple.mpegurl',
             'Cache-Control': 'private, max-age=3600',
           },
         },
       );
     if (segment >= vod) return text(404, 'not found');
-    return new Response(new Uint8Array(liveSegment(clipForStream(stream), segment)), {
+    return new Response(new Uint8Array(liveSegment(played, segment)), {
       headers: {
         ...COMMON,
+        [CLIP_HEADER]: played,
         'Content-Type': 'video/mp2t',
         'Cache-Control': 'public, max-age=3600, immutable',
       },
@@ -100,6 +123,7 @@ export function serveHls(parts: readonly string[], url: URL, now: number = Date.
     return new Response(body, {
       headers: {
         ...COMMON,
+        [CLIP_HEADER]: played,
         'Content-Type': 'application/vnd.apple.mpegurl',
         // A live playlist changes every segment: players must refetch it, caches must not keep it.
         'Cache-Control': 'no-cache, max-age=0',
@@ -107,10 +131,11 @@ export function serveHls(parts: readonly string[], url: URL, now: number = Date.
     });
   }
   if (!segmentAvailable(segment, now)) return text(404, 'not found');
-  const data = liveSegment(clipForStream(stream), segment);
+  const data = liveSegment(played, segment);
   return new Response(new Uint8Array(data), {
     headers: {
       ...COMMON,
+      [CLIP_HEADER]: played,
       'Content-Type': 'video/mp2t',
       // Segment k never changes.
       'Cache-Control': 'public, max-age=3600, immutable',
@@ -128,7 +153,12 @@ const FLV_MAX_QUEUED = 4 * 1024 * 1024;
  * An endless HTTP-FLV response, paced by the clock. It ends when the client goes away, when it
  * falls too far behind, or when its pull signature expires.
  */
-export function serveFlv(parts: readonly string[], url: URL, now: number = Date.now()): Response {
+export function serveFlv(
+  parts: readonly string[],
+  url: URL,
+  now: number = Date.now(),
+  clip?: ClipName,
+): Response {
   if (!demoStreamsServed()) return text(404, 'not found');
   const stream = parts.length === 1 ? FLV.exec(parts[0])?.[1] : undefined;
   if (!stream) return text(404, 'not found');
@@ -136,7 +166,8 @@ export function serveFlv(parts: readonly string[], url: URL, now: number = Date.
   if (check !== 'ok') return text(403, check === 'expired' ? 'expired' : 'forbidden');
   const expires = parseInt(url.searchParams.get('txTime') ?? '0', 16) * 1000;
 
-  const live = flvLive(loadFlvClip(clipForStream(stream)), streamMs(now));
+  const played = clip ?? clipForStream(stream);
+  const live = flvLive(loadFlvClip(played), streamMs(now));
   let timer: ReturnType<typeof setInterval> | undefined;
   const body = new ReadableStream<Uint8Array>(
     {
@@ -165,6 +196,7 @@ export function serveFlv(parts: readonly string[], url: URL, now: number = Date.
   return new Response(body, {
     headers: {
       ...COMMON,
+      [CLIP_HEADER]: played,
       'Content-Type': 'video/x-flv',
       'Cache-Control': 'no-store',
     },

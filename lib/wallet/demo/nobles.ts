@@ -9,10 +9,11 @@ type TierSeed = typeof nobleTiers.$inferInsert;
  * The noble tiers (docs/product.md §6, §9: a monthly price in coins, "30 free horn broadcast
  * advertisements"). The privileges grow with the level:
  * - a badge colour for every tier;
- * - an entry effect from Viscount (2) up;
- * - the larger horn and the 30 free horns a month from Count (3) up: the spec names one number
- *   of free horns, so the tiers that have them all have 30, and the cheap tiers have none (they
- *   would cost less than the horns they give: 30 horns are 300 coins at HORN_PRICE);
+ * - an entry effect from Viscount (2) up, each tier its own (public/nobles, grander with rank);
+ * - the larger horn and free horns from Count (3) up: 30 a month at Count, more with each tier
+ *   above (50, 80, 120), so no two tiers give the same (issue 24: Marquis read as Count, King as
+ *   Duke); the cheap tiers have none (they would cost less than the horns they give: 30 horns are
+ *   300 coins at HORN_PRICE);
  * - protection from mutes by room staff from Duke (5) up.
  * Prices in tenths (decision 005): 30, 100, 300, 1 000, 3 000 and 10 000 coins a month.
  */
@@ -62,7 +63,7 @@ export const NOBLE_TIERS: readonly TierSeed[] = [
     badgeColor: '#e67e22',
     entryEffect: 'marquis',
     hornLarge: true,
-    freeHornsPerMonth: 30,
+    freeHornsPerMonth: 50,
     muteProtection: false,
   },
   {
@@ -74,7 +75,7 @@ export const NOBLE_TIERS: readonly TierSeed[] = [
     badgeColor: '#e0474c',
     entryEffect: 'duke',
     hornLarge: true,
-    freeHornsPerMonth: 30,
+    freeHornsPerMonth: 80,
     muteProtection: true,
   },
   {
@@ -86,7 +87,7 @@ export const NOBLE_TIERS: readonly TierSeed[] = [
     badgeColor: '#d4a017',
     entryEffect: 'king',
     hornLarge: true,
-    freeHornsPerMonth: 30,
+    freeHornsPerMonth: 120,
     muteProtection: true,
   },
 ];

@@ -10,7 +10,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { readApi } from '@/components/live/data';
 import { EmptyState } from '@/components/live/empty-state';
 import { LiveFrame, LiveHeader } from '@/components/live/live-frame';
-import { RANK_TABS, parseRankType, rankHref, medalClass } from '@/components/live/rank';
+import { RANK_TABS, parseRankType, rankHref, rankPlaces, medalClass } from '@/components/live/rank';
 import { roomHref } from '@/components/live/room-card';
 import type { LivePage, RoomItem } from '@/lib/live/contract';
 
@@ -45,6 +45,7 @@ export default async function RankPage({ params, searchParams }: Props) {
     readApi<LivePage<RoomItem>>('live_streaming/getLiveList2', { type, limit: RANK_SIZE }),
   ]);
   const rooms = read.ok && Array.isArray(read.data?.list) ? read.data.list : null;
+  const places = rankPlaces(rooms ?? []);
 
   return (
     <LiveFrame>
@@ -102,24 +103,34 @@ export default async function RankPage({ params, searchParams }: Props) {
             </thead>
             <tbody className="divide-surface-page divide-y">
               {rooms.map((room, i) => {
-                const rank = i + 1;
-                const top = rank <= 3;
+                const rank = places[i];
+                const top = rank !== null && rank <= 3;
                 return (
                   <tr
                     key={room.id}
                     data-testid="rank-row"
-                    data-rank={rank}
+                    data-rank={rank ?? undefined}
+                    data-room={room.id}
                     className={clsx('hover:bg-surface-muted', top && 'bg-brand-soft/40')}
                   >
                     <td className="px-2 py-2 text-center">
-                      <span
-                        className={clsx(
-                          'inline-grid size-7 place-items-center rounded-full text-[13px] font-bold tabular-nums',
-                          medalClass(rank),
-                        )}
-                      >
-                        {rank}
-                      </span>
+                      {rank === null ? (
+                        <>
+                          <span className="text-ink-faint" aria-hidden>
+                            –
+                          </span>
+                          <span className="sr-only">{t('rank.unranked')}</span>
+                        </>
+                      ) : (
+                        <span
+                          className={clsx(
+                            'inline-grid size-7 place-items-center rounded-full text-[13px] font-bold tabular-nums',
+                            medalClass(rank),
+                          )}
+                        >
+                          {rank}
+                        </span>
+                      )}
                     </td>
                     <th scope="row" className="px-2 py-2 text-left font-normal">
                       <div className="flex min-w-0 items-center gap-2">
@@ -170,7 +181,7 @@ export default async function RankPage({ params, searchParams }: Props) {
                         top ? 'text-live font-bold' : 'text-ink font-semibold',
                       )}
                     >
-                      {format.number(room.viewers)}
+                      <span data-testid="rank-viewers">{format.number(room.viewers)}</span>
                     </td>
                     <td className="text-ink-soft px-3 py-2 text-right tabular-nums max-sm:hidden">
                       {format.number(room.followers)}

@@ -9,6 +9,7 @@ import { absolutePageUrl, seoMetadata, siteBreadcrumbLd } from '@/lib/seo/page';
 import { loadCentre, loadRooms, loadTable } from '@/components/match-centre/data';
 import { sportsEventLd } from '@/components/match-centre/json-ld';
 import { MatchCentreView } from '@/components/match-centre/match-centre';
+import { NavSection } from '@/components/layout/nav-section';
 import type { CentreRoute } from '@/components/match-centre/tab-nav';
 import { parseMatchId, parseTab, type Tab } from '@/components/match-centre/view';
 import { toLocale } from '@/i18n/locales';
@@ -103,6 +104,7 @@ export async function CentrePage({
   return (
     <>
       <JsonLd data={[sportsEventLd(d, lang, url, description), trail]} />
+      <NavSection section={m.sport} />
       <MatchCentreView
         d={d}
         tab={tab}

@@ -1,0 +1,170 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { apiGet } from '@/lib/client/api';
+import type { OfflineInfo } from '@/components/player/player-poster';
+import type { RoomFrame, RoomInfo, RoomState } from '@/lib/live/contract';
+
+/**
+ * What a live room's page keeps in step with the server (issue 24): on air or not, the title,
+ * the signed stream addresses, the next announced broadcast and the viewers present. The page
+ * renders it from getRoomInfo (the seed); the room's websocket frames (`room.state`,
+ * `room.viewers`, docs/realtime.md) then update the header (room-live-header.tsx) and the player
+ * (room-stage.tsx), which are separate islands: they share this small store, by room.
+ */
+export type RoomLive = Pick<
+  RoomState,
+  'state' | 'reason' | 'title' | 'live_since' | 'streams' | 'next_schedule'
+> &
+  Pick<RoomInfo, 'viewers'>;
+
+/** What the server rendered (room-live-seed.ts builds it from getRoomInfo). */
+export type RoomLiveSeed = RoomLive;
+
+type Entry = {
+  /** The newest pushed state (by `at`), or null while nothing was pushed. */
+  state: (Omit<RoomLive, 'viewers'> & { at: number }) | null;
+  viewers: number | null;
+};
+
+const entries = new Map<number, Entry>();
+const listeners = new Map<number, Set<() => void>>();
+const EMPTY: Entry = { state: null, viewers: null };
+
+function set(roomId: number, entry: Entry) {
+  entries.set(roomId, entry);
+  for (const l of listeners.get(roomId) ?? []) l();
+}
+
+/** The same live session keeps its stream addresses: a re-signed copy must not reload the player. */
+function keepStreams(
+  prev: Pick<RoomLive, 'state' | 'live_since' | 'streams'> | null,
+  next: Omit<RoomLive, 'viewers'>,
+): Omit<RoomLive, 'viewers'> {
+  if (prev?.state === 'live' && next.state === 'live' && prev.live_since === next.live_since)
+    return { ...next, streams: prev.streams ?? next.streams };
+  return next;
+}
+
+/** Applies a room frame of the websocket (older state pushes than the one shown are ignored). */
+export function applyRoomFrame(roomId: number, frame: RoomFrame): void {
+  const e = entries.get(roomId) ?? EMPTY;
+  if (frame.type === 'room.viewers') {
+    if (Number.isFinite(frame.viewers)) set(roomId, { ...e, viewers: Math.max(0, frame.viewers) });
+    return;
+  }
+  const r = frame.room;
+  if (r.id !== roomId || (e.state && e.state.at > r.at)) return;
+  const next = keepStreams(e.state, {
+    state: r.state,
+    reason: r.reason,
+    title: r.title,
+    live_since: r.live_since,
+    streams: r.streams,
+    next_schedule: r.next_schedule,
+  });
+  set(roomId, { ...e, state: { ...next, at: r.at } });
+}
+
+/** Applies a fresh getRoomInfo (after a reconnect, when pushes may have been missed). */
+export function applyRoomInfo(roomId: number, info: RoomInfo): void {
+  const e = entries.get(roomId) ?? EMPTY;
+  const next = keepStreams(e.state, {
+    state: info.state,
+    reason: e.state?.reason ?? (info.state === 'live' ? 'started' : 'ended'),
+    title: info.title,
+    live_since: info.live_since,
+    streams: info.streams ? { ...info.streams } : null,
+    next_schedule: info.next_schedule,
+  });
+  set(roomId, { state: { ...next, at: e.state?.at ?? 0 }, viewers: info.viewers });
+}
+
+/** Drops what was pushed for a room (its page is left: the next visit renders afresh). */
+export function forgetRoom(roomId: number): void {
+  entries.delete(roomId);
+}
+
+/** The room as it stands: the seed, updated by whatever was pushed since. */
+export function useRoomLive(roomId: number, seed: RoomLiveSeed): RoomLive {
+  const entry = useSyncExternalStore(
+    (onChange) => {
+      const set = listeners.get(roomId) ?? new Set();
+      listeners.set(roomId, set);
+      set.add(onChange);
+      return () => {
+        set.delete(onChange);
+        if (set.size === 0) listeners.delete(roomId);
+      };
+    },
+    () => entries.get(roomId) ?? EMPTY,
+    () => EMPTY,
+  );
+  return useMemo(() => {
+    const state = entry.state ? keepStreams(seed, entry.state) : null;
+    return {
+      ...seed,
+      ...(state && {
+        state: state.state,
+        reason: state.reason,
+        title: state.title,
+        live_since: state.live_since,
+        streams: state.streams,
+        next_schedule: state.next_schedule,
+      }),
+      viewers: entry.viewers ?? seed.viewers,
+    };
+  }, [entry, seed]);
+}
+
+/** After a reconnect the room is read again: a push sent while the socket was down is lost. */
+export async function resyncRoom(roomId: number): Promise<void> {
+  try {
+    applyRoomInfo(
+      roomId,
+      await apiGet<RoomInfo>('Live_streaming/getRoomInfo', { id: roomId }, { silent: true }),
+    );
+  } catch {
+    // The next push or reload puts it right.
+  }
+}
+
+/** What the player shows. */
+export type StagePlayer = {
+  hls: string | null;
+  flv: string | null;
+  title: string;
+  offline: OfflineInfo | null;
+};
+
+const NO_SEED: RoomLiveSeed = {
+  state: 'offline',
+  reason: 'ended',
+  title: '',
+  live_since: null,
+  streams: null,
+  next_schedule: null,
+  viewers: 0,
+};
+
+/**
+ * The room's player follows its state (room-stage.tsx): the broadcast ends → the player is
+ * unmounted (its engine stops) and the offline poster shows the next announced broadcast; it
+ * comes back on air → the player returns with the new addresses. Without a seed (a recording)
+ * the given source stays as it is.
+ */
+export function useStagePlayer(
+  roomId: number,
+  seed: RoomLiveSeed | undefined,
+  fixed: StagePlayer,
+): StagePlayer {
+  const room = useRoomLive(roomId, seed ?? NO_SEED);
+  useEffect(() => () => forgetRoom(roomId), [roomId]);
+  if (!seed) return fixed;
+  const next = room.next_schedule;
+  const live = room.state === 'live' && room.streams !== null;
+  return {
+    hls: live ? (room.streams?.hls ?? null) : null,
+    flv: live ? (room.streams?.flv ?? null) : null,
+    title: room.title,
+    offline: live || !next ? null : { nextTitle: next.title, nextStartsAt: next.starts_at },
+  };
+}

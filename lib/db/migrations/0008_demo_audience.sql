@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "demo_audience" boolean DEFAULT false NOT NULL;
