@@ -14,6 +14,7 @@ import { env } from '@/lib/env';
 import { closeDb, migrate } from '@/lib/db/client';
 import { api } from '@/lib/api/app';
 import { serveUpload } from '@/lib/providers/storage/serve';
+import { isVendorPath, serveVendor } from '@/lib/live/vendor-files';
 import { startJobs, stopJobs } from '@/lib/jobs';
 import { attachRealtime } from '@/lib/realtime/server';
 import { scoresModule } from '@/lib/realtime/scores';
@@ -60,6 +61,9 @@ const CONTENT_PAGES = {
 } as const;
 
 /** Paths proxy.ts handles (its matcher): every page. Other answers get the locked-down policy. */
+/** How long an idle kept-alive connection stays open (see below). */
+const KEEP_ALIVE_MS = 65_000;
+
 const PROXY_PATH = /^\/(?!api|bff|ws|uploads|hooks\/|og\/|_next|_vercel|.*\..*)/;
 
 async function main() {
@@ -155,6 +159,11 @@ async function main() {
       res.setHeader('Content-Security-Policy', LOCKED_DOWN_CSP);
       return serveUpload(req, res);
     }
+    if (isVendorPath(url)) {
+      // The player's scripts (lib/live/vendor-files.ts); the worker's own policy is this one.
+      res.setHeader('Content-Security-Policy', STATIC_CSP);
+      return serveVendor(req, res);
+    }
     // Pages get their own policy, with a nonce, from proxy.ts.
     if (!PROXY_PATH.test(url)) res.setHeader('Content-Security-Policy', STATIC_CSP);
     if (pages) pages.handle(req, res, () => guarded(req, res, () => handle(req, res)));
@@ -162,6 +171,11 @@ async function main() {
   }
 
   const server = http.createServer((req, res) => guarded(req, res, () => route(req, res)));
+  // An idle kept-alive connection stays open longer than a proxy's or client's own idle limit
+  // (60 s for common load balancers), so no request is sent on a socket this server is closing
+  // at that moment (an ECONNRESET for the client). Headers still have to arrive in time.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   // Requests Node cannot parse (headers over 16 KiB, bad syntax, timeouts) get a proper answer.
   server.on('clientError', (err, socket) =>
     answerClientError(err, socket, {

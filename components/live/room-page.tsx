@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { playerBoot } from '@/lib/live/player-boot';
 import type { Metadata } from 'next';
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
@@ -154,6 +155,8 @@ export async function RoomPageView({ params, searchParams }: RoomProps) {
   const next = room.next_schedule;
   // The header's status, title and viewers and the player follow the room's pushes from here.
   const seed = roomLiveSeed(room);
+  const hls = recording ? recording.playback : (room.streams?.hls ?? null);
+  const boot = await playerBoot(hls);
 
   return (
     // Under 992 px the room is one screen high (the site footer hidden: app/globals.css), so the
@@ -234,7 +237,8 @@ export async function RoomPageView({ params, searchParams }: RoomProps) {
         staff={room.is_staff}
         title={recording?.title ?? room.title}
         cover={room.cover}
-        hls={recording ? recording.playback : (room.streams?.hls ?? null)}
+        hls={hls}
+        boot={boot}
         flv={recording ? null : (room.streams?.flv ?? null)}
         offline={live || !next ? null : { nextTitle: next.title, nextStartsAt: next.starts_at }}
         live={recording ? undefined : seed}

@@ -3,7 +3,11 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import clsx from 'clsx';
-import { LivePlayerLazy, type OfflineInfo } from '@/components/player/live-player-lazy';
+import {
+  LivePlayerLazy,
+  type OfflineInfo,
+  type PlayerBoot,
+} from '@/components/player/live-player-lazy';
 import { createDanmakuFeed } from '@/components/player/danmaku-feed';
 import { readDanmakuSettings } from '@/components/player/danmaku-settings';
 import type { ChatProviderName } from '@/lib/chat/connect';
@@ -33,6 +37,8 @@ type Props = {
   offline: OfflineInfo | null;
   /** The line to start on (`?line=flv`). */
   line?: 'hls' | 'flv';
+  /** The first-frame script's nonce and hls.js version (components/player/boot.ts). */
+  boot?: PlayerBoot | null;
   /** The room's anchor (who may not send gifts here). */
   anchorId: number;
   /** `Gift/getList`. */
@@ -132,6 +138,7 @@ export function RoomStage(p: Props) {
                 offline={player.offline}
                 danmaku={danmaku.feed}
                 line={p.line}
+                boot={p.boot}
                 className="w-full"
               />
               <GiftEffects feed={gifts.feed} />

@@ -14,6 +14,7 @@ const mockIsSupported = jest.fn(() => true);
 const mockHlsInstances: MockHls[] = [];
 
 class MockHls {
+  static version = '9.8.7';
   static isSupported = () => mockIsSupported();
   static Events = {
     MANIFEST_PARSED: 'hlsManifestParsed',
@@ -165,6 +166,8 @@ test('hls.js starts with the live-edge settings and reports levels, switches and
     maxLiveSyncPlaybackRate: 1.5,
     preferManagedMediaSource: false,
     startFragPrefetch: true,
+    // Segments are remuxed in hls.js's worker, served under the installed version.
+    workerPath: '/vendor/hls.worker.9.8.7.js',
   });
   expect(HLS_CONFIG.liveMaxLatencyDuration).toBeGreaterThan(HLS_CONFIG.liveSyncDuration);
   expect(hls.loadSource).toHaveBeenCalledWith('/hls/room.m3u8?s=1');
@@ -316,5 +319,51 @@ describe('warmHls: hls.js starts on the playlist before the player mounts', () =
     warmHls('/hls/iphone.m3u8?s=1');
     await new Promise((r) => setTimeout(r, 0));
     expect(mockHlsInstances).toHaveLength(1);
+  });
+});
+
+describe('the first-frame script (boot.ts)', () => {
+  beforeEach(() => setMse(true));
+  afterEach(() => delete window.__liveBoot);
+
+  function boot(v: HTMLVideoElement, failed = false) {
+    const hls = new MockHls({ early: true });
+    (hls as unknown as { media: HTMLVideoElement }).media = v;
+    window.__liveBoot = {
+      url: '/hls/boot.m3u8?s=1',
+      video: v,
+      Hls: MockHls as never,
+      ready: Promise.resolve(hls as never),
+      failed,
+      claimed: true,
+    };
+    return hls;
+  }
+
+  test('its hls.js, playing in the adopted video, is taken over as is, once', async () => {
+    const v = video(false);
+    const early = boot(v);
+    const handle = await openEngine('hls', '/hls/boot.m3u8?s=2', v, events());
+    expect(handle?.kind).toBe('hls.js');
+    // Its class too: hls.js's chunk is not fetched a second time.
+    expect(mockHlsLoaded).not.toHaveBeenCalled();
+    expect(mockHlsInstances).toEqual([early]);
+    expect(early.loadSource).not.toHaveBeenCalled();
+    expect(early.attachMedia).not.toHaveBeenCalled();
+    // A reconnect starts afresh in the same element.
+    await openEngine('hls', '/hls/boot.m3u8?s=3', v, events());
+    expect(mockHlsInstances).toHaveLength(2);
+    expect(mockHlsInstances[1].loadSource).toHaveBeenCalledWith('/hls/boot.m3u8?s=3');
+  });
+
+  test('after a fatal error, or for another element, the player starts its own', async () => {
+    const v = video(false);
+    const early = boot(v, true);
+    await openEngine('hls', '/hls/boot.m3u8?s=2', v, events());
+    expect(early.destroy).toHaveBeenCalled();
+    expect(mockHlsInstances).toHaveLength(2);
+    boot(video(false));
+    await openEngine('hls', '/hls/boot.m3u8?s=2', v, events());
+    expect(mockHlsInstances.at(-1)?.attachMedia).toHaveBeenCalledWith(v);
   });
 });

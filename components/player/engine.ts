@@ -12,6 +12,10 @@
  */
 
 import type { ErrorData } from 'hls.js';
+import { hlsConfig } from './engine-config';
+import { sameStream, type LiveBoot } from './boot';
+
+export { HLS_CONFIG, hlsConfig } from './engine-config';
 
 export type PlayerLine = 'hls' | 'flv';
 export type EngineKind = 'hls.js' | 'native' | 'mpegts';
@@ -78,6 +82,12 @@ type MpegtsModule = typeof import('mpegts.js');
 type Mpegts = MpegtsModule['default'];
 
 async function loadHls(): Promise<HlsClass> {
+  // The first-frame script's hls.js (boot.ts), when it has loaded: the same version, not fetched twice.
+  const boot = typeof window === 'undefined' ? undefined : window.__liveBoot;
+  if (boot) {
+    await boot.ready;
+    if (boot.Hls) return boot.Hls;
+  }
   const mod = await import('hls.js/light');
   return mod.default;
 }
@@ -132,32 +142,6 @@ export type EngineHandle = {
   destroy: () => void;
 };
 
-/**
- * hls.js's live settings (issue 24: first frame in 1 s, near the live edge). The demo playlist
- * lists six whole segments of 0.96 s (lib/providers/stream/live.ts); a media server's is alike.
- *
- * - Start 2.2 s behind the newest media, within the newest three segments: the least that does not
- *   run dry, since a new whole segment appears every 0.96 s and is seen at the next reload (up to
- *   0.96 s later). Speed up to 1.5× when further behind; jump when more than 5 s behind.
- * - The first segment is fetched with the playlist, before the video element is attached
- *   (`startFragPrefetch`; warmHls below starts it before the player has even mounted), and with
- *   no bandwidth test first.
- */
-export const HLS_CONFIG = {
-  liveSyncDuration: 2.2,
-  liveMaxLatencyDuration: 5,
-  maxLiveSyncPlaybackRate: 1.5,
-  // A live duration of Infinity (and a live seekable range): media-chrome then knows it is live.
-  liveDurationInfinity: true,
-  // Only MSE browsers run hls.js (selectEngine); ManagedMediaSource would need AirPlay handling.
-  preferManagedMediaSource: false,
-  enableWorker: true,
-  lowLatencyMode: false,
-  backBufferLength: 30,
-  startFragPrefetch: true,
-  testBandwidth: false,
-} as const;
-
 type HlsInstance = InstanceType<HlsClass>;
 
 /** An hls.js started early on one address, waiting for its video element (warmHls). */
@@ -179,7 +163,7 @@ export function warmHls(url: string): void {
   entry.hls = loadHls().then(
     (Hls) => {
       if (warm !== entry || !Hls.isSupported()) return null;
-      const hls = new Hls({ ...HLS_CONFIG });
+      const hls = new Hls(hlsConfig(Hls));
       // A fatal error before the player takes over: it starts afresh instead.
       hls.on(Hls.Events.ERROR, (_e, data) => {
         if (data.fatal) entry.failed = true;
@@ -202,22 +186,29 @@ function dropWarm(): void {
 }
 
 /**
- * Two addresses of the same playlist, signed apart (a page re-reads the room and gets a fresh
- * signature): the warm start, seconds old, is as good for either.
+ * The first-frame script's hls.js (boot.ts) when it plays in `video` (the player adopted that
+ * element), once; it is then the caller's. A fatal error before then: it is dropped.
  */
-function sameStream(a: string, b: string): boolean {
-  if (a === b) return true;
-  try {
-    const x = new URL(a, window.location.href);
-    const y = new URL(b, window.location.href);
-    return x.origin === y.origin && x.pathname === y.pathname;
-  } catch {
-    return false;
+async function takeBoot(video: HTMLVideoElement): Promise<HlsInstance | null> {
+  const boot: LiveBoot | undefined = window.__liveBoot;
+  if (!boot || boot.video !== video) return null;
+  const ready = boot.ready;
+  boot.ready = Promise.resolve(null);
+  const hls = await ready;
+  if (hls && boot.failed) {
+    hls.destroy();
+    return null;
   }
+  return hls;
 }
 
-/** The warm hls.js for `url`'s stream, if one was started and is healthy; it is then the caller's. */
-async function takeWarm(url: string): Promise<HlsInstance | null> {
+/**
+ * The warm hls.js for `url`'s stream, if one was started and is healthy (the first-frame script's
+ * in this very video, else warmHls's); it is then the caller's.
+ */
+async function takeWarm(url: string, video: HTMLVideoElement): Promise<HlsInstance | null> {
+  const booted = await takeBoot(video);
+  if (booted) return booted;
   const entry = warm;
   if (!entry || !sameStream(entry.url, url)) return null;
   warm = null;
@@ -266,8 +257,8 @@ async function attachHlsJs(
   events: EngineEvents,
 ): Promise<EngineHandle> {
   const Hls = await loadHls();
-  const early = await takeWarm(url);
-  const hls = early ?? new Hls({ ...HLS_CONFIG });
+  const early = await takeWarm(url, video);
+  const hls = early ?? new Hls(hlsConfig(Hls));
   let lastRecovery = -Infinity;
   const levels = (list: HlsInstance['levels']) =>
     events.onLevels(list.map((l, index) => ({ index, height: l.height, bitrate: l.bitrate })));
@@ -286,7 +277,8 @@ async function attachHlsJs(
     events.onFatal(kind, data.details);
   });
   if (!early) hls.loadSource(url);
-  hls.attachMedia(video);
+  // The first-frame script's instance already plays in this element: nothing to reload.
+  if (hls.media !== video) hls.attachMedia(video);
   return {
     kind: 'hls.js',
     setLevel: (index) => {

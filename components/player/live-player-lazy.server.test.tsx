@@ -77,3 +77,25 @@ test('on the server, a live room renders the same-size skeleton and preloads its
   expect(mockLoaded.mock.calls.map((c) => c[0]).sort()).toEqual(['hls.js', 'live-player']);
   expect(mockLoaded).not.toHaveBeenCalledWith('mpegts.js');
 });
+
+test('with the page nonce, a live room carries the first-frame video and script', async () => {
+  const hls = '/hls/room1.m3u8?txSecret=a&txTime=B';
+  const boot = { nonce: 'n0nce', hlsVersion: '9.8.7', hls, script: '/vendor/live-boot.abc.js' };
+  const out = await html(<LivePlayerLazy hls={hls} title="Derby night" boot={boot} />);
+  // The bare video (React does not own it), hidden until it has a frame, with its playlist.
+  expect(out).toContain(
+    '<video id="live-first-frame" muted autoplay playsinline hidden class="size-full object-contain" data-src="/hls/room1.m3u8?txSecret=a&amp;txTime=B"></video>',
+  );
+  // The script with the nonce, early and first; hls.js and its worker preloaded with it.
+  expect(out).toMatch(
+    /<script async="" src="\/vendor\/live-boot\.abc\.js" nonce="n0nce" fetchPriority="high"><\/script>|<script async="" src="\/vendor\/live-boot\.abc\.js" fetchPriority="high" nonce="n0nce"><\/script>/i,
+  );
+  expect(out).toContain('<link rel="modulepreload" href="/vendor/hls.light.9.8.7.min.mjs"');
+  expect(out).toContain('href="/vendor/hls.worker.9.8.7.js" as="fetch"');
+  // A boot for another playlist (the room was re-signed since): none of it.
+  const stale = await html(
+    <LivePlayerLazy hls={hls} title="Derby night" boot={{ ...boot, hls: '/hls/room1.m3u8?x=1' }} />,
+  );
+  expect(stale).not.toContain('live-first-frame');
+  expect(stale).not.toContain('live-boot');
+});

@@ -1,16 +1,19 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import { preload } from 'react-dom';
+import { preload, preloadModule } from 'react-dom';
+import { hlsModulePath, hlsWorkerPath } from '@/lib/live/player-assets';
 import dynamic from 'next/dynamic';
 import type { LivePlayerProps } from './live-player';
 import { warmHls } from './engine';
+import { bootVideoHtml, type PlayerBoot } from './boot';
 import { OfflinePoster, PlayerSkeleton } from './player-poster';
 
 export type { LivePlayerProps } from './live-player';
 export type { OfflineInfo } from './player-poster';
 export type { DanmakuFeed, DanmakuMessage, DanmakuMode } from './danmaku-feed';
 export type { PlayerLine } from './engine';
+export type { PlayerBoot } from './boot';
 
 /** The skeleton shown while the player's chunk loads needs the poster and title it stands for. */
 const Pending = createContext<Pick<LivePlayerProps, 'poster' | 'title' | 'className'>>({
@@ -42,11 +45,14 @@ const HlsChunk = dynamic(() => import('hls.js/light').then(() => Nothing), { loa
  * in the HTML, the player once its chunk arrives. An off-air room (`hls` null) renders its
  * offline poster here, on the server, and fetches no player code at all.
  *
- * First frame (issue 24): on the HLS line the HTML also preloads the playlist (the engine's
- * request for it is then answered from memory) and the chunks above, and the browser starts
- * hls.js on the playlist while the page hydrates (engine.ts warmHls), before the player mounts.
+ * First frame (issue 24): on the HLS line the HTML also preloads the playlist, and the server's
+ * render carries the first-frame script (boot.ts, given `boot` for this very playlist): a bare
+ * video over the skeleton that plays before the page has hydrated, which the player adopts. A
+ * render in the browser (the room went live while open) has no such script: it preloads
+ * hls.js's chunk and starts hls.js on the playlist as it renders, before the player mounts
+ * (engine.ts warmHls).
  */
-export function LivePlayerLazy(props: LivePlayerProps) {
+export function LivePlayerLazy({ boot, ...props }: LivePlayerProps & { boot?: PlayerBoot | null }) {
   if (!props.hls) {
     return (
       <OfflinePoster
@@ -60,15 +66,32 @@ export function LivePlayerLazy(props: LivePlayerProps) {
     );
   }
   const hlsLine = props.line !== 'flv' || !props.flv;
+  const booted = hlsLine && boot != null && boot.hls === props.hls;
   if (hlsLine) {
     // hls.js fetches without credentials (XHR, same-origin mode): `crossOrigin` matches that.
     preload(props.hls, { as: 'fetch', crossOrigin: 'anonymous' });
-    warmHls(props.hls);
+    if (booted) {
+      // hls.js and its worker from the head of the page, with the playlist: the script finds them
+      // in the cache (the worker's answer is cacheable, so its own request is served from there).
+      preloadModule(hlsModulePath(boot.hlsVersion), { as: 'script', nonce: boot.nonce });
+      preload(hlsWorkerPath(boot.hlsVersion), { as: 'fetch', crossOrigin: 'anonymous' });
+    } else warmHls(props.hls);
   }
   return (
     <Pending.Provider value={props}>
-      {hlsLine ? <HlsChunk /> : null}
-      <LivePlayer {...props} />
+      <div className="relative w-full">
+        {hlsLine && !booted ? <HlsChunk /> : null}
+        <LivePlayer {...props} />
+        {booted && (
+          <>
+            <div
+              className="pointer-events-none absolute inset-0"
+              dangerouslySetInnerHTML={{ __html: bootVideoHtml(props.hls) }}
+            />
+            <script async src={boot.script} nonce={boot.nonce} fetchPriority="high" />
+          </>
+        )}
+      </div>
     </Pending.Provider>
   );
 }

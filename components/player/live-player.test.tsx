@@ -239,3 +239,58 @@ test('the danmaku button turns comments off and on; the settings open in the pla
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+test("the player adopts the first-frame script's video and drives that one", () => {
+  const host = document.createElement('div');
+  host.innerHTML =
+    '<video id="live-first-frame" muted autoplay playsinline hidden data-src="/hls/r.m3u8?old"></video>';
+  document.body.append(host);
+  const early = host.querySelector('video')!;
+  window.__liveBoot = {
+    url: '/hls/r.m3u8?old',
+    video: early,
+    Hls: null,
+    ready: Promise.resolve(null),
+    failed: false,
+    claimed: false,
+  };
+  try {
+    // The page was signed again meanwhile: the same stream all the same.
+    renderPlayer({ hls: '/hls/r.m3u8?new' });
+    const player = screen.getByTestId('live-player');
+    const videos = player.querySelectorAll('video');
+    expect(videos).toHaveLength(1);
+    expect(videos[0]).toBe(early);
+    expect(early.parentElement?.tagName).toBe('MEDIA-CONTROLLER');
+    expect(early.getAttribute('slot')).toBe('media');
+    expect(early.getAttribute('poster')).toBe('/cover.jpg');
+    expect(early.hidden).toBe(false);
+    expect(window.__liveBoot.claimed).toBe(true);
+    expect(mockControllers.at(-1)?.opts.video).toBe(early);
+  } finally {
+    delete window.__liveBoot;
+    host.remove();
+  }
+});
+
+test('another stream, or a video already adopted, is not taken', () => {
+  const early = document.createElement('video');
+  document.body.append(early);
+  const boot = {
+    url: '/hls/other.m3u8',
+    video: early,
+    Hls: null,
+    ready: Promise.resolve(null),
+    failed: false,
+    claimed: false,
+  };
+  window.__liveBoot = boot;
+  try {
+    renderPlayer();
+    expect(screen.getByTestId('live-player').querySelector('video')).not.toBe(early);
+    expect(boot.claimed).toBe(false);
+  } finally {
+    delete window.__liveBoot;
+    early.remove();
+  }
+});

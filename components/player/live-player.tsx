@@ -9,7 +9,7 @@ import 'media-chrome/media-live-button.js';
 import 'media-chrome/media-pip-button.js';
 import 'media-chrome/media-fullscreen-button.js';
 import 'media-chrome/media-loading-indicator.js';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import {
@@ -29,6 +29,7 @@ import {
   usePrefersReducedMotion,
 } from './danmaku-settings';
 import { flvPlayable, type PlayerLine, type QualityLevel } from './engine';
+import { claimBootVideo } from './boot';
 import { applyMediaChromeLabels } from './media-chrome-i18n';
 import { PlayerMenu, PlayerPopover, TRIGGER_CLASS } from './player-menu';
 import { OfflinePoster, PlayerFrame, type OfflineInfo } from './player-poster';
@@ -128,6 +129,22 @@ function OnAirPlayer({
   });
 
   const video = useRef<HTMLVideoElement>(null);
+  const controls = useRef<HTMLElement>(null);
+  // The first-frame script's video (boot.ts), playing already: adopted instead of a new one.
+  const [adopted] = useState(() => (hls && initialLine !== 'flv' ? claimBootVideo(hls) : null));
+  useLayoutEffect(() => {
+    const host = controls.current;
+    if (!adopted || !host) return;
+    adopted.setAttribute('slot', 'media');
+    if (poster) adopted.setAttribute('poster', poster);
+    // moveBefore keeps a playing element playing; insertBefore where it is missing (a move
+    // within the document does not pause it either).
+    const move = (host as { moveBefore?: (n: Node, ref: Node | null) => void }).moveBefore;
+    if (move) move.call(host, adopted, host.firstChild);
+    else host.insertBefore(adopted, host.firstChild);
+    adopted.removeAttribute('hidden');
+    video.current = adopted;
+  }, [adopted, poster]);
   const stream = useRef<StreamController | null>(null);
   const [status, setStatus] = useState<StreamStatus>({ kind: 'connecting' });
   const [levels, setLevels] = useState<QualityLevel[]>([]);
@@ -225,6 +242,7 @@ function OnAirPlayer({
       data-line={line}
     >
       <media-controller
+        ref={controls}
         className="[container-type:size] block size-full"
         style={CHROME_STYLE}
         lang={locale ?? pageLocale}
@@ -234,14 +252,16 @@ function OnAirPlayer({
         nohotkeys={popup !== null}
         autohide={popup ? -1 : 2}
       >
-        <video
-          ref={video}
-          slot="media"
-          muted
-          playsInline
-          poster={poster}
-          className="size-full object-contain"
-        />
+        {adopted ? null : (
+          <video
+            ref={video}
+            slot="media"
+            muted
+            playsInline
+            poster={poster}
+            className="size-full object-contain"
+          />
+        )}
 
         <div
           slot="top-chrome"

@@ -1,4 +1,4 @@
-import { pageCsp } from './security-headers';
+import { makeNonce, nonceOf, pageCsp, STATIC_CSP } from './security-headers';
 import {
   decidePublicOrigin,
   isOwnHost,
@@ -116,4 +116,14 @@ describe('pageOrigin: the origin of a page and of its policy (proxy.ts, shell-da
       expect(connectSrc(o)).toBe("'self' ws://localhost:3100");
     }
   });
+});
+
+test("nonceOf reads a page policy's script nonce, and nothing else", () => {
+  const csp = pageCsp({ nonce: makeNonce(), dev: false, origin: 'https://example.com' });
+  const nonce = nonceOf(csp);
+  expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+  expect(csp).toContain(`'nonce-${nonce}'`);
+  expect(nonceOf(STATIC_CSP)).toBeNull();
+  expect(nonceOf(null)).toBeNull();
+  expect(nonceOf("script-src 'nonce-a\"b'")).toBeNull();
 });

@@ -136,3 +136,9 @@ export function makeNonce(): string {
   for (const b of bytes) s += String.fromCharCode(b);
   return btoa(s);
 }
+
+/** The script nonce of a page's policy (the request header proxy.ts sets), or null. */
+export function nonceOf(csp: string | null | undefined): string | null {
+  const m = csp ? /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp) : null;
+  return m ? m[1] : null;
+}

@@ -1,0 +1,67 @@
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 24 "first frame in 1 s": the room page plays its stream before the page's own scripts
+ * have run (components/player/boot.ts), and the player that mounts later adopts that very video,
+ * playing, without loading anything again. Timings are measured by `npm run bench -- first-frame`.
+ */
+
+type Room = { id: number };
+
+async function liveRoomId(page: import('@playwright/test').Page): Promise<number> {
+  const res = await page.request.get('/api/live_streaming/getLiveList2?type=0&limit=1');
+  const body = (await res.json()) as { data: { list: Room[] } };
+  return body.data.list[0].id;
+}
+
+const playing = () => {
+  const v = document.querySelector('video');
+  return !!v && !v.paused && v.readyState >= 3 && v.currentTime > 0;
+};
+
+test('the video plays before the page has hydrated', async ({ page }) => {
+  const id = await liveRoomId(page);
+  // None of the page's own chunks arrive: React never hydrates, the player never mounts.
+  await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+  await page.goto(`/live?id=${id}`);
+  await expect(page.getByTestId('player-skeleton')).toBeVisible();
+  await page.waitForFunction(playing, undefined, { timeout: 15_000 });
+  const shown = await page.locator('#live-first-frame').evaluate((v: HTMLVideoElement) => ({
+    hidden: v.hidden,
+    muted: v.muted,
+  }));
+  expect(shown).toEqual({ hidden: false, muted: true });
+});
+
+test('the player adopts the playing video and loads nothing twice', async ({ page }) => {
+  const id = await liveRoomId(page);
+  const segments: string[] = [];
+  const modules: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (/\/\d+\.ts$/.test(u.pathname)) segments.push(u.pathname);
+    if (u.pathname.startsWith('/vendor/hls.light.')) modules.push(u.pathname);
+  });
+  await page.goto(`/live?id=${id}`);
+  const player = page.getByTestId('live-player');
+  await expect(player).toHaveAttribute('data-status', 'playing', { timeout: 20_000 });
+  // One video, the first-frame one, now under the player's controls.
+  expect(await player.locator('video').count()).toBe(1);
+  await expect(player.locator('media-controller > video#live-first-frame')).toHaveAttribute(
+    'slot',
+    'media',
+  );
+  await page.waitForFunction(playing);
+  const before = await page.evaluate(() => document.querySelector('video')!.currentTime);
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('video')!.currentTime))
+    .toBeGreaterThan(before + 1);
+  // Every segment once: the takeover did not reload the stream; hls.js fetched once.
+  expect(segments.length).toBeGreaterThan(1);
+  expect(new Set(segments).size).toBe(segments.length);
+  expect(modules).toHaveLength(1);
+  // The controls drive the adopted video.
+  await player.hover();
+  await page.locator('media-mute-button').click();
+  expect(await page.evaluate(() => document.querySelector('video')!.muted)).toBe(false);
+});
