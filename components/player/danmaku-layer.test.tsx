@@ -1,7 +1,14 @@
 import { act, render } from '@testing-library/react';
 import { compileBlockList } from './block-list';
 import { createDanmakuFeed } from './danmaku-feed';
-import { cleanText, DanmakuLayer, fontPx, normaliseColour, prepareComment } from './danmaku-layer';
+import {
+  cleanText,
+  DANMAKU_IDLE_CHECK_MS,
+  DanmakuLayer,
+  fontPx,
+  normaliseColour,
+  prepareComment,
+} from './danmaku-layer';
 import { DEFAULT_DANMAKU_SETTINGS, type DanmakuSettings } from './danmaku-settings';
 import { clearTop, reserveBand } from './reserved-bands';
 
@@ -16,7 +23,8 @@ class FakeDanmaku {
   destroy = jest.fn();
   speed = 144;
   comments: unknown[] = [];
-  _ = { position: 0 };
+  runningList: unknown[] = [];
+  _ = { position: 0, runningList: [] as unknown[] };
   constructor(public options: { container: HTMLElement; engine: string }) {
     mockInstances.push(this);
   }
@@ -244,4 +252,36 @@ test('shown comments are trimmed from the library’s list on long broadcasts', 
   act(() => emit({ text: 'x' }));
   expect(dm.comments).toHaveLength(50);
   expect(dm._.position).toBe(0);
+});
+
+test('the engine sleeps while nothing is on screen and wakes with the next comment', () => {
+  jest.useFakeTimers();
+  try {
+    const { feed, emit } = createDanmakuFeed();
+    const { unmount } = render(<DanmakuLayer feed={feed} settings={S()} reducedMotion={false} />);
+    const dm = mockInstances.at(-1)!;
+    // Its frame loop never runs for an empty stage: stopped from the start.
+    expect(dm.hide).toHaveBeenCalledTimes(1);
+    expect(dm.show).not.toHaveBeenCalled();
+    act(() => emit({ text: 'goal!' }));
+    expect(dm.show).toHaveBeenCalledTimes(1);
+    expect(dm.emit).toHaveBeenCalledTimes(1);
+    // While a comment crosses the stage it keeps drawing.
+    dm.runningList = ['goal!'];
+    dm._.runningList = dm.runningList;
+    act(() => void jest.advanceTimersByTime(DANMAKU_IDLE_CHECK_MS * 3));
+    expect(dm.hide).toHaveBeenCalledTimes(1);
+    // Gone from the screen: asleep again within a check; the next comment wakes it once.
+    dm._.runningList = [];
+    dm._.position = 1;
+    dm.comments = ['goal!'];
+    act(() => void jest.advanceTimersByTime(DANMAKU_IDLE_CHECK_MS));
+    expect(dm.hide).toHaveBeenCalledTimes(2);
+    act(() => emit({ text: 'again' }));
+    act(() => emit({ text: 'and again' }));
+    expect(dm.show).toHaveBeenCalledTimes(2);
+    unmount();
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -78,7 +78,26 @@ type Props = {
   reducedMotion: boolean;
 };
 
-type DanmakuInternals = { comments?: unknown[]; _?: { position?: number } };
+type DanmakuInternals = {
+  comments?: unknown[];
+  _?: { position?: number; runningList?: unknown[] };
+};
+
+/**
+ * The library redraws its canvas on every animation frame for as long as it is shown, comments
+ * or not: with no comment on screen that is 60 style and layout passes a second for nothing (a
+ * live room idles most of the time; issue 24, the room's main-thread time). The layer puts it to
+ * sleep (`hide`, which stops the loop) once nothing is left on screen or waiting, checked this
+ * often, and wakes it (`show`) with the next comment.
+ */
+export const DANMAKU_IDLE_CHECK_MS = 1000;
+
+/** Nothing on screen and nothing waiting to enter it. */
+function danmakuIdle(dm: DanmakuInternals): boolean {
+  const running = dm._?.runningList?.length ?? 0;
+  const waiting = (dm.comments?.length ?? 0) - (dm._?.position ?? 0);
+  return running === 0 && waiting <= 0;
+}
 
 /**
  * How far down the comments must start to stay clear of the bands overlays reserve over the stage
@@ -124,6 +143,8 @@ function useClearTop(box: React.RefObject<HTMLDivElement | null>, area: number):
 export function DanmakuLayer({ feed, settings, reducedMotion }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const engine = useRef<Danmaku | null>(null);
+  /** The engine is hidden by the layer (not by the viewer's setting) until the next comment. */
+  const asleep = useRef(false);
   const inset = useClearTop(box, AREA_FRACTION[settings.area]);
   const matcher = useMemo(
     () => compileBlockList(settings.blockWords, settings.blockPatterns),
@@ -150,7 +171,14 @@ export function DanmakuLayer({ feed, settings, reducedMotion }: Props) {
     fit();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
     observer?.observe(container);
+    const sleeper = setInterval(() => {
+      if (asleep.current || !latest.current.settings.show) return;
+      if (!danmakuIdle(dm as unknown as DanmakuInternals)) return;
+      dm.hide();
+      asleep.current = true;
+    }, DANMAKU_IDLE_CHECK_MS);
     return () => {
+      clearInterval(sleeper);
       observer?.disconnect();
       engine.current = null;
       dm.destroy();
@@ -160,8 +188,9 @@ export function DanmakuLayer({ feed, settings, reducedMotion }: Props) {
   useEffect(() => {
     const dm = engine.current;
     if (!dm) return;
-    if (settings.show) dm.show();
-    else dm.hide();
+    // Shown: the loop starts with the next comment. Hidden by the viewer: no comment reaches it.
+    dm.hide();
+    asleep.current = settings.show;
   }, [settings.show]);
 
   useEffect(() => {
@@ -185,6 +214,10 @@ export function DanmakuLayer({ feed, settings, reducedMotion }: Props) {
       if (s.density > 0 && onScreen.length >= s.density && !c.own) return;
       onScreen.push(now + SPEED_SECONDS[s.speed] * 1000);
       const px = fontPx(s.size, width);
+      if (asleep.current) {
+        asleep.current = false;
+        dm.show();
+      }
       dm.emit({
         text: c.text,
         mode: c.mode,

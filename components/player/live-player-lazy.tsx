@@ -1,8 +1,7 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import { preload, preloadModule } from 'react-dom';
-import { hlsModulePath, hlsWorkerPath } from '@/lib/live/player-assets';
+import { preload } from 'react-dom';
 import dynamic from 'next/dynamic';
 import type { LivePlayerProps } from './live-player';
 import { warmHls } from './engine';
@@ -70,12 +69,7 @@ export function LivePlayerLazy({ boot, ...props }: LivePlayerProps & { boot?: Pl
   if (hlsLine) {
     // hls.js fetches without credentials (XHR, same-origin mode): `crossOrigin` matches that.
     preload(props.hls, { as: 'fetch', crossOrigin: 'anonymous' });
-    if (booted) {
-      // hls.js and its worker from the head of the page, with the playlist: the script finds them
-      // in the cache (the worker's answer is cacheable, so its own request is served from there).
-      preloadModule(hlsModulePath(boot.hlsVersion), { as: 'script', nonce: boot.nonce });
-      preload(hlsWorkerPath(boot.hlsVersion), { as: 'fetch', crossOrigin: 'anonymous' });
-    } else warmHls(props.hls);
+    if (!booted) warmHls(props.hls);
   }
   return (
     <Pending.Provider value={props}>

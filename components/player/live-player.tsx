@@ -280,8 +280,17 @@ function OnAirPlayer({
           <media-loading-indicator
             loadingdelay={800}
             hidden={status.kind === 'reconnecting' || status.kind === 'unsupported'}
-            className="absolute inset-0 m-auto size-14"
-          />
+            className="absolute inset-0 m-auto grid size-14 place-items-center"
+          >
+            {/* The skeleton's spinner, instead of media-chrome's SVG one: that one's animation
+                runs while hidden, a style and layout pass on every frame for as long as the room
+                is open (issue 24). This one turns only while shown (app/globals.css). */}
+            <span
+              slot="icon"
+              aria-hidden
+              className="block size-10 animate-spin rounded-full border-4 border-white/25 border-t-white"
+            />
+          </media-loading-indicator>
 
           {status.kind === 'reconnecting' ? (
             <div

@@ -71,6 +71,10 @@ function Backdrop({ poster, dim }: { poster?: string; dim: string }) {
         sizes="(min-width: 62rem) 60vw, 100vw"
         // Covers come from uploads or other hosts the optimizer is not configured for.
         unoptimized
+        // The room's largest picture, at the top of the page: fetched with the HTML, not after
+        // layout (issue 24: the live room's LCP).
+        loading="eager"
+        fetchPriority="high"
         className="object-cover"
       />
       <div aria-hidden className={clsx('absolute inset-0', dim)} />
