@@ -17,12 +17,13 @@ function onDeskChange(listener: () => void): () => void {
 const isDesk = () => window.matchMedia?.(DESK).matches ?? true;
 
 /**
- * Where toasts go so that they hide nothing the user needs: top right under the sticky navigation
- * bar (3.5 rem) on a desktop, bottom centre on a phone, above what a page pins to the bottom
- * (`--toast-bottom`: the live room's chat input, app/globals.css).
+ * Where toasts go so that they hide nothing the user needs: bottom centre, above what a page pins
+ * to the bottom (`--toast-bottom`: the live room's chat input, app/globals.css). Not at the top:
+ * under the navigation bar they covered its account and download panels, which open there
+ * (and a pointer resting on a toast keeps it, so a panel's link could stay covered).
  */
 export const TOAST_PLACEMENT = {
-  desk: { position: 'top-right', offset: { top: 'calc(3.5rem + 12px)', right: 24 } },
+  desk: { position: 'bottom-center', offset: { bottom: 'var(--toast-bottom, 24px)' } },
   mobile: {
     position: 'bottom-center',
     offset: { bottom: 'var(--toast-bottom, 24px)' },
