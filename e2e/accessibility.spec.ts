@@ -82,12 +82,17 @@ for (const viewport of [
   test.describe(`accessibility on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('/main, /football and a live match centre have no axe violation (zh, en, vi)', async ({
+    test('/main, /football, a live match centre and a live room have no axe violation (zh, en, vi)', async ({
       page,
       request,
     }) => {
       test.setTimeout(180_000);
       const live = await liveMatchPath(request);
+      // A live room too: its controls sit on the brand colour and on video.
+      const rooms = (await (
+        await request.get('/api/live_streaming/getLiveList2?type=0&limit=1')
+      ).json()) as { data: { list: { id: number }[] } };
+      const room = `/live?id=${rooms.data.list[0].id}`;
       const problems: string[] = [];
       for (const [prefix, p] of [
         ['', '/main'],
@@ -98,6 +103,7 @@ for (const viewport of [
         ['/en', live],
         ['/vi', '/main'],
         ['/vi', '/football'],
+        ['/vi', room],
       ]) {
         await page.goto(`${prefix}${p}`);
         await page.waitForLoadState('load');

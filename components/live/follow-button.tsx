@@ -51,7 +51,7 @@ export function FollowButton({
     >
       <Heart className={clsx('size-4', followed && 'fill-current')} aria-hidden />
       {followed ? t('following') : t('follow')}
-      <span className="font-normal opacity-90">{t('followers', { count })}</span>
+      <span className="font-normal">{t('followers', { count })}</span>
     </button>
   );
 }

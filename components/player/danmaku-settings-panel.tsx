@@ -93,7 +93,7 @@ function Choice<V extends string | number>({
         {options.map((o) => (
           <label
             key={o.value}
-            className="has-checked:bg-brand-bright flex h-8 min-w-0 flex-1 cursor-pointer items-center justify-center rounded-md bg-white/10 px-1 text-xs font-medium whitespace-nowrap text-white transition hover:bg-white/20 has-focus-visible:ring-2 has-focus-visible:ring-white"
+            className="has-checked:bg-brand flex h-8 min-w-0 flex-1 cursor-pointer items-center justify-center rounded-md bg-white/10 px-1 text-xs font-medium whitespace-nowrap text-white transition hover:bg-white/20 has-focus-visible:ring-2 has-focus-visible:ring-white"
           >
             <input
               type="radio"
@@ -195,7 +195,7 @@ function BlockList({ settings }: { settings: DanmakuSettings }) {
         />
         <button
           type="submit"
-          className="bg-brand-bright h-8 shrink-0 rounded-md px-3 text-xs font-semibold text-white hover:brightness-110 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+          className="bg-brand h-8 shrink-0 rounded-md px-3 text-xs font-semibold text-white hover:brightness-110 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
         >
           {t('add')}
         </button>

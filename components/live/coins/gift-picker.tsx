@@ -197,7 +197,7 @@ export function GiftPicker(p: GiftPickerProps) {
           disabled={!gift || p.pending || p.blocked !== null}
           aria-busy={p.pending || undefined}
           title={p.blocked ?? undefined}
-          className="bg-brand-bright inline-flex h-8 items-center gap-1.5 rounded-full px-4 text-sm font-semibold text-white shadow hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300 disabled:opacity-50"
+          className="bg-brand inline-flex h-8 items-center gap-1.5 rounded-full px-4 text-sm font-semibold text-white shadow hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300 disabled:opacity-50"
         >
           <Send aria-hidden className="size-4" />
           {p.pending ? t('sending') : t('send')}
