@@ -5,7 +5,7 @@
  * player that starts only then shows its first frame well after that. So the server-rendered
  * room page carries, over the player's skeleton, a bare `<video>`, and a small script (with the
  * page's CSP nonce) that imports hls.js's ES module (lib/live/player-assets.ts) and plays the
- * stream in it at once, as a plain hls.js page would. When the player mounts, it adopts that video
+ * stream in it at once, as a plain hls.js page would (its text: lib/live/vendor-files.ts). When the player mounts, it adopts that video
  * element, playing, into its controls (live-player.tsx), and its engine takes over the hls.js
  * instance without reloading anything (engine.ts takeWarm).
  *
@@ -13,9 +13,7 @@
  * browser's own HLS once the player mounts), or hls.js not supported. The video stays hidden
  * until it has a frame to show, so the skeleton's spinner shows until then.
  */
-import { hlsModulePath, hlsWorkerPath } from '@/lib/live/player-assets';
 import type Hls from 'hls.js/light';
-import { HLS_CONFIG } from './engine-config';
 
 /** The bare video's id (one player per page). */
 export const BOOT_VIDEO_ID = 'live-first-frame';
@@ -50,42 +48,6 @@ export type PlayerBoot = {
   /** The script's address (lib/live/player-assets.ts liveBootPath). */
   script: string;
 };
-
-/** Text for inline `<script>`: nothing in it can close the element. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
-/**
- * The script, served as a file (lib/live/vendor-files.ts) that the page names with its nonce:
- * an async script, which React puts in the page's head, so it runs as soon as it arrives instead
- * of where the parser reaches the player. It plays as soon as the parser has made the bare video
- * (it watches the document until then). hls.js (117 KB) is imported after the first paint, not
- * preloaded: on a slow line the poster and the page's text paint first, and the stream follows.
- * ES5 plus `import()`, no names from outside: it runs before any of the page's code. `HLS_CONFIG`
- * is the engine's, with hls.js's worker.
- */
-export function bootScript(hlsVersion: string): string {
-  const config = { ...HLS_CONFIG, workerPath: hlsWorkerPath(hlsVersion) };
-  return `(function(){if(window.__liveBoot)return;
-var mod=window.MediaSource?new Promise(function(r){requestAnimationFrame(function(){setTimeout(r,0)})}).then(function(){return import(${scriptJson(hlsModulePath(hlsVersion))})}).then(function(m){return m.default},function(){return null}):null;
-function start(v){if(window.__liveBoot)return;
-var b=window.__liveBoot={url:v.getAttribute('data-src'),video:v,Hls:null,failed:false,claimed:false,ready:null};
-v.addEventListener('playing',function(){v.hidden=false},{once:true});
-b.ready=!mod?Promise.resolve(null):mod.then(function(H){
-if(!H||!H.isSupported())return null;b.Hls=H;
-var h=new H(${scriptJson(config)});
-h.on(H.Events.ERROR,function(e,d){if(d.fatal)b.failed=true});
-h.loadSource(b.url);h.attachMedia(v);var p=v.play();if(p)p.catch(function(){});return h;})}
-var id=${scriptJson(BOOT_VIDEO_ID)},v=document.getElementById(id);if(v)return start(v);
-var o=new MutationObserver(function(){var v=document.getElementById(id);if(v){o.disconnect();start(v)}});
-o.observe(document.documentElement,{childList:true,subtree:true});
-document.addEventListener('DOMContentLoaded',function(){o.disconnect()});})();
-`;
-}
 
 /** The bare video, as markup the player will adopt (React never owns it). */
 export function bootVideoHtml(hls: string): string {

@@ -32,7 +32,7 @@ import { flvPlayable, type PlayerLine, type QualityLevel } from './engine';
 import { claimBootVideo } from './boot';
 import { applyMediaChromeLabels } from './media-chrome-i18n';
 import { PlayerMenu, PlayerPopover, TRIGGER_CLASS } from './player-menu';
-import { OfflinePoster, PlayerFrame, type OfflineInfo } from './player-poster';
+import { OfflinePoster, PlayerFrame, SPINNER_CLASS, type OfflineInfo } from './player-poster';
 import { StreamController, type StreamStatus } from './stream-controller';
 
 export type LivePlayerProps = {
@@ -285,11 +285,7 @@ function OnAirPlayer({
             {/* The skeleton's spinner, instead of media-chrome's SVG one: that one's animation
                 runs while hidden, a style and layout pass on every frame for as long as the room
                 is open (issue 24). This one turns only while shown (app/globals.css). */}
-            <span
-              slot="icon"
-              aria-hidden
-              className="block size-10 animate-spin rounded-full border-4 border-white/25 border-t-white"
-            />
+            <span slot="icon" aria-hidden className={SPINNER_CLASS} />
           </media-loading-indicator>
 
           {status.kind === 'reconnecting' ? (

@@ -60,6 +60,10 @@ export function PlayerFrame({
   );
 }
 
+/** The player's spinner: the skeleton's, and the buffering one under the controls. */
+export const SPINNER_CLASS =
+  'block size-10 animate-spin rounded-full border-4 border-white/25 border-t-white';
+
 function Backdrop({ poster, dim }: { poster?: string; dim: string }) {
   if (!poster) return <div aria-hidden className="absolute inset-0 bg-neutral-900" />;
   return (
@@ -106,10 +110,7 @@ export function PlayerSkeleton({
         <span className="truncate text-sm font-medium">{title}</span>
       </div>
       <div className="absolute inset-0 grid place-items-center">
-        <span
-          aria-hidden
-          className="size-10 animate-spin rounded-full border-4 border-white/25 border-t-white"
-        />
+        <span aria-hidden className={SPINNER_CLASS} />
         <span className="sr-only" role="status">
           {t('loading')}
         </span>

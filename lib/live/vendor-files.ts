@@ -13,8 +13,38 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import hlsPackage from 'hls.js/package.json';
-import { bootScript } from '@/components/player/boot';
+import { BOOT_VIDEO_ID } from '@/components/player/boot';
+import { HLS_CONFIG } from '@/components/player/engine-config';
+import { jsonLdText } from '@/lib/seo/json-ld';
 import { hlsModulePath, hlsWorkerPath, liveBootPath, VENDOR_PREFIX } from './player-assets';
+
+/**
+ * The first-frame script (components/player/boot.ts), served as a file that the page names with its nonce:
+ * an async script, which React puts in the page's head, so it runs as soon as it arrives instead
+ * of where the parser reaches the player. It plays as soon as the parser has made the bare video
+ * (it watches the document until then). hls.js (117 KB) is imported after the first paint, not
+ * preloaded: on a slow line the poster and the page's text paint first, and the stream follows.
+ * ES5 plus `import()`, no names from outside: it runs before any of the page's code. `HLS_CONFIG`
+ * is the engine's, with hls.js's worker.
+ */
+function bootScript(hlsVersion: string): string {
+  const config = { ...HLS_CONFIG, workerPath: hlsWorkerPath(hlsVersion) };
+  return `(function(){if(window.__liveBoot)return;
+var mod=window.MediaSource?new Promise(function(r){requestAnimationFrame(function(){setTimeout(r,0)})}).then(function(){return import(${jsonLdText(hlsModulePath(hlsVersion))})}).then(function(m){return m.default},function(){return null}):null;
+function start(v){if(window.__liveBoot)return;
+var b=window.__liveBoot={url:v.getAttribute('data-src'),video:v,Hls:null,failed:false,claimed:false,ready:null};
+v.addEventListener('playing',function(){v.hidden=false},{once:true});
+b.ready=!mod?Promise.resolve(null):mod.then(function(H){
+if(!H||!H.isSupported())return null;b.Hls=H;
+var h=new H(${jsonLdText(config)});
+h.on(H.Events.ERROR,function(e,d){if(d.fatal)b.failed=true});
+h.loadSource(b.url);h.attachMedia(v);var p=v.play();if(p)p.catch(function(){});return h;})}
+var id=${jsonLdText(BOOT_VIDEO_ID)},v=document.getElementById(id);if(v)return start(v);
+var o=new MutationObserver(function(){var v=document.getElementById(id);if(v){o.disconnect();start(v)}});
+o.observe(document.documentElement,{childList:true,subtree:true});
+document.addEventListener('DOMContentLoaded',function(){o.disconnect()});})();
+`;
+}
 
 /** The first-frame script's text and address, for the installed hls.js. */
 export const liveBoot = (() => {
