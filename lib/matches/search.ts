@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { memo } from '@/lib/cache/memo';
 import { db } from '@/lib/db/client';
 import { competitions, matches, teams } from '@/lib/db/schema';
@@ -12,9 +12,15 @@ import type { Locale } from '@/i18n/locales';
 import { fold } from '@/lib/text/fold';
 
 const DAY_MS = 24 * 3600 * 1000;
-/** Matches of a found team or competition from a week back to two weeks ahead. */
+/**
+ * Matches of a found team or competition from a week back to two weeks ahead, and in any case
+ * its latest results however long ago they were played: after an international break or a
+ * blank week the window alone would show a team with no result at all.
+ */
 const BACK_MS = 7 * DAY_MS;
 const AHEAD_MS = 14 * DAY_MS;
+/** How many latest results are looked up beyond the window. */
+const LATEST_RESULTS = 6;
 
 export const SEARCH_LIMITS = { teams: 12, competitions: 6, matches: 20 } as const;
 
@@ -61,20 +67,28 @@ export async function searchMatches(keyword: string, now: Date = new Date()): Pr
   if (compIds.length) whom.push(inArray(matches.competitionId, compIds));
   let found: MatchItem[] = [];
   if (whom.length) {
-    const rows = await db()
-      .select({ id: matches.id })
-      .from(matches)
-      .innerJoin(competitions, eq(competitions.id, matches.competitionId))
-      .where(
-        and(
-          or(...whom),
-          gte(matches.kickoff, new Date(now.getTime() - BACK_MS)),
-          lt(matches.kickoff, new Date(now.getTime() + AHEAD_MS)),
-        ),
-      )
-      .orderBy(asc(matches.kickoff), asc(matches.id))
-      .limit(500);
-    found = await getMatchesByIds(rows.map((r) => r.id));
+    const [around, latest] = await Promise.all([
+      db()
+        .select({ id: matches.id })
+        .from(matches)
+        .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+        .where(
+          and(
+            or(...whom),
+            gte(matches.kickoff, new Date(now.getTime() - BACK_MS)),
+            lt(matches.kickoff, new Date(now.getTime() + AHEAD_MS)),
+          ),
+        )
+        .orderBy(asc(matches.kickoff), asc(matches.id))
+        .limit(500),
+      db()
+        .select({ id: matches.id })
+        .from(matches)
+        .where(and(or(...whom), eq(matches.status, 'finished'), lt(matches.kickoff, now)))
+        .orderBy(desc(matches.kickoff), desc(matches.id))
+        .limit(LATEST_RESULTS),
+    ]);
+    found = await getMatchesByIds([...new Set([...around, ...latest].map((r) => r.id))]);
   }
   return {
     teams: teamRows.map(toTeamView),

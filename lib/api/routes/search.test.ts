@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { matches } from '@/lib/db/schema';
 import { clearMemos } from '@/lib/cache/memo';
-import { orderForSearch } from '@/lib/matches/search';
+import { orderForSearch, searchMatches } from '@/lib/matches/search';
 import type { MatchItem } from '@/lib/matches/types';
 import { createTestApi, type TestApi, SEED_TIMEOUT } from '@/test/api';
 
@@ -37,6 +37,30 @@ describe('Search/index (the match part)', () => {
     const id = guoan.data.teams[0].id;
     expect(guoan.data.matches.length).toBeGreaterThan(0);
     for (const m of guoan.data.matches) expect([m.home_team_id, m.away_team_id]).toContain(id);
+  });
+
+  it("shows a team's latest results even when it has not played for over a week", async () => {
+    const arsenal = (await search('Arsenal')).data.teams.find((x) => x.name_en === 'Arsenal')!;
+    const [last] = await db()
+      .select({ id: matches.id, kickoff: matches.kickoff })
+      .from(matches)
+      .where(
+        and(
+          or(eq(matches.homeTeamId, arsenal.id), eq(matches.awayTeamId, arsenal.id)),
+          eq(matches.status, 'finished'),
+        ),
+      )
+      .orderBy(desc(matches.kickoff))
+      .limit(1);
+    // Ten days after that result, as after an international break: the week's window is empty.
+    const later = new Date(last.kickoff.getTime() + 10 * 86_400_000);
+    const found = await searchMatches('Arsenal', later);
+    const results = found.matches.filter((m) => m.status === 'finished');
+    expect(results.map((m) => m.id)).toContain(last.id);
+    // Results still come after whatever lies ahead, the latest first.
+    const times = results.map((m) => m.match_time);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(found.matches.at(-1)!.status).toBe('finished');
   });
 
   it('finds competitions accent-insensitively and lists their matches', async () => {
