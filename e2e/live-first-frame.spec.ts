@@ -65,3 +65,35 @@ test('the player adopts the playing video and loads nothing twice', async ({ pag
   await page.locator('media-mute-button').click();
   expect(await page.evaluate(() => document.querySelector('video')!.muted)).toBe(false);
 });
+
+test.describe('a first visit from another time zone', () => {
+  // The zh pages render in Beijing time; this browser is in New York, with no `tz` cookie yet:
+  // the page asks the server for itself again in the right zone (components/time-zone).
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('refreshes the page without restarting the stream', async ({ page }) => {
+    const id = await liveRoomId(page);
+    const segments: string[] = [];
+    const playlists = new Set<string>();
+    let refreshed = false;
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (/\/\d+\.ts$/.test(u.pathname)) segments.push(u.pathname);
+      if (u.pathname.endsWith('.m3u8')) playlists.add(u.search);
+      if (u.pathname.endsWith('/live') && r.headers()['rsc'] === '1') refreshed = true;
+    });
+    await page.goto(`/live?id=${id}`);
+    const player = page.getByTestId('live-player');
+    await expect(player).toHaveAttribute('data-status', 'playing', { timeout: 20_000 });
+    await expect.poll(() => refreshed).toBe(true);
+    await page.waitForFunction(playing);
+    const before = await page.evaluate(() => document.querySelector('video')!.currentTime);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('video')!.currentTime))
+      .toBeGreaterThan(before + 2);
+    // One video on the page, one signed address played throughout, every segment once.
+    expect(await page.locator('video').count()).toBe(1);
+    expect([...playlists]).toHaveLength(1);
+    expect(new Set(segments).size).toBe(segments.length);
+  });
+});

@@ -116,3 +116,22 @@ test('a room closed by staff says so', () => {
   push(state(5000, { reason: 'closed' }));
   expect(screen.getByTestId('room-status')).toHaveTextContent(en.liveRoom.closed);
 });
+
+test('a page refreshed during the same broadcast keeps the addresses it plays; a new broadcast takes its own', () => {
+  function Stage({ s }: { s: RoomLiveSeed }) {
+    const p = useStagePlayer(ROOM, s, { hls: null, flv: null, title: '', offline: null });
+    return <output data-testid="stage">{p.hls ?? 'poster'}</output>;
+  }
+  const view = renderWithProviders(<Stage s={seed} />, { locale: 'en' });
+  const resigned = { ...seed, streams: { ...seed.streams!, hls: '/hls/s1.m3u8?resigned' } };
+  // router.refresh (a first visit's time zone) renders the room again, its addresses re-signed.
+  view.rerender(<Stage s={resigned} />);
+  expect(screen.getByTestId('stage')).toHaveTextContent('/hls/s1.m3u8?a');
+  const next = {
+    ...seed,
+    live_since: seed.live_since! + 3600,
+    streams: { ...seed.streams!, hls: '/hls/s1.m3u8?next' },
+  };
+  view.rerender(<Stage s={next} />);
+  expect(screen.getByTestId('stage')).toHaveTextContent('/hls/s1.m3u8?next');
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { apiGet } from '@/lib/client/api';
 import type { OfflineInfo } from '@/components/player/player-poster';
 import type { RoomFrame, RoomInfo, RoomState } from '@/lib/live/contract';
@@ -83,8 +83,20 @@ export function forgetRoom(roomId: number): void {
   entries.delete(roomId);
 }
 
-/** The room as it stands: the seed, updated by whatever was pushed since. */
-export function useRoomLive(roomId: number, seed: RoomLiveSeed): RoomLive {
+/**
+ * The room as it stands: the seed, updated by whatever was pushed since. A seed rendered again for
+ * the same broadcast (the page refreshed: a first visit's time zone, router.refresh) carries
+ * freshly signed copies of the same addresses: the first ones are kept, so the player does not
+ * restart its stream.
+ */
+export function useRoomLive(roomId: number, fresh: RoomLiveSeed): RoomLive {
+  // Derived from the previous render's seed (React's "storing information from previous renders").
+  const [seen, setSeen] = useState(fresh);
+  const [seed, setSeed] = useState(fresh);
+  if (seen !== fresh) {
+    setSeen(fresh);
+    setSeed({ ...fresh, streams: keepStreams(seed, fresh).streams });
+  }
   const entry = useSyncExternalStore(
     (onChange) => {
       const set = listeners.get(roomId) ?? new Set();

@@ -54,3 +54,21 @@ test('a live room on the HLS line fetches hls.js beside the player, and its play
     document.head.querySelector('link[rel="preload"][as="fetch"][href="/hls/r.m3u8?s"]'),
   ).not.toBeNull();
 });
+
+test('a refreshed page with a re-signed boot address keeps the bare video it rendered', () => {
+  const boot = (hls: string) => ({
+    nonce: 'n',
+    hlsVersion: '1.0.0',
+    hls,
+    script: '/vendor/live-boot.x.js',
+  });
+  const view = render(
+    <LivePlayerLazy hls="/hls/b.m3u8?a" boot={boot('/hls/b.m3u8?a')} title="B" />,
+  );
+  const video = document.getElementById('live-first-frame');
+  expect(video).not.toBeNull();
+  // The room keeps the address it plays (room-live.ts); the server signed a new one.
+  view.rerender(<LivePlayerLazy hls="/hls/b.m3u8?a" boot={boot('/hls/b.m3u8?b')} title="B" />);
+  expect(document.querySelectorAll('#live-first-frame')).toHaveLength(1);
+  expect(document.getElementById('live-first-frame')).toBe(video);
+});

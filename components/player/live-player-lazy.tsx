@@ -5,7 +5,7 @@ import { preload } from 'react-dom';
 import dynamic from 'next/dynamic';
 import type { LivePlayerProps } from './live-player';
 import { warmHls } from './engine';
-import { bootVideoHtml, type PlayerBoot } from './boot';
+import { bootVideoHtml, sameStream, type PlayerBoot } from './boot';
 import { OfflinePoster, PlayerSkeleton } from './player-poster';
 
 export type { LivePlayerProps } from './live-player';
@@ -65,7 +65,10 @@ export function LivePlayerLazy({ boot, ...props }: LivePlayerProps & { boot?: Pl
     );
   }
   const hlsLine = props.line !== 'flv' || !props.flv;
-  const booted = hlsLine && boot != null && boot.hls === props.hls;
+  // A refreshed page brings a re-signed copy of the playlist's address while the player keeps the
+  // one it plays (room-live.ts): the same stream, still booted, and the bare video's markup stays
+  // as it was (it is not made again beside the adopted one).
+  const booted = hlsLine && boot != null && sameStream(boot.hls, props.hls);
   if (hlsLine) {
     // hls.js fetches without credentials (XHR, same-origin mode): `crossOrigin` matches that.
     preload(props.hls, { as: 'fetch', crossOrigin: 'anonymous' });
