@@ -75,7 +75,8 @@ export const LIGHTHOUSE_USAGE = `npm run bench -- --lighthouse [--baseline=REV|n
   NEXT_DIST_DIR   where this tree is built (default .next-bench; the baseline's is .next-bench)
   CHROME_PATH     the browser (default /usr/bin/chromium)
   LIGHTHOUSE_FONTATIONS=1  keep Chromium's Fontations font backend on (see hostChromeFlags)
-  LIGHTHOUSE_TZ   the browser's time zone (default Asia/Shanghai, the zh pages' own)`;
+  LIGHTHOUSE_TZ   the browser's time zone (default Asia/Shanghai, the zh pages' own)
+  LIGHTHOUSE_REPORTS=DIR   also write every run's full Lighthouse result (JSON) into DIR`;
 
 const log = (line: string) => console.log(`[lighthouse] ${line}`);
 
@@ -317,6 +318,12 @@ async function audit(
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    fs.mkdirSync(reports, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
   const a11yFailures = (lhr.categories.accessibility?.auditRefs ?? [])

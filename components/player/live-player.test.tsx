@@ -70,6 +70,8 @@ function renderPlayer(
   );
 }
 const last = () => mockControllers[mockControllers.length - 1];
+/** The control bar mounts a task after the player (live-player.tsx): wait for it. */
+const barShown = () => screen.findByTestId('danmaku-toggle');
 
 beforeEach(() => {
   mockControllers.length = 0;
@@ -157,9 +159,19 @@ test('reconnecting shows an overlay with a retry; offline says so', async () => 
   expect(screen.getByRole('alert')).toHaveTextContent(T.status.unsupported);
 });
 
+test('the control bar mounts a task after the video, not in the same long task', async () => {
+  renderPlayer();
+  const player = screen.getByTestId('live-player');
+  expect(player.querySelector('video')).not.toBeNull();
+  expect(player.querySelector('media-control-bar')).toBeNull();
+  await barShown();
+  expect(player.querySelector('media-control-bar')).not.toBeNull();
+});
+
 test('the quality menu appears only with several levels, and picks one', async () => {
   const user = userEvent.setup();
   renderPlayer();
+  await barShown();
   act(() => last().opts.onLevels?.([{ index: 0, height: 720, bitrate: 2e6 }]));
   expect(screen.queryByTestId('quality-menu')).not.toBeInTheDocument();
   act(() => {
@@ -200,6 +212,7 @@ test('the quality menu appears only with several levels, and picks one', async (
 test('the line menu appears when the room has FLV this browser can play', async () => {
   const user = userEvent.setup();
   renderPlayer({ flv: '/flv/r.flv?s' });
+  await barShown();
   expect(screen.queryByTestId('line-menu')).not.toBeInTheDocument();
   Object.defineProperty(window, 'MediaSource', {
     configurable: true,
@@ -208,7 +221,7 @@ test('the line menu appears when the room has FLV this browser can play', async 
   });
   mockControllers.length = 0;
   renderPlayer({ flv: '/flv/r2.flv?s' });
-  const trigger = screen.getByTestId('line-menu');
+  const trigger = await screen.findByTestId('line-menu');
   expect(trigger).toHaveAccessibleName(`${T.line.label}: ${T.line.short.hls}`);
   await user.click(trigger);
   await user.click(screen.getByRole('menuitemradio', { name: T.line.flv }));
@@ -226,7 +239,7 @@ test('the line menu appears when the room has FLV this browser can play', async 
 test('the danmaku button turns comments off and on; the settings open in the player', async () => {
   const user = userEvent.setup();
   renderPlayer();
-  const toggle = screen.getByRole('button', { name: T.danmaku.toggle });
+  const toggle = await screen.findByRole('button', { name: T.danmaku.toggle });
   expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await user.click(toggle);
   expect(readDanmakuSettings().show).toBe(false);

@@ -160,6 +160,14 @@ function OnAirPlayer({
   const reducedMotion = usePrefersReducedMotion();
   const canFlv = useMemo(() => Boolean(flv) && flvPlayable(), [flv]);
   const id = useId();
+  // media-chrome's control bar is a dozen custom elements, each building its shadow root as it
+  // connects: it mounts one task after the video, so the player's mount is two shorter tasks
+  // instead of one that holds up the page's input while it hydrates (issue 24).
+  const [barShown, setBarShown] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setBarShown(true), 0);
+    return () => clearTimeout(t);
+  }, []);
 
   useEffect(() => {
     const v = video.current;
@@ -349,75 +357,77 @@ function OnAirPlayer({
           ) : null}
         </div>
 
-        <media-control-bar className="relative z-10 flex w-full items-center self-stretch bg-linear-to-t from-black/80 to-transparent px-1 pt-6 pb-0.5">
-          <media-play-button className="h-9 rounded-md px-2" />
-          <media-mute-button className="h-9 rounded-md px-2" />
-          <media-volume-range className="hidden h-9 w-24 @sm:block" />
-          <media-live-button className="h-9 shrink-0 rounded-md px-2 text-xs font-semibold whitespace-nowrap" />
-          <span className="flex-1" />
-          <button
-            type="button"
-            aria-pressed={settings.show}
-            aria-label={t('danmaku.toggle')}
-            title={t('danmaku.toggle')}
-            data-testid="danmaku-toggle"
-            onClick={() => updateDanmakuSettings({ show: !settings.show })}
-            className={TRIGGER_CLASS}
-          >
-            {settings.show ? (
-              <MessageSquareText aria-hidden className="size-5" />
-            ) : (
-              <MessageSquareOff aria-hidden className="size-5 opacity-70" />
-            )}
-          </button>
-          <PlayerPopover
-            id={`${id}-danmaku`}
-            label={t('danmaku.settings')}
-            trigger={<SlidersHorizontal aria-hidden className="size-5" />}
-            open={popup === 'danmaku'}
-            onOpenChange={openChange('danmaku')}
-            testId="danmaku-settings-button"
-            className="max-h-[calc(100cqh-4.5rem)] w-72 max-w-[calc(100cqw-1rem)]"
-          >
-            <DanmakuSettingsPanel settings={settings} reducedMotion={reducedMotion} />
-          </PlayerPopover>
-          {canFlv ? (
-            <PlayerMenu<PlayerLine>
-              id={`${id}-line`}
-              label={t('line.label')}
-              valueLabel={t(`line.short.${line}`)}
-              options={[
-                { value: 'hls', label: t('line.hls') },
-                { value: 'flv', label: t('line.flv') },
-              ]}
-              value={line}
-              open={popup === 'line'}
-              onOpenChange={openChange('line')}
-              onSelect={chooseLine}
-              testId="line-menu"
+        {barShown ? (
+          <media-control-bar className="relative z-10 flex w-full items-center self-stretch bg-linear-to-t from-black/80 to-transparent px-1 pt-6 pb-0.5">
+            <media-play-button className="h-9 rounded-md px-2" />
+            <media-mute-button className="h-9 rounded-md px-2" />
+            <media-volume-range className="hidden h-9 w-24 @sm:block" />
+            <media-live-button className="h-9 shrink-0 rounded-md px-2 text-xs font-semibold whitespace-nowrap" />
+            <span className="flex-1" />
+            <button
+              type="button"
+              aria-pressed={settings.show}
+              aria-label={t('danmaku.toggle')}
+              title={t('danmaku.toggle')}
+              data-testid="danmaku-toggle"
+              onClick={() => updateDanmakuSettings({ show: !settings.show })}
+              className={TRIGGER_CLASS}
+            >
+              {settings.show ? (
+                <MessageSquareText aria-hidden className="size-5" />
+              ) : (
+                <MessageSquareOff aria-hidden className="size-5 opacity-70" />
+              )}
+            </button>
+            <PlayerPopover
+              id={`${id}-danmaku`}
+              label={t('danmaku.settings')}
+              trigger={<SlidersHorizontal aria-hidden className="size-5" />}
+              open={popup === 'danmaku'}
+              onOpenChange={openChange('danmaku')}
+              testId="danmaku-settings-button"
+              className="max-h-[calc(100cqh-4.5rem)] w-72 max-w-[calc(100cqw-1rem)]"
+            >
+              <DanmakuSettingsPanel settings={settings} reducedMotion={reducedMotion} />
+            </PlayerPopover>
+            {canFlv ? (
+              <PlayerMenu<PlayerLine>
+                id={`${id}-line`}
+                label={t('line.label')}
+                valueLabel={t(`line.short.${line}`)}
+                options={[
+                  { value: 'hls', label: t('line.hls') },
+                  { value: 'flv', label: t('line.flv') },
+                ]}
+                value={line}
+                open={popup === 'line'}
+                onOpenChange={openChange('line')}
+                onSelect={chooseLine}
+                testId="line-menu"
+              />
+            ) : null}
+            {levels.length > 1 ? (
+              <PlayerMenu<number>
+                id={`${id}-quality`}
+                label={t('quality.label')}
+                valueLabel={qualityValue}
+                options={[
+                  { value: -1, label: t('quality.auto') },
+                  ...byHeight.map((l) => ({ value: l.index, label: levelLabel(l) })),
+                ]}
+                value={chosenLevel}
+                open={popup === 'quality'}
+                onOpenChange={openChange('quality')}
+                onSelect={chooseLevel}
+                testId="quality-menu"
+              />
+            ) : null}
+            <media-pip-button className="h-9 rounded-md px-2 [&[mediapipunavailable]]:hidden" />
+            <media-fullscreen-button
+              className={clsx('h-9 rounded-md px-2', '[&[mediafullscreenunavailable]]:hidden')}
             />
-          ) : null}
-          {levels.length > 1 ? (
-            <PlayerMenu<number>
-              id={`${id}-quality`}
-              label={t('quality.label')}
-              valueLabel={qualityValue}
-              options={[
-                { value: -1, label: t('quality.auto') },
-                ...byHeight.map((l) => ({ value: l.index, label: levelLabel(l) })),
-              ]}
-              value={chosenLevel}
-              open={popup === 'quality'}
-              onOpenChange={openChange('quality')}
-              onSelect={chooseLevel}
-              testId="quality-menu"
-            />
-          ) : null}
-          <media-pip-button className="h-9 rounded-md px-2 [&[mediapipunavailable]]:hidden" />
-          <media-fullscreen-button
-            className={clsx('h-9 rounded-md px-2', '[&[mediafullscreenunavailable]]:hidden')}
-          />
-        </media-control-bar>
+          </media-control-bar>
+        ) : null}
       </media-controller>
     </PlayerFrame>
   );

@@ -24,13 +24,14 @@ import { hlsModulePath, hlsWorkerPath, liveBootPath, VENDOR_PREFIX } from './pla
  * of where the parser reaches the player. It plays as soon as the parser has made the bare video
  * (it watches the document until then). hls.js (117 KB) is imported after the first paint, not
  * preloaded: on a slow line the poster and the page's text paint first, and the stream follows.
+ * Evaluating hls.js and starting it are two tasks, not one long one that would hold up input.
  * ES5 plus `import()`, no names from outside: it runs before any of the page's code. `HLS_CONFIG`
  * is the engine's, with hls.js's worker.
  */
 function bootScript(hlsVersion: string): string {
   const config = { ...HLS_CONFIG, workerPath: hlsWorkerPath(hlsVersion) };
   return `(function(){if(window.__liveBoot)return;
-var mod=window.MediaSource?new Promise(function(r){requestAnimationFrame(function(){setTimeout(r,0)})}).then(function(){return import(${jsonLdText(hlsModulePath(hlsVersion))})}).then(function(m){return m.default},function(){return null}):null;
+var mod=window.MediaSource?new Promise(function(r){requestAnimationFrame(function(){setTimeout(r,0)})}).then(function(){return import(${jsonLdText(hlsModulePath(hlsVersion))})}).then(function(m){return new Promise(function(r){setTimeout(function(){r(m.default)},0)})},function(){return null}):null;
 function start(v){if(window.__liveBoot)return;
 var b=window.__liveBoot={url:v.getAttribute('data-src'),video:v,Hls:null,failed:false,claimed:false,ready:null};
 v.addEventListener('playing',function(){v.hidden=false},{once:true});
