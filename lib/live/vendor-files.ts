@@ -22,7 +22,8 @@ import { hlsModulePath, hlsWorkerPath, liveBootPath, VENDOR_PREFIX } from './pla
  * The first-frame script (components/player/boot.ts), served as a file that the page names with its nonce:
  * an async script, which React puts in the page's head, so it runs as soon as it arrives instead
  * of where the parser reaches the player. It plays as soon as the parser has made the bare video
- * (it watches the document until then). hls.js (117 KB) is imported after the first paint, not
+ * (it watches the document until then). hls.js (117 KB) is imported once the first contentful
+ * paint is recorded (a frame callback alone started it before that paint was presented), not
  * preloaded: on a slow line the poster and the page's text paint first, and the stream follows.
  * Evaluating hls.js and starting it are two tasks, not one long one that would hold up input.
  * ES5 plus `import()`, no names from outside: it runs before any of the page's code. `HLS_CONFIG`
@@ -31,7 +32,7 @@ import { hlsModulePath, hlsWorkerPath, liveBootPath, VENDOR_PREFIX } from './pla
 function bootScript(hlsVersion: string): string {
   const config = { ...HLS_CONFIG, workerPath: hlsWorkerPath(hlsVersion) };
   return `(function(){if(window.__liveBoot)return;
-var mod=window.MediaSource?new Promise(function(r){requestAnimationFrame(function(){setTimeout(r,0)})}).then(function(){return import(${jsonLdText(hlsModulePath(hlsVersion))})}).then(function(m){return new Promise(function(r){setTimeout(function(){r(m.default)},0)})},function(){return null}):null;
+var mod=window.MediaSource?new Promise(function(r){var go=function(){setTimeout(r,0)};try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}});o.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(go)}}).then(function(){return import(${jsonLdText(hlsModulePath(hlsVersion))})}).then(function(m){return new Promise(function(r){setTimeout(function(){r(m.default)},0)})},function(){return null}):null;
 function start(v){if(window.__liveBoot)return;
 var b=window.__liveBoot={url:v.getAttribute('data-src'),video:v,Hls:null,failed:false,claimed:false,ready:null};
 v.addEventListener('playing',function(){v.hidden=false},{once:true});
