@@ -62,8 +62,20 @@ test('the player adopts the playing video and loads nothing twice', async ({ pag
   expect(segments.length).toBeGreaterThan(1);
   expect(new Set(segments).size).toBe(segments.length);
   expect(modules).toHaveLength(1);
-  // The controls drive the adopted video.
+  // media-chrome waits for the viewer (live-player.tsx useMediaChrome): not defined while the page
+  // loads; the first move over the player defines it, upgrading the controller around the playing
+  // video, and its controls drive that video.
+  expect(await page.evaluate(() => customElements.get('media-controller') === undefined)).toBe(
+    true,
+  );
+  await expect(player).toHaveAttribute('data-chrome', 'idle');
   await player.hover();
+  await expect(player).toHaveAttribute('data-chrome', 'ready');
+  expect(await player.locator('video').count()).toBe(1);
+  const upgraded = await page.evaluate(() => document.querySelector('video')!.currentTime);
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('video')!.currentTime))
+    .toBeGreaterThan(upgraded + 0.5);
   await page.locator('media-mute-button').click();
   expect(await page.evaluate(() => document.querySelector('video')!.muted)).toBe(false);
 });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render';
 import type { Locale } from '@/i18n/locales';
@@ -16,7 +16,6 @@ jest.mock('media-chrome/media-volume-range.js', () => ({}));
 jest.mock('media-chrome/media-live-button.js', () => ({}));
 jest.mock('media-chrome/media-pip-button.js', () => ({}));
 jest.mock('media-chrome/media-fullscreen-button.js', () => ({}));
-jest.mock('media-chrome/media-loading-indicator.js', () => ({}));
 const mockAddTranslation = jest.fn();
 const mockSetLanguage = jest.fn();
 jest.mock('media-chrome/utils/i18n.js', () => ({
@@ -70,8 +69,11 @@ function renderPlayer(
   );
 }
 const last = () => mockControllers[mockControllers.length - 1];
-/** The control bar mounts a task after the player (live-player.tsx): wait for it. */
-const barShown = () => screen.findByTestId('danmaku-toggle');
+/** media-chrome loads on the first move over the player (live-player.tsx): move, and wait for it. */
+const barShown = () => {
+  fireEvent.pointerOver(screen.getByTestId('live-player'));
+  return screen.findByTestId('danmaku-toggle');
+};
 
 beforeEach(() => {
   mockControllers.length = 0;
@@ -159,13 +161,76 @@ test('reconnecting shows an overlay with a retry; offline says so', async () => 
   expect(screen.getByRole('alert')).toHaveTextContent(T.status.unsupported);
 });
 
-test('the control bar mounts a task after the video, not in the same long task', async () => {
-  renderPlayer();
-  const player = screen.getByTestId('live-player');
-  expect(player.querySelector('video')).not.toBeNull();
-  expect(player.querySelector('media-control-bar')).toBeNull();
-  await barShown();
-  expect(player.querySelector('media-control-bar')).not.toBeNull();
+test('media-chrome loads on the first move over, tap on or focus in the player, not with the page', async () => {
+  const chrome = () => screen.getByTestId('live-player').getAttribute('data-chrome');
+  for (const wake of [
+    (p: HTMLElement) => fireEvent.pointerOver(p),
+    (p: HTMLElement) => fireEvent.pointerDown(p),
+    (p: HTMLElement) => fireEvent.focus(p.querySelector('button') ?? p),
+  ]) {
+    const { unmount } = renderPlayer();
+    act(() => last().opts.onStatus?.({ kind: 'playing', engine: 'hls.js' }));
+    const player = screen.getByTestId('live-player');
+    // The page loads: the video, the unmute button and the danmaku, no control bar.
+    expect(player.querySelector('media-controller > video')).not.toBeNull();
+    expect(screen.getByTestId('player-unmute')).toBeInTheDocument();
+    expect(player.querySelector('media-control-bar')).toBeNull();
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(chrome()).toBe('idle');
+    const moves: string[] = [];
+    player
+      .querySelector('media-controller')!
+      .addEventListener('pointermove', (e) => moves.push((e as PointerEvent).pointerType));
+    wake(player);
+    await screen.findByTestId('danmaku-toggle');
+    expect(player.querySelector('media-control-bar')).not.toBeNull();
+    expect(chrome()).toBe('ready');
+    // The controls show at once, as the move that loaded them would have shown them.
+    expect(moves).toEqual(['mouse']);
+    unmount();
+  }
+});
+
+test('a player mounted once media-chrome is defined has its controls at once', () => {
+  const get = jest
+    .spyOn(customElements, 'get')
+    .mockImplementation((name) => (name === 'media-control-bar' ? HTMLElement : undefined));
+  try {
+    renderPlayer();
+    expect(screen.getByTestId('live-player').querySelector('media-control-bar')).not.toBeNull();
+  } finally {
+    get.mockRestore();
+  }
+});
+
+test('the buffering spinner shows after 800 ms of waiting, and goes when the video plays', () => {
+  jest.useFakeTimers();
+  try {
+    renderPlayer();
+    const video = screen.getByTestId('live-player').querySelector('video')!;
+    act(() => void video.dispatchEvent(new Event('waiting')));
+    act(() => void jest.advanceTimersByTime(700));
+    expect(screen.queryByTestId('player-buffering')).not.toBeInTheDocument();
+    act(() => void jest.advanceTimersByTime(100));
+    expect(screen.getByTestId('player-buffering')).toBeInTheDocument();
+    act(() => void video.dispatchEvent(new Event('playing')));
+    expect(screen.queryByTestId('player-buffering')).not.toBeInTheDocument();
+    // Not under the reconnecting overlay, which says more.
+    act(() => void video.dispatchEvent(new Event('waiting')));
+    act(() => {
+      last().opts.onStatus?.({
+        kind: 'reconnecting',
+        attempt: 1,
+        delayMs: 1000,
+        reason: 'network',
+        offline: false,
+      });
+      jest.advanceTimersByTime(800);
+    });
+    expect(screen.queryByTestId('player-buffering')).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('the quality menu appears only with several levels, and picks one', async () => {
@@ -221,6 +286,7 @@ test('the line menu appears when the room has FLV this browser can play', async 
   });
   mockControllers.length = 0;
   renderPlayer({ flv: '/flv/r2.flv?s' });
+  fireEvent.pointerOver(screen.getAllByTestId('live-player')[1]);
   const trigger = await screen.findByTestId('line-menu');
   expect(trigger).toHaveAccessibleName(`${T.line.label}: ${T.line.short.hls}`);
   await user.click(trigger);
@@ -239,7 +305,8 @@ test('the line menu appears when the room has FLV this browser can play', async 
 test('the danmaku button turns comments off and on; the settings open in the player', async () => {
   const user = userEvent.setup();
   renderPlayer();
-  const toggle = await screen.findByRole('button', { name: T.danmaku.toggle });
+  await barShown();
+  const toggle = screen.getByRole('button', { name: T.danmaku.toggle });
   expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await user.click(toggle);
   expect(readDanmakuSettings().show).toBe(false);

@@ -1,15 +1,6 @@
 'use client';
 
-import 'media-chrome/media-controller.js';
-import 'media-chrome/media-control-bar.js';
-import 'media-chrome/media-play-button.js';
-import 'media-chrome/media-mute-button.js';
-import 'media-chrome/media-volume-range.js';
-import 'media-chrome/media-live-button.js';
-import 'media-chrome/media-pip-button.js';
-import 'media-chrome/media-fullscreen-button.js';
-import 'media-chrome/media-loading-indicator.js';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import {
@@ -77,11 +68,73 @@ function levelLabel(level: QualityLevel | undefined): string {
   return `${Math.round(level.bitrate / 1000)} kbps`;
 }
 
+/** media-chrome's elements (media-chrome-elements.ts): fetched once per page, again after a failure. */
+let mediaChrome: Promise<unknown> | null = null;
+function loadMediaChrome(): Promise<unknown> {
+  mediaChrome ??= import('./media-chrome-elements').catch((err: unknown) => {
+    mediaChrome = null;
+    throw err;
+  });
+  return mediaChrome;
+}
+/** Defined already: a player mounted later in the page (the next broadcast) has its bar at once. */
+const mediaChromeDefined = () =>
+  typeof customElements !== 'undefined' && customElements.get('media-control-bar') !== undefined;
+
+/**
+ * media-chrome's controller and control bar, loaded on the viewer's first move over, tap on or
+ * focus in the player (`wake`), not while the page loads. They are a dozen custom elements that
+ * each build a shadow root: defined and mounted with the page, they were the room's longest tasks
+ * while it loaded (about 130 ms of main thread on this machine; issue 24). Until then the player's
+ * `<media-controller>` is a plain element around the playing video, with the unmute button, the
+ * buffering spinner and the danmaku over it, and defining it upgrades that element in place: the
+ * video keeps playing. The first move over or tap on the player is also when a viewer starts to
+ * look for its controls, and the unmute button is the first thing in it a keyboard reaches.
+ */
+function useMediaChrome(): { ready: boolean; wake: (() => void) | undefined } {
+  const [ready, setReady] = useState(mediaChromeDefined);
+  const wake = useCallback(() => {
+    loadMediaChrome().then(
+      () => setReady(true),
+      () => {}, // offline: the next move tries again
+    );
+  }, []);
+  return { ready, wake: ready ? undefined : wake };
+}
+
+/** The video has waited for data for 800 ms (as media-chrome's loading indicator counts it). */
+function useStalled(video: React.RefObject<HTMLVideoElement | null>): boolean {
+  const [stalled, setStalled] = useState(false);
+  useEffect(() => {
+    const v = video.current;
+    if (!v) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onWaiting = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setStalled(true), STALL_MS);
+    };
+    const onFlowing = () => {
+      clearTimeout(timer);
+      setStalled(false);
+    };
+    const flowing = ['playing', 'pause', 'emptied'] as const;
+    v.addEventListener('waiting', onWaiting);
+    for (const e of flowing) v.addEventListener(e, onFlowing);
+    return () => {
+      clearTimeout(timer);
+      v.removeEventListener('waiting', onWaiting);
+      for (const e of flowing) v.removeEventListener(e, onFlowing);
+    };
+  }, [video]);
+  return stalled;
+}
+const STALL_MS = 800;
+
 /**
  * The live room's player (issue 9 §3): hls.js, native HLS or mpegts.js under media-chrome's
- * controls, with bullet comments over the picture. Fetched as its own chunk by LivePlayerLazy.
- * Keyboard (media-chrome, when focus is in the player): space/k play-pause, m mute, f
- * fullscreen, p picture-in-picture, arrow up/down volume.
+ * controls (loaded on first use: useMediaChrome), with bullet comments over the picture. Fetched
+ * as its own chunk by LivePlayerLazy. Keyboard (media-chrome, when focus is in the player):
+ * space/k play-pause, m mute, f fullscreen, p picture-in-picture, arrow up/down volume.
  */
 export default function LivePlayer(props: LivePlayerProps) {
   if (!props.hls) {
@@ -160,14 +213,16 @@ function OnAirPlayer({
   const reducedMotion = usePrefersReducedMotion();
   const canFlv = useMemo(() => Boolean(flv) && flvPlayable(), [flv]);
   const id = useId();
-  // media-chrome's control bar is a dozen custom elements, each building its shadow root as it
-  // connects: it mounts one task after the video, so the player's mount is two shorter tasks
-  // instead of one that holds up the page's input while it hydrates (issue 24).
-  const [barShown, setBarShown] = useState(false);
+  const chrome = useMediaChrome();
+  const stalled = useStalled(video);
+  // The move or tap that loaded media-chrome came before the controller could see it: its
+  // controls show now as that move would have shown them (and hide after `autohide`).
+  const loadedReady = useRef(chrome.ready);
   useEffect(() => {
-    const t = setTimeout(() => setBarShown(true), 0);
-    return () => clearTimeout(t);
-  }, []);
+    if (!chrome.ready || loadedReady.current) return;
+    loadedReady.current = true;
+    controls.current?.dispatchEvent(new PointerEvent('pointermove', { pointerType: 'mouse' }));
+  }, [chrome.ready]);
 
   useEffect(() => {
     const v = video.current;
@@ -248,10 +303,14 @@ function OnAirPlayer({
       data-testid="live-player"
       data-status={status.kind}
       data-line={line}
+      data-chrome={chrome.ready ? 'ready' : 'idle'}
+      onPointerOver={chrome.wake}
+      onPointerDown={chrome.wake}
+      onFocus={chrome.wake}
     >
       <media-controller
         ref={controls}
-        className="[container-type:size] block size-full"
+        className="[container-type:size] relative block size-full"
         style={CHROME_STYLE}
         lang={locale ?? pageLocale}
         defaultstreamtype="live"
@@ -284,17 +343,18 @@ function OnAirPlayer({
         <div slot="centered-chrome" noautohide="" className="pointer-events-none absolute inset-0">
           <DanmakuLayer feed={danmaku} settings={settings} reducedMotion={reducedMotion} />
 
-          {/* Buffering (media-chrome's own state); the overlays below speak for the rest. */}
-          <media-loading-indicator
-            loadingdelay={800}
-            hidden={status.kind === 'reconnecting' || status.kind === 'unsupported'}
-            className="absolute inset-0 m-auto grid size-14 place-items-center"
-          >
-            {/* The skeleton's spinner, instead of media-chrome's SVG one: that one's animation
-                runs while hidden, a style and layout pass on every frame for as long as the room
-                is open (issue 24). This one turns only while shown (app/globals.css). */}
-            <span slot="icon" aria-hidden className={SPINNER_CLASS} />
-          </media-loading-indicator>
+          {/* Buffering; the overlays below speak for the rest. The skeleton's spinner, in the
+              DOM only while shown: media-chrome's indicator animates its SVG while hidden, a
+              style and layout pass on every frame for as long as the room is open (issue 24). */}
+          {stalled && status.kind !== 'reconnecting' && status.kind !== 'unsupported' ? (
+            <span
+              data-testid="player-buffering"
+              className="absolute inset-0 m-auto grid size-14 place-items-center"
+            >
+              <span aria-hidden className={SPINNER_CLASS} />
+              <span className="sr-only">{t('controls.loading')}</span>
+            </span>
+          ) : null}
 
           {status.kind === 'reconnecting' ? (
             <div
@@ -357,7 +417,7 @@ function OnAirPlayer({
           ) : null}
         </div>
 
-        {barShown ? (
+        {chrome.ready ? (
           <media-control-bar className="relative z-10 flex w-full items-center self-stretch bg-linear-to-t from-black/80 to-transparent px-1 pt-6 pb-0.5">
             <media-play-button className="h-9 rounded-md px-2" />
             <media-mute-button className="h-9 rounded-md px-2" />

@@ -34,11 +34,6 @@ type MediaControllerProps = MediaElementProps & {
   breakpoints?: string;
 };
 
-type MediaLoadingIndicatorProps = MediaElementProps & {
-  /** ms of waiting before the indicator shows. */
-  loadingdelay?: number;
-};
-
 declare module 'react' {
   // Any element slotted into a media-controller may stay visible when the controls hide.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -55,7 +50,6 @@ declare module 'react' {
       'media-live-button': MediaButtonProps;
       'media-pip-button': MediaButtonProps;
       'media-fullscreen-button': MediaButtonProps;
-      'media-loading-indicator': MediaLoadingIndicatorProps;
     }
   }
 }
