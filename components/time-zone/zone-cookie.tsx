@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTimeZone } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { normalizeZone, sameZone, ZONE_COOKIE, ZONE_PARAM } from '@/lib/rules/zone';
+import { whenIdle } from '@/lib/client/idle';
 
 const YEAR_S = 365 * 24 * 3600;
 
@@ -41,13 +42,18 @@ export function browserZone(): string | null {
 export function ZoneCookie() {
   const serverZone = useTimeZone();
   const router = useRouter();
-  useEffect(() => {
-    if (readZoneCookie() !== null) return;
-    const zone = browserZone();
-    if (!zone) return;
-    writeZoneCookie(zone);
-    const pinned = new URLSearchParams(window.location.search).has(ZONE_PARAM);
-    if (!pinned && (!serverZone || !sameZone(zone, serverZone))) router.refresh();
-  }, [serverZone, router]);
+  // When idle, not in the hydration's task: the zone is Intl's first use on most pages.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (readZoneCookie() !== null) return;
+        const zone = browserZone();
+        if (!zone) return;
+        writeZoneCookie(zone);
+        const pinned = new URLSearchParams(window.location.search).has(ZONE_PARAM);
+        if (!pinned && (!serverZone || !sameZone(zone, serverZone))) router.refresh();
+      }),
+    [serverZone, router],
+  );
   return null;
 }
