@@ -178,7 +178,6 @@ function OnAirPlayer({
     seekToLive: t('controls.seekToLive'),
     playingLive: t('controls.playingLive'),
     videoPlayer: t('controls.videoPlayer'),
-    loading: t('controls.loading'),
   });
 
   const video = useRef<HTMLVideoElement>(null);

@@ -20,7 +20,6 @@ export type ControlLabels = {
   seekToLive: string;
   playingLive: string;
   videoPlayer: string;
-  loading: string;
 };
 
 /** The media-chrome keys the live player's controls use (tooltips capitalised, labels not). */
@@ -47,7 +46,6 @@ export function mediaChromeDictionary(l: ControlLabels): Partial<TranslateDictio
     'seek to live': l.seekToLive,
     'playing live': l.playingLive,
     'video player': l.videoPlayer,
-    'media loading': l.loading,
   };
 }
 
