@@ -16,6 +16,22 @@ jest.mock('media-chrome/media-volume-range.js', () => ({}));
 jest.mock('media-chrome/media-live-button.js', () => ({}));
 jest.mock('media-chrome/media-pip-button.js', () => ({}));
 jest.mock('media-chrome/media-fullscreen-button.js', () => ({}));
+// jsdom has no PointerEvent (the player dispatches one once media-chrome loads): a MouseEvent
+// with its pointerType, for this file only (other components' tests must not see one).
+class PointerEventShim extends MouseEvent {
+  readonly pointerType: string;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerType = init.pointerType ?? '';
+  }
+}
+beforeAll(() => {
+  globalThis.PointerEvent = PointerEventShim as unknown as typeof PointerEvent;
+});
+afterAll(() => {
+  delete (globalThis as { PointerEvent?: unknown }).PointerEvent;
+});
+
 const mockAddTranslation = jest.fn();
 const mockSetLanguage = jest.fn();
 jest.mock('media-chrome/utils/i18n.js', () => ({
