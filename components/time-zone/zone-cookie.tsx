@@ -42,7 +42,7 @@ export function browserZone(): string | null {
 export function ZoneCookie() {
   const serverZone = useTimeZone();
   const router = useRouter();
-  // When idle, not in the hydration's task: the zone is Intl's first use on most pages.
+  // When idle, not in the hydration's task: reading the browser's zone builds an Intl formatter.
   useEffect(
     () =>
       whenIdle(() => {
