@@ -91,14 +91,24 @@ const mediaChromeDefined = () =>
  * video keeps playing. The first move over or tap on the player is also when a viewer starts to
  * look for its controls, and the unmute button is the first thing in it a keyboard reaches.
  */
-function useMediaChrome(): { ready: boolean; wake: (() => void) | undefined } {
+function useMediaChrome(controller: React.RefObject<HTMLElement | null>): {
+  ready: boolean;
+  wake: (() => void) | undefined;
+} {
   const [ready, setReady] = useState(mediaChromeDefined);
   const wake = useCallback(() => {
     loadMediaChrome().then(
-      () => setReady(true),
+      () => {
+        // The move or tap that loaded media-chrome came before the controller could see it: its
+        // controls show now as that move would have shown them (and hide after `autohide`).
+        controller.current?.dispatchEvent(
+          new PointerEvent('pointermove', { pointerType: 'mouse' }),
+        );
+        setReady(true);
+      },
       () => {}, // offline: the next move tries again
     );
-  }, []);
+  }, [controller]);
   return { ready, wake: ready ? undefined : wake };
 }
 
@@ -212,16 +222,8 @@ function OnAirPlayer({
   const reducedMotion = usePrefersReducedMotion();
   const canFlv = useMemo(() => Boolean(flv) && flvPlayable(), [flv]);
   const id = useId();
-  const chrome = useMediaChrome();
+  const chrome = useMediaChrome(controls);
   const stalled = useStalled(video);
-  // The move or tap that loaded media-chrome came before the controller could see it: its
-  // controls show now as that move would have shown them (and hide after `autohide`).
-  const loadedReady = useRef(chrome.ready);
-  useEffect(() => {
-    if (!chrome.ready || loadedReady.current) return;
-    loadedReady.current = true;
-    controls.current?.dispatchEvent(new PointerEvent('pointermove', { pointerType: 'mouse' }));
-  }, [chrome.ready]);
 
   useEffect(() => {
     const v = video.current;
