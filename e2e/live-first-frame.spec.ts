@@ -38,10 +38,14 @@ test('the video plays before the page has hydrated', async ({ page }) => {
 test('the player adopts the playing video and loads nothing twice', async ({ page }) => {
   const id = await liveRoomId(page);
   const segments: string[] = [];
+  const segmentKinds: string[] = [];
   const modules: string[] = [];
   page.on('request', (r) => {
     const u = new URL(r.url());
-    if (/\/\d+\.ts$/.test(u.pathname)) segments.push(u.pathname);
+    if (/\/\d+\.ts$/.test(u.pathname)) {
+      segments.push(u.pathname);
+      segmentKinds.push(r.resourceType());
+    }
     if (u.pathname.startsWith('/vendor/hls.light.')) modules.push(u.pathname);
   });
   await page.goto(`/live?id=${id}`);
@@ -61,6 +65,10 @@ test('the player adopts the playing video and loads nothing twice', async ({ pag
   // Every segment once: the takeover did not reload the stream; hls.js fetched once.
   expect(segments.length).toBeGreaterThan(1);
   expect(new Set(segments).size).toBe(segments.length);
+  // The segments it started on were fetched by the first-frame script with the playlist (fetch),
+  // the later ones by hls.js (XHR).
+  expect(segmentKinds[0]).toBe('fetch');
+  expect(segmentKinds).toContain('xhr');
   expect(modules).toHaveLength(1);
   // media-chrome waits for the viewer (live-player.tsx useMediaChrome): not defined while the page
   // loads; the first move over the player defines it, upgrading the controller around the playing
