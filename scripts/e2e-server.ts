@@ -20,4 +20,28 @@ const { migrate } = await import('@/lib/db/client');
 const { seed } = await import('@/lib/db/seed');
 await migrate();
 await seed();
+await seedApplicants();
 await import('../server');
+
+/**
+ * Users who were never sent an SMS code, for the journeys that need a type-2 code at once
+ * (e2e/member.spec.ts: the anchor application): a number registered during the run waits 60 s
+ * before its next code. Their numbers and password are E2E_APPLICANTS of e2e/fixtures.ts.
+ */
+async function seedApplicants() {
+  const { hash } = await import('@node-rs/argon2');
+  const { db } = await import('@/lib/db/client');
+  const { users } = await import('@/lib/db/schema');
+  const { E2E_APPLICANTS } = await import('../e2e/applicants');
+  for (const [i, mobile] of E2E_APPLICANTS.mobiles.entries()) {
+    await db()
+      .insert(users)
+      .values({
+        mobile,
+        passwordHash: await hash(E2E_APPLICANTS.password),
+        nickname: `申请人${i + 1}`,
+        inviteCode: `APPLY0${i + 1}`,
+        avatar: '/avatars/2.svg',
+      });
+  }
+}

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { solveAltcha, type AltchaChallenge } from '@/lib/providers/captcha/solve';
 import type { PublicUser } from '@/lib/account/contract';
+import { setClockForTests } from '@/lib/account/sms-code';
 import type { TestApi } from './api';
 
 /** A mainland number no other test of this run uses. */
@@ -32,6 +33,18 @@ export async function smsCode(
   const out = await t.call('dev/sms', { params: { mobile }, method: 'GET', ip: '127.0.0.1' });
   if (out.code !== 0) throw new Error(`dev/sms: ${out.msg}`);
   return (out.data as { code: string }).code;
+}
+
+/**
+ * A type-2 code for a number that was just sent one (at registration): a number may get a new
+ * code every 60 s, so each such request is dated a little later than the last.
+ */
+let ahead = 0;
+export async function laterSmsCode(t: TestApi, mobile: string): Promise<string> {
+  ahead += 61_000;
+  const at = Date.now() + ahead;
+  setClockForTests(() => new Date(at));
+  return smsCode(t, mobile, 2).finally(() => setClockForTests());
 }
 
 export async function loginAs(

@@ -141,6 +141,10 @@ cover('components/member/test-data.ts', member, {
   verifiedInfo: 'answer',
   verifySubmitted: 'answer',
   paymentPasswordSaved: 'answer',
+  idPhotoPermit: 'answer',
+  myApplication: (build) =>
+    answer('Member/anchorApplication', build({ status: 2, reason: '模糊' })),
+  applicationSent: (build) => build(member.myApplication()),
 });
 
 cover('components/wallet/test-data.ts', wallet, {
@@ -262,6 +266,13 @@ cover('components/admin/test-data.ts', admin, {
   hornReviewed: (build) => build(admin.adminHorn(1, { status: 2, reason: '含有广告' })),
   withdrawalList: (build) => build(admin.reviewPage([admin.adminWithdrawal(5)])),
   withdrawalReviewed: (build) => build(admin.adminWithdrawal(5, { status: 1 })),
+  adminApplication: { helper: 'an item of applicationList()' },
+  applicationList: (build) =>
+    build(
+      admin.reviewPage([admin.adminApplication(3), admin.adminApplication(4, { inviter: '老张' })]),
+    ),
+  applicationReviewed: (build) => build(admin.adminApplication(3, { status: 1 })),
+  applicationRevealed: 'answer',
 });
 
 cover('components/content/comments/test-data.ts', comments, {

@@ -1,6 +1,7 @@
 /** Answers of the admin review's tests (checked: test/fixtures-contract.test.ts). */
 import { answer } from '@/test/bff';
 import type { AdminHorn, AdminWithdrawal } from '@/lib/wallet/contract';
+import type { AdminApplication } from '@/lib/applications/contract';
 
 const STATUS_NAMES = ['待审核', '已通过', '未通过'];
 
@@ -57,3 +58,36 @@ export const hornReviewed = (horn: AdminHorn) => answer('admin/reviewHorn', horn
 export const withdrawalList = (page: ReturnType<typeof reviewPage<AdminWithdrawal>>) =>
   answer('admin/withdrawalList', page);
 export const withdrawalReviewed = (item: AdminWithdrawal) => answer('admin/reviewWithdrawal', item);
+
+/** An application of admin/anchorApplicationList, waiting for review unless overridden. */
+export const adminApplication = (id: number, extra: Partial<AdminApplication> = {}) => {
+  const status = extra.status ?? 0;
+  return {
+    id,
+    status,
+    status_name: STATUS_NAMES[status] ?? '',
+    reason: '',
+    user: { id: 9, nickname: '球评小王', mobile_masked: '86-139****0002', is_anchor: 0 },
+    real_name: '王*',
+    id_number: '1101**********002X',
+    contact: 'wechat: wang_live',
+    experience: '三年英超解说经验，熟悉战术分析。',
+    inviter: null,
+    created_at: '2026-11-27T10:00:00Z',
+    reviewed_at: null,
+    ...extra,
+  };
+};
+export const applicationList = (page: ReturnType<typeof reviewPage<AdminApplication>>) =>
+  answer('admin/anchorApplicationList', page);
+export const applicationReviewed = (item: AdminApplication) =>
+  answer('admin/reviewAnchorApplication', item);
+/** A 1×1 transparent PNG, as the reveal's photos. */
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+export const applicationRevealed = answer('admin/anchorApplicationReveal', {
+  real_name: '王小明',
+  id_number: '11010519491231002X',
+  id_front: PIXEL,
+  id_back: PIXEL,
+});

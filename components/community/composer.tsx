@@ -7,9 +7,8 @@ import clsx from 'clsx';
 import { Film, ImagePlus, Loader2, LogIn, PenLine, X } from 'lucide-react';
 import { apiPost } from '@/lib/client/api';
 import { loginDialogAtom } from '@/lib/client/atoms';
-import { currentLocale } from '@/lib/client/locale';
 import { toast } from '@/lib/client/toast';
-import { isOk, type Envelope } from '@/lib/contract';
+import { uploadFile } from '@/lib/client/upload';
 import {
   POST_COVER_MAX_MB,
   POST_MAX_CHARS,
@@ -19,7 +18,6 @@ import {
 } from '@/lib/community/limits';
 import { PostCard } from './post-card';
 import type { PostItem } from '@/lib/community/contract';
-import type { UploadPermit } from '@/lib/uploads/contract';
 import { COMMUNITY_API } from './api';
 
 const MB = 1024 * 1024;
@@ -52,31 +50,6 @@ export function checkFile(purpose: Purpose, file: File): Problem | null {
 /** How many of `adding` files fit beside `have` (docs/product.md §5: at most 4 images). */
 export function imagesThatFit(have: number, adding: number): number {
   return Math.max(0, Math.min(adding, POST_MAX_IMAGES - have));
-}
-
-/** A permit from Member/getQiniuToken, then the file straight to the upload address it names. */
-async function uploadFile(purpose: Purpose, file: File, failed: string): Promise<string> {
-  const permit = await apiPost<Pick<UploadPermit, 'token' | 'upload_url'>>('Member/getQiniuToken', {
-    purpose,
-  });
-  const headers: Record<string, string> = { lang: currentLocale() };
-  let res: Response | null;
-  if (purpose === 'video') {
-    headers['content-type'] = file.type || 'application/octet-stream';
-    res = await fetch(`${permit.upload_url}?token=${encodeURIComponent(permit.token)}`, {
-      method: 'POST',
-      headers,
-      body: file,
-    }).catch(() => null);
-  } else {
-    const form = new FormData();
-    form.append('token', permit.token);
-    form.append('file', file);
-    res = await fetch(permit.upload_url, { method: 'POST', headers, body: form }).catch(() => null);
-  }
-  const envelope = (await res?.json().catch(() => null)) as Envelope<{ url: string } | null> | null;
-  if (isOk(envelope) && envelope.data?.url) return envelope.data.url;
-  throw new Error(envelope?.msg || failed);
 }
 
 type Slot = { key: string; preview: string; url: string | null };

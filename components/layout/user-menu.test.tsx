@@ -62,7 +62,10 @@ test('a user sees nickname, level with experience, balance to one decimal and th
     '/member?type=2',
     '/member?type=4',
     '/member?type=17',
+    // docs/product.md §2: a user who is not an anchor is offered the anchor application (type 7).
+    '/member?type=7',
   ]);
+  expect(screen.getByRole('link', { name: T.applyAnchor })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: T.recharge })).toHaveAttribute(
     'href',
     '/member?type=1&recharge=1',
@@ -119,4 +122,12 @@ test('a visitor gets log in and sign up, which open the dialog in the right mode
   store.set(loginDialogAtom, { open: false, mode: 'code' });
   await ue.click(screen.getByRole('button', { name: T.register }));
   expect(store.get(loginDialogAtom)).toEqual({ open: true, mode: 'regiter' });
+});
+
+test('an anchor is not offered the anchor application', async () => {
+  const ue = userEvent.setup();
+  renderMenu({ ...fan, is_anchor: 1 });
+  await ue.click(screen.getByRole('button', { name: T.account }));
+  await screen.findByRole('dialog');
+  expect(screen.queryByRole('link', { name: T.applyAnchor })).not.toBeInTheDocument();
 });

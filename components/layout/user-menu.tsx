@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useLocale, useTranslations } from 'next-intl';
-import { CalendarCheck, Heart, LogOut, MessageSquare, UserRound } from 'lucide-react';
+import { CalendarCheck, Heart, LogOut, MessageSquare, Mic, UserRound } from 'lucide-react';
 import clsx from 'clsx';
 import type { PublicUser } from '@/lib/account/contract';
 import { isLocale } from '@/i18n/locales';
@@ -182,6 +182,15 @@ function UserPanel({ user, navigate }: { user: PublicUser; navigate: (url: strin
           </Link>
         ))}
       </nav>
+      {user.is_anchor ? null : (
+        <Link
+          href="/member?type=7"
+          className="text-brand hover:bg-brand-soft mt-2 flex items-center justify-center gap-2 rounded-lg py-2 text-sm font-medium transition"
+        >
+          <Mic className="size-4" aria-hidden />
+          {t('applyAnchor')}
+        </Link>
+      )}
       <button
         type="button"
         onClick={() => void run()}

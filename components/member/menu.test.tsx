@@ -34,7 +34,6 @@ describe('member menu', () => {
   it.each([
     [undefined, false],
     ['0', false],
-    ['7', false],
     ['7', true],
     ['99', false],
     ['abc', false],
@@ -64,4 +63,9 @@ describe('member menu', () => {
       for (const isAnchor of [true, false]) expect(resolveTab(type, isAnchor).key).toBe(key);
     },
   );
+
+  it('opens the anchor application for a user who is not an anchor (type 7)', () => {
+    expect(resolveTab('7', false).key).toBe('applyAnchor');
+    expect(resolveTab('7', true).key).toBe('profile');
+  });
 });

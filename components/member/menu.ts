@@ -46,7 +46,7 @@ export const ANCHOR_MENU: readonly MemberMenuItem[] = [
 export const USER_MENU: readonly MemberMenuItem[] = [
   PROFILE,
   ...SHARED,
-  { type: 7, key: 'applyAnchor', ready: false },
+  { type: 7, key: 'applyAnchor', ready: true },
 ];
 
 /** The whole menu definition for a role (is_anchor not 0 means anchor, docs/product.md §6). */

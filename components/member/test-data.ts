@@ -5,6 +5,7 @@ import { answer } from '@/test/bff';
 import { publicUser } from '@/test/users';
 import type { AvatarOption, VerifiedInfo } from '@/lib/account/contract';
 import type { UploadPermit } from '@/lib/uploads/contract';
+import type { MyApplication } from '@/lib/applications/contract';
 
 /** member/updateInfo: the user as saved. */
 export const infoSaved = (user: PublicUser = publicUser()) => answer('member/updateInfo', user);
@@ -40,3 +41,29 @@ export const verifiedInfo = answer('Member/getVerifiedInfo', verifiedRecord);
 export const verifySubmitted = answer('Member/verified', null);
 
 export const paymentPasswordSaved = answer('Member/paymentPassword', null);
+
+/** Member/getQiniuToken: a permit to upload one ID photo (sealed, never served). */
+export const idPhotoPermit = answer('Member/getQiniuToken', {
+  token: 'id-tok',
+  purpose: 'id_photo',
+  upload_url: '/api/upload/image',
+  expires_in: 600,
+  max_size: 5 * 1024 * 1024,
+});
+
+/** An anchor application as Member/anchorApplication or Member/applyAnchor answer it. */
+export const myApplication = (extra: Partial<NonNullable<MyApplication>> = {}) => ({
+  id: 12,
+  status: 0,
+  status_name: '待审核',
+  reason: '',
+  real_name: '王*',
+  id_number: '1101**********002X',
+  contact: 'wechat: wang_live',
+  experience: '三年英超解说经验，熟悉战术分析。',
+  inviter: null,
+  created_at: '2026-11-27T10:00:00Z',
+  reviewed_at: null,
+  ...extra,
+});
+export const applicationSent = (a: NonNullable<MyApplication>) => answer('Member/applyAnchor', a);

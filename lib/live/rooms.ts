@@ -1,7 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { db } from '@/lib/db/client';
+import { db, type Db } from '@/lib/db/client';
 import {
   anchorFollows,
   broadcasts,
@@ -266,22 +266,35 @@ function newStreamName(): string {
     .replace(/[^A-Za-z0-9]/g, 'x')}`;
 }
 
+type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Makes an anchor's room, offline, titled with their nickname, unless they have one (two first
+ * calls at once make one room: rooms_anchor_uq). In the caller's transaction when given one, as
+ * an approved anchor application does.
+ */
+export async function insertRoom(
+  d: DbOrTx,
+  anchor: { id: number; nickname: string },
+): Promise<void> {
+  await d
+    .insert(rooms)
+    .values({
+      anchorId: anchor.id,
+      title: anchor.nickname.slice(0, TITLE_MAX),
+      sport: 'football',
+      language: 'zh',
+      streamName: newStreamName(),
+    })
+    .onConflictDoNothing();
+}
+
 /** The anchor's room, made on first use with their nickname as its title. */
 export async function ensureRoom(user: AuthUser): Promise<RoomRow> {
   requireAnchor(user);
   const existing = await roomOfAnchor(user.id);
   if (existing) return existing;
-  await db()
-    .insert(rooms)
-    .values({
-      anchorId: user.id,
-      title: user.nickname.slice(0, TITLE_MAX),
-      sport: 'football',
-      language: 'zh',
-      streamName: newStreamName(),
-    })
-    // Two first calls at once: one room (rooms_anchor_uq).
-    .onConflictDoNothing();
+  await insertRoom(db(), user);
   return (await roomOfAnchor(user.id))!;
 }
 

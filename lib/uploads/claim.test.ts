@@ -45,6 +45,7 @@ const EXT: Record<UploadPurpose, StoredExt> = {
   post_image: 'jpg',
   cover: 'jpg',
   video: 'mp4',
+  id_photo: 'bin',
 };
 
 /** A stored file with its upload record, made `ageMs` ago. */

@@ -5,7 +5,7 @@
  */
 import { AVATAR_FOLDER } from '@/lib/providers/storage/types';
 
-export const UPLOAD_PURPOSES = ['avatar', 'post_image', 'cover', 'video'] as const;
+export const UPLOAD_PURPOSES = ['avatar', 'post_image', 'cover', 'video', 'id_photo'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export function isUploadPurpose(v: unknown): v is UploadPurpose {
@@ -28,6 +28,11 @@ export type ImageRule = {
   accepts: readonly ('png' | 'jpg' | 'webp')[];
   /** Scaled down to fit inside maxSide × maxSide. */
   maxSide: number;
+  /**
+   * Personal data: stored sealed (lib/providers/seal.ts) as `.bin` in a private folder, never
+   * served; its URL is meaningful to the API alone.
+   */
+  sealed?: true;
 };
 
 /** A video: its container checked by its bytes, streamed to storage under the cap. */
@@ -71,6 +76,15 @@ export const PURPOSE_RULES = {
     folder: 'videos',
     maxBytes: VIDEO_LIMIT_MB * MB - 1,
     limitMb: VIDEO_LIMIT_MB,
+  },
+  /** The front or back of an anchor applicant's ID card (issue 25): sealed, private. */
+  id_photo: {
+    kind: 'image',
+    folder: 'id-photos',
+    maxBytes: 5 * MB,
+    accepts: ['png', 'jpg'],
+    maxSide: 1600,
+    sealed: true,
   },
 } as const satisfies Record<UploadPurpose, ImageRule | VideoRule>;
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import {
+  anchorApplications,
   articles,
   articleTranslations,
   avatars,
@@ -19,7 +20,7 @@ import {
 /**
  * Every column that may point to a stored file, by exact URL: profiles, articles' covers, videos
  * (cover and media), posts (video and cover; images below), rooms' covers, chat lines' avatars,
- * banners, circles' and gifts' icons, the stock avatars. A new column that stores an upload URL
+ * banners, circles' and gifts' icons, the stock avatars, anchor applications' ID photos. A new column that stores an upload URL
  * belongs here, or the sweeper may delete a file in use (docs/architecture.md "Uploads").
  */
 const URL_COLUMNS = [
@@ -35,6 +36,8 @@ const URL_COLUMNS = [
   circles.icon,
   gifts.icon,
   avatars.url,
+  anchorApplications.idFrontUrl,
+  anchorApplications.idBackUrl,
 ];
 
 /** Text that may show a stored file somewhere inside it: articles' HTML, comments. */

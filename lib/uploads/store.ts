@@ -6,6 +6,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { log } from '@/lib/log';
 import { storage, STORED_TYPES, type StoredExt } from '@/lib/providers/storage';
 import { reencodeImage, sniffImage, storedImageKind } from '@/lib/providers/storage/image';
+import { sealBytes, unsealBytes } from '@/lib/providers/seal';
 import {
   consumeUploadPermit,
   issueUploadToken,
@@ -77,9 +78,40 @@ export async function uploadImage(token: string, file: Blob): Promise<{ url: str
   const clean = await reencodeImage(bytes, ext, rule.maxSide);
   if (!clean) throw invalid;
   if (!(await consumeUploadPermit(permit))) throw new AppError('uploadTokenUsed');
+  if ('sealed' in rule) {
+    // Personal data: only its sealed bytes are stored, under the uploader's context.
+    const sealed = sealBytes(PERSONAL_DATA, clean, sealedUploadContext(permit.userId));
+    const url = await storage().put(rule.folder, 'bin', sealed);
+    await record(permit, rule.folder, url, 'bin', sealed.length);
+    return { url };
+  }
   const url = await storage().put(rule.folder, ext, clean);
   await record(permit, rule.folder, url, ext, clean.length);
   return { url };
+}
+
+/** The seal purpose of personal data (sealed uploads, anchor applications' fields). */
+export const PERSONAL_DATA = 'personal-data';
+
+/** The context a user's sealed upload is sealed under: it opens for that uploader's rows only. */
+export const sealedUploadContext = (userId: number) => `upload:${userId}`;
+
+/**
+ * The image behind a sealed upload of `purpose` (its re-encoded png or jpg), for the people the
+ * caller has already allowed; null when the URL is not such a file or it is gone.
+ */
+export async function readSealedUpload(
+  purpose: UploadPurpose,
+  url: string,
+  uploaderId: number,
+): Promise<{ bytes: Buffer; contentType: string } | null> {
+  const rule = PURPOSE_RULES[purpose];
+  if (!('sealed' in rule)) return null;
+  const sealed = await storage().read(rule.folder, url);
+  if (!sealed) return null;
+  const bytes = unsealBytes(PERSONAL_DATA, sealed, sealedUploadContext(uploaderId));
+  const kind = sniffImage(bytes);
+  return kind ? { bytes, contentType: STORED_TYPES[storedImageKind(kind)] } : null;
 }
 
 /** Thrown by the capped body reader once a video passes its purpose's size. */

@@ -1,12 +1,11 @@
 import 'server-only';
-import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { verifyPassword } from '@/lib/account/password';
 import { db } from '@/lib/db/client';
 import { payoutAccounts, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
-import { derivedKey } from '@/lib/providers/derive-key';
+import { sealText, unsealText } from '@/lib/providers/seal';
 import {
   PAYMENT_PASSWORD_FAILURES,
   checkPaymentPasswordTries,
@@ -33,38 +32,15 @@ export type { AlipayInfo, BankInfo };
  * caller of `unseal`. The whole number is never answered, logged or shown to administrators.
  */
 
-const SEAL_VERSION = 'v1';
-const sealKey = () => derivedKey('payout-account');
+const SEAL_PURPOSE = 'payout-account';
 
-/**
- * Encrypts `plain` (AES-256-GCM, a random 96-bit IV, the 128-bit tag): `v1.<iv>.<tag>.<ct>` in
- * base64url. `context` (the owner and kind) is authenticated too, so a sealed number copied to
- * another user's row does not open there.
- */
-export function seal(plain: string, context: string): string {
-  const iv = crypto.randomBytes(12);
-  const cipher = crypto.createCipheriv('aes-256-gcm', sealKey(), iv);
-  cipher.setAAD(Buffer.from(context));
-  const ct = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  const tag = cipher.getAuthTag();
-  return [SEAL_VERSION, iv, tag, ct]
-    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-    .join('.');
-}
+/** Seals an account number under the payout accounts' own key (lib/providers/seal.ts). */
+export const seal = (plain: string, context: string): string =>
+  sealText(SEAL_PURPOSE, plain, context);
 
 /** Opens what `seal` made with the same context; throws on any tampering or another key. */
-export function unseal(sealed: string, context: string): string {
-  const [version, iv, tag, ct] = sealed.split('.');
-  if (version !== SEAL_VERSION || !iv || !tag || ct === undefined) {
-    throw new Error('payout account: not a sealed value');
-  }
-  const decipher = crypto.createDecipheriv('aes-256-gcm', sealKey(), Buffer.from(iv, 'base64url'));
-  decipher.setAAD(Buffer.from(context));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString(
-    'utf8',
-  );
-}
+export const unseal = (sealed: string, context: string): string =>
+  unsealText(SEAL_PURPOSE, sealed, context);
 
 /** The context a user's account of `kind` is sealed under. */
 export const sealContext = (userId: number, kind: PayoutMethod) => `payout:${userId}:${kind}`;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import type { Endpoint } from '../endpoint';
+import { applicationEndpoints } from './applications';
 import { chatEndpoints } from './chat';
 import { communityEndpoints } from './community';
 import { contentEndpoints } from './content';
@@ -35,6 +36,7 @@ export function allEndpoints(opts: { dev?: boolean } = {}): Endpoint[] {
     ...systemEndpoints,
     ...userEndpoints,
     ...memberEndpoints,
+    ...applicationEndpoints,
     ...universalEndpoints,
     ...uploadEndpoints,
     ...matchEndpoints,

@@ -6,10 +6,9 @@ import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { uploadPermitsUsed, users } from '@/lib/db/schema';
 import { checkPaymentPassword } from '@/lib/account/payment-password';
-import { setClockForTests } from '@/lib/account/sms-code';
 import { issueUploadToken, verifyUploadToken } from '@/lib/providers/storage/upload-token';
 import { createTestApi, type TestApi } from '@/test/api';
-import { registerUser, smsCode } from '@/test/factories';
+import { laterSmsCode, registerUser } from '@/test/factories';
 
 let t: TestApi;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-test-'));
@@ -264,14 +263,7 @@ describe('changing an existing payment password', () => {
   const matches = async (id: number, password: string) =>
     checkPaymentPassword((await db().select().from(users).where(eq(users.id, id)))[0], password);
 
-  // A number may get a new code every 60 s: each request is dated a little later than the last.
-  let ahead = 0;
-  async function typeTwoCode(mobile: string): Promise<string> {
-    ahead += 61_000;
-    const at = Date.now() + ahead;
-    setClockForTests(() => new Date(at));
-    return smsCode(t, mobile, 2).finally(() => setClockForTests());
-  }
+  const typeTwoCode = (mobile: string) => laterSmsCode(t, mobile);
 
   async function userWithPaymentPassword(password = '111111') {
     const u = await registerUser(t);

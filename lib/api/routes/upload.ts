@@ -16,7 +16,7 @@ export const uploadEndpoints = [
     method: 'POST',
     path: 'upload/image',
     summary:
-      'Upload an image (multipart: token, file) under a permit of purpose avatar, post_image or cover; the file is checked by its bytes and stored re-encoded without metadata: avatar png/jpg ≤ 5 MB → ≤ 512 px; post_image png/jpg/webp ≤ 5 MB → ≤ 1920 px (webp stored as jpg); cover png/jpg ≤ 5 MB → ≤ 1280 px. A permit stores one file: using it again answers data.error "uploadTokenUsed" (a rejected file does not use it up); a video permit is "uploadTokenInvalid" here.',
+      'Upload an image (multipart: token, file) under a permit of purpose avatar, post_image, cover or id_photo; the file is checked by its bytes and stored re-encoded without metadata: avatar png/jpg ≤ 5 MB → ≤ 512 px; post_image png/jpg/webp ≤ 5 MB → ≤ 1920 px (webp stored as jpg); cover png/jpg ≤ 5 MB → ≤ 1280 px; id_photo png/jpg ≤ 5 MB → ≤ 1600 px, stored sealed and never served (its URL is for Member/applyAnchor only). A permit stores one file: using it again answers data.error "uploadTokenUsed" (a rejected file does not use it up); a video permit is "uploadTokenInvalid" here.',
     tag: 'upload',
     input: uploadImageInput,
     output: uploadOutput,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -133,4 +134,70 @@ export const uploadPermitsUsed = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('upload_permits_used_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Applications to become an anchor (docs/product.md §3, §5; issue 25). Personal data is sealed at
+ * rest (lib/providers/seal.ts, purpose `personal-data`) with a masked copy for every screen: the
+ * real name and the ID number here, the ID photos as sealed files in the storage provider. Only
+ * administrators read the full values, and each such read is logged (personal_data_reads).
+ * One application per user waits at a time (the partial unique index); a failed one may be
+ * followed by a new one.
+ */
+export const anchorApplications = pgTable(
+  'anchor_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    realNameSealed: text('real_name_sealed').notNull(),
+    realNameMasked: text('real_name_masked').notNull(),
+    idNumberSealed: text('id_number_sealed').notNull(),
+    idNumberMasked: text('id_number_masked').notNull(),
+    /** How to reach the applicant (a phone number, WeChat or QQ id, an e-mail address). */
+    contact: text('contact').notNull(),
+    /** Sealed files in the storage provider (upload purpose id_photo). */
+    idFrontUrl: text('id_front_url').notNull(),
+    idBackUrl: text('id_back_url').notNull(),
+    experience: text('experience').notNull(),
+    /** The inviter, given by their invite code. */
+    inviterId: integer('inviter_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 0 waiting for review, 1 passed, 2 failed (docs/product.md §4). */
+    status: smallint('status').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('anchor_applications_waiting_uq')
+      .on(t.userId)
+      .where(sql`${t.status} = 0`),
+    index('anchor_applications_user_idx').on(t.userId, t.id),
+    index('anchor_applications_status_idx').on(t.status, t.id),
+    check('anchor_applications_status_ck', sql`${t.status} in (0, 1, 2)`),
+  ],
+);
+
+/**
+ * Every full read of sealed personal data (an ID number, a real name, an ID photo) by an
+ * administrator: who read what of whom, when and from where. Rows are only ever added.
+ */
+export const personalDataReads = pgTable(
+  'personal_data_reads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    readerId: integer('reader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What was read, e.g. `anchor_application:12:id_number`. */
+    what: text('what').notNull(),
+    ip: text('ip').notNull().default(''),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('personal_data_reads_subject_idx').on(t.subjectId, t.readAt)],
 );

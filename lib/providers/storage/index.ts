@@ -41,6 +41,8 @@ export interface StorageProvider {
   owns(folder: string, url: string): boolean;
   /** True when `url` names a file this provider stored in `folder` and it is still there. */
   exists(folder: string, url: string): Promise<boolean>;
+  /** The bytes of a file this provider stored in `folder`; null when `url` is not one or is gone. */
+  read(folder: string, url: string): Promise<Buffer | null>;
   /** Deletes a file this provider stored in `folder`; false when `url` is not one or is gone. */
   remove(folder: string, url: string): Promise<boolean>;
   /** The files this provider stored in `folder` (anything else found there is left out). */

@@ -71,6 +71,17 @@ export const localStorage: StorageProvider = {
     }
   },
 
+  async read(folder, url) {
+    const file = fileOf(folder, url);
+    if (!file) return null;
+    try {
+      return await fsp.readFile(file);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
+    }
+  },
+
   async remove(folder, url) {
     const file = fileOf(folder, url);
     if (!file) return false;

@@ -106,6 +106,7 @@ describe('the S3 storage provider', () => {
   it('owns only its own names under its public URL, in the folder asked about', async () => {
     const url = await storage().put('covers', 'jpg', Buffer.from('x'));
     expect(storage().owns('covers', url)).toBe(true);
+    expect(await storage().read('covers', url)).toEqual(Buffer.from('x'));
     for (const other of [
       url.replace('/covers/', '/avatars/'),
       url.replace(PUBLIC, 'https://evil.example'),
@@ -117,6 +118,7 @@ describe('the S3 storage provider', () => {
       expect(storage().owns('covers', other)).toBe(false);
       expect(await storage().exists('covers', other)).toBe(false);
       expect(await storage().remove('covers', other)).toBe(false);
+      expect(await storage().read('covers', other)).toBeNull();
     }
     expect(await storage().exists('covers', url)).toBe(true);
   });

@@ -4,6 +4,7 @@ import {
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
+  GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -168,6 +169,18 @@ export function createS3Storage(config: S3Config): StorageProvider {
     async exists(folder, url) {
       const Key = keyOf(folder, url);
       return Key !== null && (await head(Key));
+    },
+
+    async read(folder, url) {
+      const Key = keyOf(folder, url);
+      if (Key === null) return null;
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key }));
+        return out.Body ? Buffer.from(await out.Body.transformToByteArray()) : null;
+      } catch (err) {
+        if (notFound(err)) return null;
+        throw err;
+      }
     },
 
     async remove(folder, url) {

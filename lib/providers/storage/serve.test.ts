@@ -48,6 +48,16 @@ function get(target: string, headers: Record<string, string> = {}, method = 'GET
 const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
 
 describe('serveUpload', () => {
+  it('never serves a private folder or a sealed file, which the provider still reads', async () => {
+    const sealed = await localStorage.put('id-photos', 'bin', bytes);
+    const png = await localStorage.put('id-photos', 'png', bytes);
+    const elsewhere = await localStorage.put('covers', 'bin', bytes);
+    for (const url of [sealed, png, elsewhere]) expect((await get(url)).status).toBe(404);
+    expect(await localStorage.read('id-photos', sealed)).toEqual(bytes);
+    expect(await localStorage.read('covers', sealed)).toBeNull();
+    expect(await localStorage.read('id-photos', '/uploads/id-photos/../avatars/x.png')).toBeNull();
+  });
+
   it.each([
     ['png', 'image/png'],
     ['jpg', 'image/jpeg'],

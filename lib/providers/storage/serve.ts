@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { uploadsDir } from './local';
-import { FOLDER_RE, IMMUTABLE_CACHE, STORED_NAME_RE, STORED_TYPES, isStoredExt } from './types';
+import {
+  FOLDER_RE,
+  IMMUTABLE_CACHE,
+  PRIVATE_FOLDERS,
+  STORED_NAME_RE,
+  STORED_TYPES,
+  isStoredExt,
+} from './types';
 
 function plain(res: ServerResponse, status: number, text: string): void {
   res.statusCode = status;
@@ -18,7 +25,8 @@ const notFound = (res: ServerResponse) => plain(res, 404, 'not found');
 /**
  * The stored file a request path names: exactly `/uploads/<folder>/<name a provider gives>`.
  * Anything else (other depths, `..`, encoded slashes or NULs, foreign files left in a folder) is
- * null, so only what the local provider wrote can ever be served.
+ * null, so only what the local provider wrote can ever be served; so are private folders and sealed
+ * files (PRIVATE_FOLDERS), whatever their names.
  */
 export function storedFileOf(url: string): { file: string; ext: string } | null {
   let rel: string;
@@ -31,6 +39,8 @@ export function storedFileOf(url: string): { file: string; ext: string } | null 
   if (parts.length !== 2 || !FOLDER_RE.test(parts[0]) || !STORED_NAME_RE.test(parts[1])) {
     return null;
   }
+  // Sealed personal data is read back through the API only.
+  if (PRIVATE_FOLDERS.includes(parts[0]) || parts[1].endsWith('.bin')) return null;
   return {
     file: path.join(uploadsDir(), parts[0], parts[1]),
     ext: path.extname(parts[1]).slice(1),

@@ -29,6 +29,8 @@ import type {
 import { Link } from '@/i18n/navigation';
 import { CalendarClock } from 'lucide-react';
 import type { MatchItem } from '@/lib/matches/types';
+import type { MyApplication } from '@/lib/applications/contract';
+import { ApplyAnchor } from '@/components/member/apply-anchor';
 import type { AvatarOption, PublicUser, VerifiedInfo } from '@/lib/account/contract';
 
 type Props = {
@@ -224,6 +226,11 @@ export default async function MemberPage({ params, searchParams }: Props) {
           </div>
         ) : tab.key === 'messages' ? (
           <EmptyTab tab={tab.key} />
+        ) : tab.key === 'applyAnchor' ? (
+          <ApplyAnchor
+            initial={await serverApiOrNull<MyApplication>('Member/anchorApplication')}
+            mobile={viewer.mobile}
+          />
         ) : wallet ? (
           wallet
         ) : (

@@ -1,0 +1,248 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Eye } from 'lucide-react';
+import clsx from 'clsx';
+import { apiPost } from '@/lib/client/api';
+import { toast } from '@/lib/client/toast';
+import { inlineError } from '@/components/wallet/api-error';
+import { useDateTime } from '@/components/wallet/format';
+import { usePaged } from '@/components/wallet/use-paged';
+import { ConfirmDialog, Spinner, WalletDialog } from '@/components/wallet/wallet-dialog';
+import type { AdminApplication, Revealed } from '@/lib/applications/contract';
+import { RejectDialog } from './reject-dialog';
+import { ReviewFrame, RowActions, StatusBadge, td, th, useReview, type Status } from './review-kit';
+
+/**
+ * Anchor applications for review (issue 25): masked personal data in the list; "Show ID" opens
+ * the full name, number and photos in a dialog, a read the API logs. Approval makes the user an
+ * anchor with a room; rejection needs the reason they will read.
+ */
+export function AnchorApplicationReview() {
+  const t = useTranslations('admin');
+  const when = useDateTime();
+  const [status, setStatus] = useState<Status>(0);
+  const [page, setPage] = useState(1);
+  const [retry, setRetry] = useState(0);
+  const result = usePaged<AdminApplication>('admin/anchorApplicationList', { status, page }, retry);
+  const r = useReview<AdminApplication>('admin/reviewAnchorApplication');
+  const [revealing, setRevealing] = useState<AdminApplication | null>(null);
+  const subject = (a: AdminApplication) =>
+    t('applicationSubject', { user: a.user.nickname, name: a.real_name });
+
+  return (
+    <>
+      <ReviewFrame<AdminApplication>
+        kind="anchors"
+        status={status}
+        onStatus={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+        result={result}
+        page={page}
+        onPage={setPage}
+        onRetry={() => setRetry((n) => n + 1)}
+        head={
+          <tr>
+            <th className={th}>{t('col.id')}</th>
+            <th className={th}>{t('col.user')}</th>
+            <th className={th}>{t('col.applicant')}</th>
+            <th className={th}>{t('col.experience')}</th>
+            <th className={th}>{t('col.submitted')}</th>
+            <th className={th}>{t('col.status')}</th>
+            <th className={clsx(th, 'text-right')}>{t('col.actions')}</th>
+          </tr>
+        }
+        row={(item) => {
+          const a = r.current(item);
+          return (
+            <tr key={a.id} data-testid="admin-row">
+              <td className={clsx(td, 'text-ink-faint tabular-nums')}>{a.id}</td>
+              <td className={td}>
+                <p className="text-ink font-medium">{a.user.nickname}</p>
+                <p className="text-ink-faint text-xs">{a.user.mobile_masked}</p>
+              </td>
+              <td className={td}>
+                <p className="text-ink">
+                  {a.real_name} <span className="text-ink-faint tabular-nums">{a.id_number}</span>
+                </p>
+                <p className="text-ink-soft text-xs break-all">{a.contact}</p>
+                {a.inviter ? (
+                  <p className="text-ink-faint text-xs">{t('invitedBy', { name: a.inviter })}</p>
+                ) : null}
+                <button
+                  type="button"
+                  onClick={() => setRevealing(a)}
+                  className="text-brand mt-1 inline-flex items-center gap-1 text-xs font-medium hover:underline"
+                >
+                  <Eye aria-hidden className="size-3.5" />
+                  {t('showId')}
+                </button>
+              </td>
+              <td className={clsx(td, 'text-ink-soft max-w-xs text-xs break-words')}>
+                {a.experience}
+              </td>
+              <td className={clsx(td, 'text-ink-soft whitespace-nowrap tabular-nums')}>
+                <time dateTime={a.created_at}>{when(a.created_at)}</time>
+              </td>
+              <td className={td}>
+                <StatusBadge kind="anchors" status={a.status} />
+                {a.reason ? <p className="text-ink-faint mt-1 text-xs">{a.reason}</p> : null}
+              </td>
+              <td className={clsx(td, 'text-right whitespace-nowrap')}>
+                {a.status === 0 ? (
+                  <RowActions
+                    busy={r.busy === a.id}
+                    disabled={r.busy !== null}
+                    onApprove={() => {
+                      r.setError(null);
+                      r.setApproving(a);
+                    }}
+                    onReject={() => {
+                      r.setError(null);
+                      r.setRejecting(a);
+                    }}
+                    subject={subject(a)}
+                  />
+                ) : null}
+              </td>
+            </tr>
+          );
+        }}
+      />
+      <RevealDialog application={revealing} onClose={() => setRevealing(null)} />
+      <ConfirmDialog
+        open={r.approving !== null}
+        onOpenChange={(open) => {
+          if (!open) r.setApproving(null);
+        }}
+        title={t('approveApplication')}
+        text={r.approving ? t('approveApplicationText', { user: r.approving.user.nickname }) : ''}
+        confirmLabel={t('confirmApprove')}
+        cancelLabel={t('cancel')}
+        busy={r.busy !== null}
+        error={r.error}
+        onConfirm={() => {
+          const a = r.approving;
+          if (!a) return;
+          void r.review(a, 1).then((res) => {
+            if (!res?.ok) return;
+            r.setApproving(null);
+            toast.success(t('approvedToast'));
+          });
+        }}
+        testId="approve-dialog"
+      />
+      <RejectDialog
+        key={r.rejecting?.id ?? 'none'}
+        open={r.rejecting !== null}
+        title={t('rejectApplication')}
+        subject={r.rejecting ? subject(r.rejecting) : ''}
+        busy={r.busy !== null}
+        error={r.error}
+        onCancel={() => r.setRejecting(null)}
+        onReject={(reason) => {
+          const a = r.rejecting;
+          if (!a) return;
+          void r.review(a, 0, reason).then((res) => {
+            if (!res?.ok) return;
+            r.setRejecting(null);
+            toast.success(t('rejectedToast'));
+          });
+        }}
+      />
+    </>
+  );
+}
+
+/** The full personal data of one application, read (and logged) when the dialog opens. */
+function RevealDialog({
+  application,
+  onClose,
+}: {
+  application: AdminApplication | null;
+  onClose: () => void;
+}) {
+  const t = useTranslations('admin');
+  return (
+    <WalletDialog
+      open={application !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('idTitle')}
+      description={t('idLogged')}
+      testId="reveal-dialog"
+    >
+      {application ? <Revealing key={application.id} id={application.id} /> : null}
+    </WalletDialog>
+  );
+}
+
+function Revealing({ id }: { id: number }) {
+  const t = useTranslations('admin');
+  const [state, setState] = useState<
+    { kind: 'loading' } | { kind: 'shown'; data: Revealed } | { kind: 'failed'; msg: string }
+  >({ kind: 'loading' });
+  useEffect(() => {
+    let live = true;
+    apiPost<Revealed>('admin/anchorApplicationReveal', { id }, { silent: true }).then(
+      (data) => live && setState({ kind: 'shown', data }),
+      (e: unknown) => live && setState({ kind: 'failed', msg: inlineError(e) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  if (state.kind === 'failed') {
+    return (
+      <p role="alert" className="text-live text-sm">
+        {state.msg}
+      </p>
+    );
+  }
+  if (state.kind !== 'shown') {
+    return (
+      <p className="text-ink-soft flex items-center gap-2 text-sm">
+        <Spinner className="size-4" />
+        {t('loading')}
+      </p>
+    );
+  }
+  const d = state.data;
+  return (
+    <div className="space-y-3 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-ink-soft">{t('realName')}</dt>
+        <dd className="text-ink font-medium" data-testid="reveal-name">
+          {d.real_name}
+        </dd>
+        <dt className="text-ink-soft">{t('idNumber')}</dt>
+        <dd className="text-ink font-medium tabular-nums" data-testid="reveal-number">
+          {d.id_number}
+        </dd>
+      </dl>
+      <div className="grid grid-cols-2 gap-2">
+        {(
+          [
+            ['idFront', d.id_front],
+            ['idBack', d.id_back],
+          ] as const
+        ).map(([key, src]) => (
+          <figure key={key} className="bg-surface-muted overflow-hidden rounded-lg">
+            {src ? (
+              // A data: URL of a private file: never through the image optimiser or a cache.
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={src} alt={t(key)} className="aspect-[3/2] w-full object-contain" />
+            ) : (
+              <p className="text-ink-faint aspect-[3/2] p-4 text-xs">{t('photoMissing')}</p>
+            )}
+            <figcaption className="text-ink-soft px-2 py-1 text-xs">{t(key)}</figcaption>
+          </figure>
+        ))}
+      </div>
+    </div>
+  );
+}
