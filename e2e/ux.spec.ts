@@ -48,7 +48,7 @@ for (const [locale, M] of [
   });
 }
 
-test('My follows lists the followed anchors; Message centre shows its translated empty state', async ({
+test('My follows lists the followed anchors; the message centre greets a new account', async ({
   loggedInPage: page,
 }) => {
   await page.goto('/vi/member?type=2');
@@ -56,7 +56,16 @@ test('My follows lists the followed anchors; Message centre shows its translated
   await expect(page.getByRole('heading', { name: vi.liveList.attention.emptyTitle })).toBeVisible();
   await expect(page.getByTestId('member-nickname')).toHaveCount(0);
   await page.goto('/vi/member?type=17');
-  await expect(page.getByRole('heading', { name: vi.member.empty.messages.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: vi.member.messages.title })).toBeVisible();
+  // A new account's first message is the site's welcome, unread, in the page's language.
+  const welcome = page.getByTestId('message');
+  await expect(welcome).toHaveCount(1);
+  await expect(welcome).toHaveAttribute('data-read', '0');
+  await expect(welcome).toContainText(vi.api.messages.system.welcome.title);
+  await page.getByRole('button', { name: vi.member.messages.readAll }).click();
+  await expect(welcome).toHaveAttribute('data-read', '1');
+  await page.reload();
+  await expect(page.getByTestId('message')).toHaveAttribute('data-read', '1');
 });
 
 async function starFirstRow(page: Page): Promise<string> {

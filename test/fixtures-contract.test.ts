@@ -107,6 +107,7 @@ cover('components/layout/test-data.ts', layout, {
   registered: (build) => build(),
   passwordReset: 'answer',
   signedOut: 'answer',
+  unreadMessages: (build) => build(3),
   hotKeyword: { helper: 'an item of hotSearches()' },
   hotMatch: { helper: 'an item of hotSearches()' },
   hotSearches: (build) =>
@@ -145,6 +146,10 @@ cover('components/member/test-data.ts', member, {
   myApplication: (build) =>
     answer('Member/anchorApplication', build({ status: 2, reason: '模糊' })),
   applicationSent: (build) => build(member.myApplication()),
+  message: { helper: 'an item of messagePage()' },
+  messagePage: (build) =>
+    build([member.message(2, { kind: 'live', link: '/live?id=1' }), member.message(1)], 1),
+  messagesRead: (build) => build(0),
 });
 
 cover('components/wallet/test-data.ts', wallet, {

@@ -74,3 +74,6 @@ export const hotMatch = (id: number, name: string, shortName = '英超') => ({
 });
 export const hotSearches = (items: ReturnType<typeof hotKeyword | typeof hotMatch>[]) =>
   answer('universal/getHot', items);
+
+/** Push/unread: the user's unread messages. */
+export const unreadMessages = (unread: number) => answer('Push/unread', { unread });

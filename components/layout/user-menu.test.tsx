@@ -8,7 +8,7 @@ import { mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
 import { publicUser, userInfo } from '@/test/users';
 import { publishBalance } from '@/components/wallet/balance-store';
-import { signedOut } from './test-data';
+import { signedOut, unreadMessages } from './test-data';
 import { UserMenu } from './user-menu';
 
 jest.mock('next/navigation', () => ({
@@ -81,8 +81,8 @@ test('logout signs out, forgets the stored user and reloads /main', async () => 
   await ue.click(screen.getByRole('button', { name: T.account }));
   await ue.click(await screen.findByRole('button', { name: T.logout }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/main'));
-  // Opening the panel also reads the balance afresh (user/info).
-  expect(bff.calls.filter((c) => c.path !== 'user/info')).toEqual([
+  // Opening the panel also reads the balance and the unread count afresh.
+  expect(bff.calls.filter((c) => !['user/info', 'Push/unread'].includes(c.path))).toEqual([
     { method: 'POST', path: 'Member/SignOut', query: {}, body: {} },
   ]);
   expect(localStorage.getItem('userInfo')).toBeNull();
@@ -99,7 +99,7 @@ test('logout still completes, quietly, when the sign-out call fails', async () =
   await ue.click(screen.getByRole('button', { name: T.account }));
   await ue.click(await screen.findByRole('button', { name: T.logout }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/main'));
-  expect(bff.calls.filter((c) => c.path !== 'user/info')).toHaveLength(1);
+  expect(bff.calls.filter((c) => !['user/info', 'Push/unread'].includes(c.path))).toHaveLength(1);
   expect(toast.error).not.toHaveBeenCalled();
 });
 
@@ -130,4 +130,14 @@ test('an anchor is not offered the anchor application', async () => {
   await ue.click(screen.getByRole('button', { name: T.account }));
   await screen.findByRole('dialog');
   expect(screen.queryByRole('link', { name: T.applyAnchor })).not.toBeInTheDocument();
+});
+
+test('the message centre link carries the unread count, read when the panel opens', async () => {
+  mockBff({ 'GET Push/unread': unreadMessages(3) });
+  const ue = userEvent.setup();
+  renderMenu(fan);
+  await ue.click(screen.getByRole('button', { name: T.account }));
+  const link = await screen.findByRole('link', { name: new RegExp(T.messages) });
+  await waitFor(() => expect(link).toHaveTextContent('3'));
+  expect(link).toHaveAccessibleName(`${T.messages} ${T.unread.replace('{count}', '3')}`);
 });

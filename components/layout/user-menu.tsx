@@ -142,6 +142,43 @@ export function UserSummary({
   );
 }
 
+/** The member-centre links of the panel; the message centre's carries the unread count. */
+function UserLinks() {
+  const t = useTranslations('userMenu');
+  const [unread, setUnread] = useState(0);
+  useEffect(() => {
+    // The panel's content mounts when it opens: the count is read afresh each time.
+    const ac = new AbortController();
+    apiGet<{ unread: number }>('Push/unread', undefined, { silent: true, signal: ac.signal })
+      .then((r) => setUnread(Number(r?.unread) || 0))
+      .catch(() => undefined);
+    return () => ac.abort();
+  }, []);
+  return (
+    <nav className="border-surface-page mt-4 grid grid-cols-4 gap-1 border-t pt-3">
+      {USER_LINKS.map(({ key, type, Icon }) => (
+        <Link
+          key={key}
+          href={`/member?type=${type}`}
+          className="text-ink-soft hover:bg-surface-page hover:text-brand relative flex flex-col items-center gap-1 rounded-lg py-2 text-xs transition"
+        >
+          <Icon className="size-5" aria-hidden />
+          {t(key)}
+          {key === 'messages' && unread > 0 ? (
+            <span
+              data-testid="user-unread"
+              className="bg-live absolute top-0.5 right-2 min-w-4 rounded-full px-1 text-center text-[10px] leading-4 font-semibold text-white tabular-nums"
+            >
+              <span className="sr-only">{t('unread', { count: unread })}</span>
+              <span aria-hidden>{unread > 99 ? '99+' : unread}</span>
+            </span>
+          ) : null}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 export function useLogout(navigate: (url: string) => void) {
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
@@ -170,18 +207,7 @@ function UserPanel({ user, navigate }: { user: PublicUser; navigate: (url: strin
       contentClassName={`${POPOVER_SURFACE} w-72 p-4`}
     >
       <UserSummary user={user} refresh />
-      <nav className="border-surface-page mt-4 grid grid-cols-4 gap-1 border-t pt-3">
-        {USER_LINKS.map(({ key, type, Icon }) => (
-          <Link
-            key={key}
-            href={`/member?type=${type}`}
-            className="text-ink-soft hover:bg-surface-page hover:text-brand flex flex-col items-center gap-1 rounded-lg py-2 text-xs transition"
-          >
-            <Icon className="size-5" aria-hidden />
-            {t(key)}
-          </Link>
-        ))}
-      </nav>
+      <UserLinks />
       {user.is_anchor ? null : (
         <Link
           href="/member?type=7"

@@ -5,7 +5,6 @@ import { mockBff } from '@/test/bff';
 import { matchItem } from '@/test/match-item';
 import { renderWithProviders } from '@/test/render';
 import { BookingsTab } from './bookings-tab';
-import { EmptyTab } from './empty-tab';
 import { unbooked } from '@/components/schedule/test-data';
 import { toast } from '@/lib/client/toast';
 
@@ -91,11 +90,4 @@ test('no bookings: a translated empty state that points to the schedule', () => 
     'href',
     '/en/schedule?type=4',
   );
-});
-
-test.each(['messages'] as const)('the %s tab is a real empty state, not the profile', (tab) => {
-  renderTab(<EmptyTab tab={tab} />);
-  expect(screen.getByRole('heading', { name: en.member.empty[tab].title })).toBeInTheDocument();
-  expect(screen.getByText(en.member.empty[tab].text)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: en.member.empty[tab].action })).toBeInTheDocument();
 });

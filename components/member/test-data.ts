@@ -6,6 +6,7 @@ import { publicUser } from '@/test/users';
 import type { AvatarOption, VerifiedInfo } from '@/lib/account/contract';
 import type { UploadPermit } from '@/lib/uploads/contract';
 import type { MyApplication } from '@/lib/applications/contract';
+import type { MessageItem } from '@/lib/messages/contract';
 
 /** member/updateInfo: the user as saved. */
 export const infoSaved = (user: PublicUser = publicUser()) => answer('member/updateInfo', user);
@@ -67,3 +68,18 @@ export const myApplication = (extra: Partial<NonNullable<MyApplication>> = {}) =
   ...extra,
 });
 export const applicationSent = (a: NonNullable<MyApplication>) => answer('Member/applyAnchor', a);
+
+/** A message of Push/getList (the welcome unless overridden). */
+export const message = (id: number, extra: Partial<MessageItem> = {}): MessageItem => ({
+  id,
+  kind: 'system',
+  title: '欢迎来到球讯直播',
+  text: '关注喜欢的主播和球队，预约比赛，开播和进球会第一时间通知你。',
+  link: null,
+  read: false,
+  created_at: '2026-11-28T08:00:00Z',
+  ...extra,
+});
+export const messagePage = (list: MessageItem[], unread: number, total = list.length) =>
+  answer('Push/getList', { list, total, page: 1, limit: 20, unread });
+export const messagesRead = (unread: number) => answer('Push/read', { unread });

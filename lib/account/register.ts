@@ -11,6 +11,7 @@ import type { registerInput } from './contract';
 import { CODE_REGISTER, checkCode, consumeCode } from './sms-code';
 import { violatedUniqueIndex } from './unique-violation';
 import type { z } from 'zod';
+import { notify } from '@/lib/messages';
 
 const GENERATION_ATTEMPTS = 8;
 
@@ -50,14 +51,24 @@ export async function register(
       await db().transaction(async (tx) => {
         // Used up only together with the insert, so a failed registration leaves the code usable.
         await consumeCode(tx, codeId);
-        await tx.insert(users).values({
-          mobile: input.mobile,
-          passwordHash,
-          nickname: generatedNickname(lang, attempt < 4 ? 6 : 8),
-          avatar,
-          inviteCode: generatedInviteCode(),
-          invitedByCode,
-          invite: input.invite || null,
+        const [user] = await tx
+          .insert(users)
+          .values({
+            mobile: input.mobile,
+            passwordHash,
+            nickname: generatedNickname(lang, attempt < 4 ? 6 : 8),
+            avatar,
+            inviteCode: generatedInviteCode(),
+            invitedByCode,
+            invite: input.invite || null,
+          })
+          .returning({ id: users.id });
+        // The message centre starts with the site's welcome.
+        await notify(tx, {
+          userId: user.id,
+          kind: 'system',
+          key: 'system:welcome',
+          data: { notice: 'welcome' },
         });
       });
       return;

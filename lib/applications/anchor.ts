@@ -11,6 +11,7 @@ import { db } from '@/lib/db/client';
 import { anchorApplications, personalDataReads, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 import { insertRoom } from '@/lib/live/rooms';
+import { notify } from '@/lib/messages';
 import { sealText, unsealText } from '@/lib/providers/seal';
 import { claimUploads } from '@/lib/uploads/claim';
 import { PERSONAL_DATA, readSealedUpload } from '@/lib/uploads/store';
@@ -249,6 +250,12 @@ export async function reviewApplication(input: {
         .where(eq(anchorApplications.id, input.id));
       throw new AppError(exists ? 'alreadyReviewed' : 'applicationNotFound');
     }
+    await notify(tx, {
+      userId: a.userId,
+      kind: 'review',
+      key: `review:anchor_application:${a.id}`,
+      data: { subject: 'anchor_application', id: a.id, passed: input.pass, reason, detail: '' },
+    });
     if (!input.pass) return;
     const [u] = await tx
       .update(users)

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { db, type Db } from '@/lib/db/client';
 import { comments, posts, reactions, users, videos } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
+import { excerpt, notify } from '@/lib/messages';
 import { levelFromExp } from '@/lib/account/level';
 import type { AuthUser } from '@/lib/account/auth';
 import type { CommentTarget } from './contract';
@@ -250,6 +251,8 @@ export async function addComment(
     if (!owner) throw notFound(target);
     let topId: number | null = null;
     let replyToUserId: number | null = null;
+    // Who hears of it: the author of the comment answered, else the post's or video's author.
+    let answered = owner.ownerId;
     if (parentId) {
       const [parent] = await tx
         .select()
@@ -265,6 +268,7 @@ export async function addComment(
       if (!parent) throw new AppError('commentNotFound');
       topId = parent.parentId ?? parent.id;
       replyToUserId = parent.parentId ? parent.userId : null;
+      answered = parent.userId;
     }
     const [row] = await tx
       .insert(comments)
@@ -272,6 +276,21 @@ export async function addComment(
       .returning({ id: comments.id });
     await bump(tx, 'comments', target, targetId, 1);
     if (topId) await bump(tx, 'comments', 'comment', topId, 1);
+    if (answered !== user.id) {
+      await notify(tx, {
+        userId: answered,
+        kind: 'reply',
+        key: `reply:${row.id}`,
+        data: {
+          target,
+          target_id: targetId,
+          comment_id: row.id,
+          on: parentId ? 'reply' : 'comment',
+          from_id: user.id,
+          excerpt: excerpt(content),
+        },
+      });
+    }
     return row.id;
   });
   const [row] = await selectComments().where(eq(comments.id, id));

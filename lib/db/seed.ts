@@ -10,6 +10,7 @@ import { seedNews } from '@/lib/content/demo/seed';
 import { seedVideos } from '@/lib/video/demo/seed';
 import { seedCommunity } from '@/lib/community/demo/seed';
 import { seedWallet } from '@/lib/wallet/demo/seed';
+import { notify } from '@/lib/messages';
 
 /** Dialling codes offered by the country picker; 86 first (the default). */
 export const COUNTRY_CODES = [
@@ -147,6 +148,14 @@ export async function seed(
       .insert(users)
       .values({ ...rest, passwordHash: await hash(password), avatar: '/avatars/1.svg' })
       .onConflictDoNothing();
+    // Their message centre starts like a new account's (lib/account/register.ts).
+    const [row] = await d.select({ id: users.id }).from(users).where(eq(users.mobile, u.mobile));
+    await notify(d, {
+      userId: row.id,
+      kind: 'system',
+      key: 'system:welcome',
+      data: { notice: 'welcome' },
+    });
   }
   // Competitions, teams, fixtures and results (a few seconds on a fresh PGlite).
   if (opts.matches !== false) await seedMatches();

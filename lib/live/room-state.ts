@@ -2,7 +2,11 @@ import 'server-only';
 import { getBus, type Bus } from '@/lib/realtime/bus';
 import { publishRoomEvent } from '@/lib/chat/send';
 import { purgePages } from '@/lib/content/revalidate';
+import { eq } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
 import { log } from '@/lib/log';
+import { notifyFollowersLive } from '@/lib/messages';
 import type { RoomState } from './contract';
 import { endRoomBroadcast, getRoomRow, startRoomBroadcast } from './rooms';
 import { nextSchedule } from './schedules';
@@ -64,11 +68,40 @@ export async function announceRoomState(
   }
 }
 
-/** On air (the studio's start or the publish hook), told to the room when it changed. */
+/** On air (the publish hook), announced when it changed. */
 export async function goLive(roomId: number): Promise<boolean> {
   const changed = await startRoomBroadcast(roomId);
-  if (changed) await announceRoomState(roomId, 'started');
+  if (changed) await announceStarted(roomId);
   return changed;
+}
+
+/**
+ * A broadcast started (the studio, the publish hook): told to the room's viewers, and to the
+ * anchor's followers in their message centre, once per broadcast. Never throws.
+ */
+export async function announceStarted(roomId: number): Promise<void> {
+  await announceRoomState(roomId, 'started');
+  await tellFollowers(roomId);
+}
+
+/** Never throws: the broadcast is on air already; a lost message is only a message. */
+async function tellFollowers(roomId: number): Promise<void> {
+  try {
+    const row = await getRoomRow(roomId);
+    if (!row || row.broadcastId === null) return;
+    const [anchor] = await db()
+      .select({ nickname: users.nickname })
+      .from(users)
+      .where(eq(users.id, row.anchorId));
+    await notifyFollowersLive(row.broadcastId, {
+      anchor_id: row.anchorId,
+      nickname: anchor?.nickname ?? '',
+      room_id: row.id,
+      title: row.title,
+    });
+  } catch (err) {
+    log().warn({ err, roomId }, 'could not tell the followers that a room went live');
+  }
 }
 
 /**

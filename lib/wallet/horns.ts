@@ -16,6 +16,7 @@ import { log } from '@/lib/log';
 import { levelFromExp } from '@/lib/account/level';
 import { memo, clearMemos } from '@/lib/cache/memo';
 import { normalizeChatText } from '@/lib/chat/text';
+import { notify } from '@/lib/messages';
 import { post, userBalances } from './ledger';
 import { toCoins } from './amount';
 import { HORN_MAX_CHARS, HORN_RECENT_MAX } from './limits';
@@ -353,6 +354,12 @@ export async function reviewHorn(input: {
       const [exists] = await tx.select({ id: horns.id }).from(horns).where(eq(horns.id, input.id));
       throw new AppError(exists ? 'alreadyReviewed' : 'hornNotFound');
     }
+    await notify(tx, {
+      userId: h.userId,
+      kind: 'review',
+      key: `review:horn:${h.id}`,
+      data: { subject: 'horn', id: h.id, passed: input.pass, reason, detail: h.text },
+    });
     if (input.pass) return;
     if (h.costTenths > 0) {
       await post(tx, {

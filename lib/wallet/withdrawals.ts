@@ -6,6 +6,7 @@ import { users, walletTransactions, withdrawals } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 import { env } from '@/lib/env';
 import { translate } from '@/lib/i18n/messages';
+import { notify } from '@/lib/messages';
 import { toCoins } from './amount';
 import { post, userBalances, type Tx } from './ledger';
 import { payoutAccountsOf, requirePaymentPassword } from './payout-accounts';
@@ -283,6 +284,18 @@ export async function reviewWithdrawal(
             { account: 'withdrawal_clearing', tenths: -claimed.amountTenths },
             { account: 'income', userId: claimed.userId, tenths: claimed.amountTenths },
           ],
+    });
+    await notify(tx, {
+      userId: claimed.userId,
+      kind: 'review',
+      key: `review:withdrawal:${claimed.id}`,
+      data: {
+        subject: 'withdrawal',
+        id: claimed.id,
+        passed: pass,
+        reason,
+        detail: toCoins(claimed.amountTenths).toFixed(1),
+      },
     });
     const [closed] = await tx
       .update(withdrawals)

@@ -212,6 +212,14 @@ describe('the review', () => {
     expect(mine.data.status_name).not.toBe('');
     const info = await t.call('user/info', { token: u.token });
     expect(info.data.is_anchor).toBe(0);
+    // The verdict is in the message centre, with the reason.
+    const inbox = await t.call('Push/getList', { token: u.token, lang: 'en' });
+    expect(inbox.data.list[0]).toMatchObject({
+      kind: 'review',
+      title: 'Your anchor application was not approved',
+      text: 'Reason: 身份证照片不清晰',
+      link: '/member?type=7',
+    });
     const again = await apply(u, await form(u));
     expect(again.data).toMatchObject({ status: 0 });
     expect(await rowsOf(u.user.id)).toHaveLength(2);

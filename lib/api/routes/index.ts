@@ -10,6 +10,7 @@ import { giftEndpoints } from './gifts';
 import { liveEndpoints } from './live';
 import { matchEndpoints } from './matches';
 import { memberEndpoints } from './member';
+import { messageEndpoints } from './messages';
 import { nobleEndpoints } from './nobles';
 import { paymentEndpoints } from './payment';
 import { searchEndpoints } from './search';
@@ -37,6 +38,7 @@ export function allEndpoints(opts: { dev?: boolean } = {}): Endpoint[] {
     ...userEndpoints,
     ...memberEndpoints,
     ...applicationEndpoints,
+    ...messageEndpoints,
     ...universalEndpoints,
     ...uploadEndpoints,
     ...matchEndpoints,

@@ -68,7 +68,7 @@ import {
   type RoomSettingsInput,
 } from '@/lib/live/contract';
 import { pullUrls, pushAddress, recordingUrl } from '@/lib/live/streams';
-import { announceRoomState, goOffline } from '@/lib/live/room-state';
+import { announceRoomState, announceStarted, goOffline } from '@/lib/live/room-state';
 import type { AuthUser } from '@/lib/account/auth';
 import type { Locale } from '@/i18n/locales';
 import { AppError } from '@/lib/errors/app-error';
@@ -86,10 +86,13 @@ function siteHost(headers: Headers): string {
   }
 }
 
-/** Live/startRoom and Live/mobileStartRoom: on air, told to the room's viewers when it changed. */
+/**
+ * Live/startRoom and Live/mobileStartRoom: on air, told to the room's viewers and the anchor's
+ * followers when it changed.
+ */
 async function start(user: AuthUser, input: RoomSettingsInput, lang: Locale) {
   const { row, changed } = await startBroadcast(user, input);
-  if (changed) await announceRoomState(row.id, 'started');
+  if (changed) await announceStarted(row.id);
   return roomItem(row, lang);
 }
 

@@ -5,3 +5,4 @@ export * from './live';
 export * from './content';
 export * from './uploads';
 export * from './wallet';
+export * from './messages';

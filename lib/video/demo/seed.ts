@@ -21,7 +21,7 @@ import { coverPath } from './make-covers';
 const HOUR = 3600_000;
 
 /** A few comments in each language, and who writes them (demo fans first, then anchors). */
-const COMMENTS: Record<'zh' | 'en' | 'vi', { by: string[]; texts: string[]; reply: string }> = {
+const COMMENTS: Record<'zh' | 'en' | 'vi', { by: string[]; texts: string[]; replies: string[] }> = {
   zh: {
     by: ['86-13800000001', '86-13800000011', '86-13800000012', '86-13800000013'],
     texts: [
@@ -30,7 +30,12 @@ const COMMENTS: Record<'zh' | 'en' | 'vi', { by: string[]; texts: string[]; repl
       '这场的防守问题还是很明显，后防线压得太高了。',
       '求出一期完整的战术复盘！',
     ],
-    reply: '同感，下半场的调整很关键。',
+    replies: [
+      '同感，下半场的调整很关键。',
+      '说得对，中场那次换人改变了比赛。',
+      '我也这么觉得，门将那次扑救才是转折点。',
+      '不同意，上半场其实踢得更好。',
+    ],
   },
   en: {
     by: ['44-7700900011', '1-2025550111', '44-7700900012'],
@@ -40,7 +45,12 @@ const COMMENTS: Record<'zh' | 'en' | 'vi', { by: string[]; texts: string[]; repl
       'The defending for the equaliser was shocking though.',
       'More of these tactical videos please!',
     ],
-    reply: 'Agreed, the change at half-time won it.',
+    replies: [
+      'Agreed, the change at half-time won it.',
+      'Spot on, that substitution turned the game.',
+      'The keeper’s save was the real turning point for me.',
+      'Not sure – they were better in the first half.',
+    ],
   },
   vi: {
     by: ['84-912345678', '84-912345611', '84-912345612'],
@@ -50,11 +60,19 @@ const COMMENTS: Record<'zh' | 'en' | 'vi', { by: string[]; texts: string[]; repl
       'Hàng thủ trận này chơi quá dâng cao.',
       'Mong kênh làm thêm video phân tích chiến thuật!',
     ],
-    reply: 'Chuẩn luôn, thay người hiệp hai là quyết định.',
+    replies: [
+      'Chuẩn luôn, thay người hiệp hai là quyết định.',
+      'Đồng ý, pha thay người đó đổi cả trận đấu.',
+      'Pha cứu thua của thủ môn mới là bước ngoặt.',
+      'Mình thấy hiệp một đá hay hơn.',
+    ],
   },
 };
 
-/** Comments on a new demo video: three in its language on the most watched, and one answer. */
+/**
+ * Comments on a new demo video: three in its language on the most watched, and one answer (which
+ * reaches the first commenter's message centre, as any reply does).
+ */
 async function seedComments(videoId: number, v: DemoVideo, lang: 'zh' | 'en' | 'vi') {
   if (v.views < 40_000) return;
   const c = COMMENTS[lang];
@@ -72,7 +90,13 @@ async function seedComments(videoId: number, v: DemoVideo, lang: 'zh' | 'en' | '
     first ??= made.id;
   }
   if (first)
-    await addComment({ id: ids[ids.length - 1], isAdmin: false }, 'video', videoId, c.reply, first);
+    await addComment(
+      { id: ids[ids.length - 1], isAdmin: false },
+      'video',
+      videoId,
+      c.replies[shift % c.replies.length],
+      first,
+    );
 }
 
 /** The seeded fixture of two teams nearest to `at` (finished ones first), or null. */

@@ -8,7 +8,6 @@ import { MemberMenu } from '@/components/member/member-menu';
 import { resolveTab, visibleMenu, type MemberTabKey } from '@/components/member/menu';
 import { ProfileTab } from '@/components/member/profile-tab';
 import { BookingsTab } from '@/components/member/bookings-tab';
-import { EmptyTab } from '@/components/member/empty-tab';
 import { FollowedAnchors, readFollowedAnchors } from '@/components/live/followed-anchors';
 import { ProfilePaymentPassword } from '@/components/member/profile-payment-password';
 import { WalletTab } from '@/components/wallet/wallet-tab';
@@ -30,6 +29,8 @@ import { Link } from '@/i18n/navigation';
 import { CalendarClock } from 'lucide-react';
 import type { MatchItem } from '@/lib/matches/types';
 import type { MyApplication } from '@/lib/applications/contract';
+import type { MessagePage } from '@/lib/messages/contract';
+import { MessagesTab } from '@/components/member/messages-tab';
 import { ApplyAnchor } from '@/components/member/apply-anchor';
 import type { AvatarOption, PublicUser, VerifiedInfo } from '@/lib/account/contract';
 
@@ -225,7 +226,7 @@ export default async function MemberPage({ params, searchParams }: Props) {
             <FollowedAnchors read={await readFollowedAnchors()} />
           </div>
         ) : tab.key === 'messages' ? (
-          <EmptyTab tab={tab.key} />
+          <MessagesTab initial={await serverApiOrNull<MessagePage>('Push/getList')} />
         ) : tab.key === 'applyAnchor' ? (
           <ApplyAnchor
             initial={await serverApiOrNull<MyApplication>('Member/anchorApplication')}
