@@ -8,6 +8,7 @@ import { pickMessages, SHELL_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { siteOrigin } from '@/lib/seo/page';
 import { nonceOf } from '@/lib/http/security-headers';
 import { INTL_WARMUP_SCRIPT } from '@/lib/i18n/intl-warmup';
+import { FIRST_PAINT_SCRIPT } from '@/lib/client/first-paint';
 import { Providers } from '@/components/layout/providers';
 import { ZoneCookie } from '@/components/time-zone/zone-cookie';
 import '../globals.css';
@@ -47,7 +48,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             data-intl-warmup=""
             // The browser hides a nonce once the script ran: hydration sees an empty one.
             suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: INTL_WARMUP_SCRIPT }}
+            dangerouslySetInnerHTML={{ __html: INTL_WARMUP_SCRIPT + FIRST_PAINT_SCRIPT }}
           />
         ) : null}
       </head>

@@ -42,13 +42,9 @@ export default async function MainPage({ params }: Props) {
     getSiteConfig(),
   ]);
   // Under 992 px the scores come first and the hero follows them; on a desktop the hero leads.
-  // On a phone the hero is thus earlier in the document than where it shows: a first paint of a
-  // partly parsed page would show it right under the hot matches and then push it down the page
-  // (a layout shift of 0.4 in Lighthouse). `rel=expect` holds the first paint, under 992 px only,
-  // until the blocks above it are parsed (browsers without it paint as before).
+  // A phone's first paint waits for #home-more, after the score blocks (lib/client/first-paint.ts).
   return (
     <div className="flex flex-col">
-      <link rel="expect" href="#home-more" blocking="render" media="(max-width: 991.98px)" />
       <HomeHero hasHot={hot.length > 0} />
       <div
         className="max-desk:order-first desk:space-y-12 desk:px-6 desk:pt-10 desk:pb-0 mx-auto w-full max-w-[1400px] space-y-6 px-3 py-4"
