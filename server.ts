@@ -19,6 +19,7 @@ import { startJobs, stopJobs } from '@/lib/jobs';
 import { attachRealtime } from '@/lib/realtime/server';
 import { scoresModule } from '@/lib/realtime/scores';
 import { createChatModule } from '@/lib/chat/realtime';
+import { createInboxModule } from '@/lib/messages/realtime';
 import { startDemoDirector } from '@/lib/live/demo/director';
 import { audienceSocketUrl, startDemoAudience } from '@/lib/live/demo/audience';
 import { closeBus, getBus } from '@/lib/realtime/bus';
@@ -185,7 +186,9 @@ async function main() {
   );
 
   // Resolves once this instance is subscribed to the score channels of the bus.
-  const realtime = await attachRealtime({ modules: [scoresModule, createChatModule()] });
+  const realtime = await attachRealtime({
+    modules: [scoresModule, createChatModule(), createInboxModule()],
+  });
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     try {

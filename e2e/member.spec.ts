@@ -3,13 +3,14 @@ import sharp from 'sharp';
 import zh from '../messages/zh.json' with { type: 'json' };
 import type { Envelope } from '../lib/contract';
 import { E2E_APPLICANTS } from './applicants';
-import { expect, outboxCode, solveCaptcha, test } from './fixtures';
+import { expect, outboxCode, registerUser, solveCaptcha, test } from './fixtures';
 
 /**
  * Becoming an anchor (issue 25): a user applies in the member centre with their ID photos and an
  * SMS code, an administrator reads the ID (a logged read) and approves it in /admin, and the
  * user's next page load has the start-streaming button and the anchor's menu, with no new login.
- * A refused application shows its reason and offers the form again.
+ * A refused application shows its reason and offers the form again. The new anchor's first
+ * broadcast reaches a follower's open message centre without a reload.
  */
 
 const ADMIN = { mobile: '86-13800000003', password: 'admin123456' };
@@ -105,6 +106,26 @@ async function applyByApi(request: APIRequestContext, mobile: string) {
   });
 }
 
+async function apiLogin(request: APIRequestContext, mobile: string, password: string) {
+  const res = await request.post('/api/user/login', {
+    data: { mobile, password, device_type: 'pc', captcha: await solveCaptcha(request) },
+  });
+  const body = (await res.json()) as Envelope<{ token: string; user: { id: number } }>;
+  expect(body.code, body.msg).toBe(0);
+  return body.data;
+}
+
+async function apiCall(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: Record<string, unknown>,
+) {
+  const res = await request.post(`/api/${path}`, { data, headers: { token } });
+  const body = (await res.json()) as Envelope;
+  expect(body.code, `${path}: ${body.msg}`).toBe(0);
+}
+
 test('apply for anchor → an administrator approves → the start-streaming button appears', async ({
   browser,
   baseURL,
@@ -114,6 +135,7 @@ test('apply for anchor → an administrator approves → the start-streaming but
   const origin = new URL(baseURL!).origin;
   const applicant = await freshPage(browser, baseURL);
   const admin = await freshPage(browser, baseURL);
+  const fan = await freshPage(browser, baseURL);
   try {
     const { page } = applicant;
     await loginThroughBff(page, origin, mobile, E2E_APPLICANTS.password);
@@ -154,9 +176,33 @@ test('apply for anchor → an administrator approves → the start-streaming but
     await expect(
       page.getByRole('dialog').getByLabel(zh.studio.broadcast.title, { exact: true }),
     ).toHaveValue('申请人1');
+    // The verdict is in the new anchor's message centre: the nav counts it.
+    await expect(page.getByTestId('nav-unread')).toHaveText('1');
+
+    // A fan follows the new anchor and watches the message centre; the anchor goes live.
+    const fanUser = await registerUser(fan.page.request);
+    await loginThroughBff(fan.page, origin, fanUser.mobile, fanUser.password);
+    const anchorLogin = await apiLogin(fan.page.request, mobile, E2E_APPLICANTS.password);
+    const fanLogin = await apiLogin(fan.page.request, fanUser.mobile, fanUser.password);
+    await apiCall(fan.page.request, fanLogin.token, 'Member/attention', {
+      anchor_id: anchorLogin.user.id,
+      type: 1,
+    });
+    await fan.page.goto('/zh/member?type=17');
+    await expect(fan.page.getByTestId('nav-unread')).toHaveText('1');
+    await apiCall(fan.page.request, anchorLogin.token, 'Live/mobileStartRoom', {
+      title: '第一场直播',
+      sport: 'football',
+      language: 'zh',
+    });
+    // Without a reload: the count rises and the list has the news.
+    await expect(fan.page.getByTestId('nav-unread')).toHaveText('2');
+    await expect(fan.page.getByTestId('message').first()).toContainText('申请人1 开播了');
+    await expect(fan.page.getByTestId('message').first()).toContainText('第一场直播');
   } finally {
     await applicant.context.close();
     await admin.context.close();
+    await fan.context.close();
   }
 });
 

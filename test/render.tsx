@@ -4,7 +4,7 @@ import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { SWRConfig } from 'swr';
 import type { Locale } from '@/i18n/locales';
 import type { PublicUser } from '@/lib/account/contract';
-import { loginDialogAtom, tabIndexAtom } from '@/lib/client/atoms';
+import { loginDialogAtom, tabIndexAtom, unreadAtom } from '@/lib/client/atoms';
 import { ClientBridge } from '@/lib/client/client-bridge';
 import { clientStore } from '@/lib/client/store';
 import { clearStoredUser, storeUser } from '@/lib/client/user-store';
@@ -49,6 +49,7 @@ export function renderWithProviders(
   if (!store) {
     clientStore.set(loginDialogAtom, { open: false, mode: 'code' });
     clientStore.set(tabIndexAtom, 0);
+    clientStore.set(unreadAtom, null);
   }
   if (user) storeUser(user);
   else if (user === null) clearStoredUser();

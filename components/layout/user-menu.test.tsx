@@ -141,3 +141,42 @@ test('the message centre link carries the unread count, read when the panel open
   await waitFor(() => expect(link).toHaveTextContent('3'));
   expect(link).toHaveAccessibleName(`${T.messages} ${T.unread.replace('{count}', '3')}`);
 });
+
+test('the unread count arrives on the websocket and shows on the avatar, live', async () => {
+  const sockets: FakeSocket[] = [];
+  class FakeSocket {
+    onopen: (() => void) | null = null;
+    onmessage: ((e: { data: string }) => void) | null = null;
+    onclose: (() => void) | null = null;
+    sent: string[] = [];
+    constructor(readonly url: string) {
+      sockets.push(this);
+    }
+    send(data: string) {
+      this.sent.push(data);
+    }
+    close() {
+      this.onclose?.();
+    }
+  }
+  const real = globalThis.WebSocket;
+  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
+  try {
+    mockBff({});
+    renderMenu(fan);
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    expect(sockets[0].url).toMatch(/^ws:\/\/.+\/ws$/);
+    act(() => sockets[0].onopen?.());
+    expect(sockets[0].sent).toEqual([JSON.stringify({ type: 'inbox.watch' })]);
+    expect(screen.queryByTestId('nav-unread')).not.toBeInTheDocument();
+    act(() => sockets[0].onmessage?.({ data: '{"type":"inbox","code":0,"unread":4}' }));
+    expect(screen.getByTestId('nav-unread')).toHaveTextContent('4');
+    expect(
+      screen.getByRole('button', { name: `${T.account} ${T.unread.replace('{count}', '4')}` }),
+    ).toBeInTheDocument();
+    act(() => sockets[0].onmessage?.({ data: '{"type":"inbox","code":0,"unread":0}' }));
+    expect(screen.queryByTestId('nav-unread')).not.toBeInTheDocument();
+  } finally {
+    globalThis.WebSocket = real;
+  }
+});

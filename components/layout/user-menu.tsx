@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useLocale, useTranslations } from 'next-intl';
 import { CalendarCheck, Heart, LogOut, MessageSquare, Mic, UserRound } from 'lucide-react';
 import clsx from 'clsx';
@@ -17,6 +17,8 @@ import { publishBalance, useLiveBalance } from '@/components/wallet/balance-stor
 import { assignLocation } from './locale-switch';
 import { preloadLoginDialog } from './login-dialog-host';
 import { logout } from './logout';
+import { unreadAtom } from '@/lib/client/atoms';
+import { useInboxSocket } from './use-inbox';
 
 /** Member-centre tabs of docs/product.md §2 reachable from the user panel. */
 export const USER_LINKS = [
@@ -145,7 +147,8 @@ export function UserSummary({
 /** The member-centre links of the panel; the message centre's carries the unread count. */
 function UserLinks() {
   const t = useTranslations('userMenu');
-  const [unread, setUnread] = useState(0);
+  const [known, setUnread] = useAtom(unreadAtom);
+  const unread = known ?? 0;
   useEffect(() => {
     // The panel's content mounts when it opens: the count is read afresh each time.
     const ac = new AbortController();
@@ -153,7 +156,7 @@ function UserLinks() {
       .then((r) => setUnread(Number(r?.unread) || 0))
       .catch(() => undefined);
     return () => ac.abort();
-  }, []);
+  }, [setUnread]);
   return (
     <nav className="border-surface-page mt-4 grid grid-cols-4 gap-1 border-t pt-3">
       {USER_LINKS.map(({ key, type, Icon }) => (
@@ -193,14 +196,27 @@ export function useLogout(navigate: (url: string) => void) {
 function UserPanel({ user, navigate }: { user: PublicUser; navigate: (url: string) => void }) {
   const t = useTranslations('userMenu');
   const { busy, run } = useLogout(navigate);
+  useInboxSocket(true);
+  const unread = useAtomValue(unreadAtom) ?? 0;
   return (
     <LazyPopover
       hover
-      triggerLabel={t('account')}
+      triggerLabel={unread > 0 ? `${t('account')} ${t('unread', { count: unread })}` : t('account')}
       triggerClassName="flex h-9 items-center gap-2 rounded-full pl-1 pr-3 text-sm text-white/90 transition hover:bg-white/10 data-[state=open]:bg-white/10"
       trigger={
         <>
-          <Avatar src={user.avatar} name={user.user_nickname} size={28} />
+          <span className="relative">
+            <Avatar src={user.avatar} name={user.user_nickname} size={28} />
+            {unread > 0 ? (
+              <span
+                data-testid="nav-unread"
+                aria-hidden
+                className="bg-live ring-nav absolute -top-1 -right-1.5 min-w-4 rounded-full px-1 text-center text-[10px] leading-4 font-semibold text-white tabular-nums ring-2"
+              >
+                {unread > 99 ? '99+' : unread}
+              </span>
+            ) : null}
+          </span>
           <span className="max-desk:hidden max-w-28 truncate">{user.user_nickname}</span>
         </>
       }

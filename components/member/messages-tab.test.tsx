@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { unreadAtom } from '@/lib/client/atoms';
 import userEvent from '@testing-library/user-event';
 import zh from '@/messages/zh.json';
 import { mockBff } from '@/test/bff';
@@ -69,4 +70,14 @@ describe('MessagesTab', () => {
     expect(await screen.findByTestId('messages-empty')).toHaveTextContent(M.noneUnread);
     expect(bff.calls[0].query).toEqual({ page: '1', unread: '1' });
   });
+});
+
+it('reads the list again when the unread count on the websocket rises', async () => {
+  const bff = mockBff({ 'GET Push/getList': () => page(3) });
+  const { store } = renderWithProviders(<MessagesTab initial={page(2).data as never} />);
+  act(() => store.set(unreadAtom, 1));
+  expect(bff.calls).toHaveLength(0);
+  act(() => store.set(unreadAtom, 3));
+  await waitFor(() => expect(screen.getByTestId('messages-unread')).toHaveTextContent('3 条未读'));
+  expect(bff.calls.map((c) => c.path)).toEqual(['Push/getList']);
 });

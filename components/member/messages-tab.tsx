@@ -1,6 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { unreadAtom } from '@/lib/client/atoms';
 import { useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { BellRing, CheckCheck, Megaphone, MessageCircle, Radio, ShieldCheck } from 'lucide-react';
@@ -22,7 +24,8 @@ const ICONS: Record<MessageKind, typeof BellRing> = {
 /**
  * The message centre (`/member?type=17`, issue 25): the user's messages newest first, unread ones
  * marked, each opening what it is about (and read from then on), "mark all read", pages, and
- * only the unread ones on demand.
+ * only the unread ones on demand. A new message (the unread count on the websocket rising) reads
+ * the list again.
  */
 export function MessagesTab({ initial }: { initial: MessagePage | null }) {
   const t = useTranslations('member.messages');
@@ -37,6 +40,13 @@ export function MessagesTab({ initial }: { initial: MessagePage | null }) {
   const data = result.data as MessagePage | null;
   const [busy, setBusy] = useState(false);
   const unread = data ? Math.max(0, data.unread - countReadHere(data.list, readHere)) : 0;
+  // A message arrived meanwhile (the count on the websocket went up): the list is read again.
+  const told = useAtomValue(unreadAtom);
+  const [seenTold, setSeenTold] = useState(told);
+  if (told !== seenTold) {
+    setSeenTold(told);
+    if (told !== null && data && result.state === 'ready' && told > unread) setReload((n) => n + 1);
+  }
 
   function read(m: MessageItem) {
     if (m.read || readHere.has(m.id)) return;

@@ -11,7 +11,7 @@ import { db } from '@/lib/db/client';
 import { anchorApplications, personalDataReads, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 import { insertRoom } from '@/lib/live/rooms';
-import { notify } from '@/lib/messages';
+import { inboxChanged, notify } from '@/lib/messages';
 import { sealText, unsealText } from '@/lib/providers/seal';
 import { claimUploads } from '@/lib/uploads/claim';
 import { PERSONAL_DATA, readSealedUpload } from '@/lib/uploads/store';
@@ -265,6 +265,7 @@ export async function reviewApplication(input: {
     await insertRoom(tx, u);
   });
   const [item] = await adminItems(eq(anchorApplications.id, input.id), input.lang);
+  await inboxChanged([item.user.id]);
   return item;
 }
 

@@ -2,15 +2,9 @@ import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import { env } from '@/lib/env';
-/**
- * What the encrypted, httpOnly session cookie holds: the API token only. Pages read the user
- * fresh from the API (getViewer), so the cookie never carries a stale copy.
- */
-export type SessionData = { token?: string };
+import { SESSION_COOKIE, type SessionData } from './session-cookie';
 
-import { SESSION_COOKIE } from './session-cookie';
-
-export { SESSION_COOKIE };
+export { SESSION_COOKIE, type SessionData };
 
 export function sessionOptions(): SessionOptions {
   const e = env();

@@ -4,6 +4,8 @@ import { FIRST_PAINT_SCRIPT, PHONE_MEDIA } from './first-paint';
 function runOn(path: string): HTMLLinkElement | null {
   document.head.innerHTML = '';
   window.history.replaceState(null, '', path);
+  // The head's inline script text, run as the page runs it.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function(FIRST_PAINT_SCRIPT)();
   return document.head.querySelector('link[rel="expect"]');
 }

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { db, type Db } from '@/lib/db/client';
 import { comments, posts, reactions, users, videos } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
-import { excerpt, notify } from '@/lib/messages';
+import { excerpt, inboxChanged, notify } from '@/lib/messages';
 import { levelFromExp } from '@/lib/account/level';
 import type { AuthUser } from '@/lib/account/auth';
 import type { CommentTarget } from './contract';
@@ -246,6 +246,7 @@ export async function addComment(
   if (!content) throw new AppError('contentRequired');
   if (chars(content) > COMMENT_MAX_CHARS)
     throw new AppError('contentTooLong', { max: COMMENT_MAX_CHARS });
+  let told: number | null = null;
   const id = await db().transaction(async (tx) => {
     const owner = await targetRow(tx, target, targetId);
     if (!owner) throw notFound(target);
@@ -277,6 +278,7 @@ export async function addComment(
     await bump(tx, 'comments', target, targetId, 1);
     if (topId) await bump(tx, 'comments', 'comment', topId, 1);
     if (answered !== user.id) {
+      told = answered;
       await notify(tx, {
         userId: answered,
         kind: 'reply',
@@ -293,6 +295,7 @@ export async function addComment(
     }
     return row.id;
   });
+  if (told !== null) await inboxChanged([told]);
   const [row] = await selectComments().where(eq(comments.id, id));
   const owner = (await targetRow(db(), target, targetId))?.ownerId ?? 0;
   return view(row, new Set(), user, owner);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { log } from '@/lib/log';
-import { notifyFollowersLive } from '@/lib/messages';
+import { inboxChanged, notifyFollowersLive } from '@/lib/messages';
 import type { RoomState } from './contract';
 import { endRoomBroadcast, getRoomRow, startRoomBroadcast } from './rooms';
 import { nextSchedule } from './schedules';
@@ -93,12 +93,13 @@ async function tellFollowers(roomId: number): Promise<void> {
       .select({ nickname: users.nickname })
       .from(users)
       .where(eq(users.id, row.anchorId));
-    await notifyFollowersLive(row.broadcastId, {
+    const told = await notifyFollowersLive(row.broadcastId, {
       anchor_id: row.anchorId,
       nickname: anchor?.nickname ?? '',
       room_id: row.id,
       title: row.title,
     });
+    await inboxChanged(told);
   } catch (err) {
     log().warn({ err, roomId }, 'could not tell the followers that a room went live');
   }

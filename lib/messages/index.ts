@@ -4,7 +4,9 @@ import type { Locale } from '@/i18n/locales';
 import type { Db } from '@/lib/db/client';
 import { db } from '@/lib/db/client';
 import { anchorFollows, messages, users } from '@/lib/db/schema';
+import { createEvents } from '@/lib/events';
 import { translate } from '@/lib/i18n/messages';
+import { log } from '@/lib/log';
 import type { MessageData, MessageItem, MessageKind, MessagePage } from './contract';
 
 /**
@@ -16,6 +18,26 @@ import type { MessageData, MessageItem, MessageKind, MessagePage } from './contr
  */
 
 type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Told after a commit that changed users' unread counts; the websocket's inbox module
+ * (lib/messages/realtime.ts) listens where a socket server runs and pushes the new counts.
+ */
+export const inboxEvents = createEvents<{ changed: { userIds: number[] } }>('inbox');
+
+/**
+ * Call after the commit that wrote or read messages of these users. Never throws: the messages
+ * stand; an open page that misses the push shows the count at its next load. A process without a
+ * socket server (a script, an API test) has nobody to tell.
+ */
+export async function inboxChanged(userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0 || inboxEvents.listenerCount('changed') === 0) return;
+  try {
+    await inboxEvents.emit('changed', { userIds: [...new Set(userIds)] });
+  } catch (err) {
+    log().warn({ err }, 'could not push unread counts');
+  }
+}
 
 /** One message to one user, once per `key` (a second call with the same key adds nothing). */
 export async function notify<K extends MessageKind>(
@@ -110,6 +132,7 @@ export async function markRead(userId: number, id?: number): Promise<number> {
         id === undefined ? undefined : eq(messages.id, id),
       ),
     );
+  await inboxChanged([userId]);
   return unreadCount(userId);
 }
 

@@ -21,6 +21,11 @@ export type Conn = {
    * A room's blacklist holds it, so a fresh guest account from the same browser stays out.
    */
   device: string | null;
+  /**
+   * The site's session cookie as the upgrade request carried it (sealed by iron-session; only the
+   * server can open it), or null: a module that serves the logged-in user opens it (the inbox).
+   */
+  session: string | null;
   identity: Identity;
   /** The topics the connection is in; kept by the topic hub, read-only elsewhere. */
   topics: Set<string>;

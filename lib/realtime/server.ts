@@ -18,6 +18,7 @@ import {
 import { scoresModule } from './scores';
 import { createTokenBucket } from './token-bucket';
 import { createTopicHub, type TopicDelivery } from './topics';
+import { SESSION_COOKIE } from '@/lib/bff/session-cookie';
 
 export { FrameError, type Conn, type FrameContext, type FrameHandler, type RealtimeModule };
 
@@ -86,6 +87,14 @@ export function clientAddress(req: IncomingMessage): string {
   const header = req.headers['x-client-ip'];
   const ip = (typeof header === 'string' && header) || req.socket.remoteAddress || 'unknown';
   return addressKey(ip);
+}
+
+/** The session cookie's value as sent (module.ts Conn.session), or null. */
+export function sessionOf(req: IncomingMessage): string | null {
+  const m = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]{1,4096})`).exec(
+    req.headers.cookie ?? '',
+  );
+  return m ? m[1] : null;
 }
 
 /** The `sl_dev` cookie's value, hashed (module.ts Conn.device), or null. */
@@ -273,6 +282,7 @@ export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realti
       ws,
       address,
       device: deviceOf(req),
+      session: sessionOf(req),
       identity: { kind: 'anonymous' },
       topics: new Set(),
     };

@@ -16,7 +16,7 @@ import { log } from '@/lib/log';
 import { levelFromExp } from '@/lib/account/level';
 import { memo, clearMemos } from '@/lib/cache/memo';
 import { normalizeChatText } from '@/lib/chat/text';
-import { notify } from '@/lib/messages';
+import { inboxChanged, notify } from '@/lib/messages';
 import { post, userBalances } from './ledger';
 import { toCoins } from './amount';
 import { HORN_MAX_CHARS, HORN_RECENT_MAX } from './limits';
@@ -396,6 +396,7 @@ export async function reviewHorn(input: {
       });
   }
   const [item] = await adminItems(eq(horns.id, input.id), input.lang);
+  if (item) await inboxChanged([item.user.id]);
   return item;
 }
 

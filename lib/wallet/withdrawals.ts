@@ -6,7 +6,7 @@ import { users, walletTransactions, withdrawals } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 import { env } from '@/lib/env';
 import { translate } from '@/lib/i18n/messages';
-import { notify } from '@/lib/messages';
+import { inboxChanged, notify } from '@/lib/messages';
 import { toCoins } from './amount';
 import { post, userBalances, type Tx } from './ledger';
 import { payoutAccountsOf, requirePaymentPassword } from './payout-accounts';
@@ -308,5 +308,6 @@ export async function reviewWithdrawal(
     .select({ id: users.id, nickname: users.nickname })
     .from(users)
     .where(eq(users.id, row.userId));
+  await inboxChanged([row.userId]);
   return adminItem(row, owner, lang);
 }
