@@ -59,7 +59,7 @@ describe('the inbox on the websocket', () => {
     expect(await page.next()).toEqual({ type: 'inbox', code: 0, unread: 1 });
   });
 
-  it('gives a guest, a forged cookie or a logged-out session nothing but code 700', async () => {
+  it('gives a guest, a forged cookie, another site or a logged-out session only code 700', async () => {
     const u = await registerUser(t);
     const forged = `${SESSION_COOKIE}=${encodeURIComponent('Fe26.2**not-sealed')}`;
     const sealedForOther = await sealData({ token: u.token }, { password: 'x'.repeat(40) });
@@ -72,6 +72,21 @@ describe('the inbox on the websocket', () => {
       expect(await c.ask({ type: 'inbox.watch' })).toEqual({ type: 'inbox', code: 700 });
     }
     const cookie = await cookieOf(u.token);
+    // A page of another site, even if the browser sent the cookie along.
+    const foreign = await TestClient.open(rt.url, {
+      cookie,
+      origin: 'https://evil.example',
+      'x-public-origin': 'http://localhost:3000',
+    });
+    open.push(foreign);
+    expect(await foreign.ask({ type: 'inbox.watch' })).toEqual({ type: 'inbox', code: 700 });
+    const own = await TestClient.open(rt.url, {
+      cookie,
+      origin: 'http://localhost:3000',
+      'x-public-origin': 'http://localhost:3000',
+    });
+    open.push(own);
+    expect(await own.ask({ type: 'inbox.watch' })).toMatchObject({ type: 'inbox', code: 0 });
     await t.call('Member/SignOut', { method: 'POST', token: u.token });
     const after = await client(cookie);
     expect(await after.ask({ type: 'inbox.watch' })).toEqual({ type: 'inbox', code: 700 });

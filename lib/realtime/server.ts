@@ -89,8 +89,16 @@ export function clientAddress(req: IncomingMessage): string {
   return addressKey(ip);
 }
 
-/** The session cookie's value as sent (module.ts Conn.session), or null. */
+/**
+ * The session cookie's value as sent (module.ts Conn.session), or null. A browser page of another
+ * site gets none: when the upgrade names an Origin, it must be the site's own (`x-public-origin`,
+ * set by server.ts from the trusted proxies), so a foreign page cannot act as the user here even
+ * where a browser would send the cookie along.
+ */
 export function sessionOf(req: IncomingMessage): string | null {
+  const origin = req.headers.origin;
+  const own = req.headers['x-public-origin'];
+  if (origin !== undefined && origin !== (Array.isArray(own) ? own[0] : own)) return null;
   const m = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]{1,4096})`).exec(
     req.headers.cookie ?? '',
   );
