@@ -5,12 +5,17 @@ import { useTranslations } from 'next-intl';
 import { Banknote, Megaphone, Mic } from 'lucide-react';
 import clsx from 'clsx';
 import { toast } from '@/lib/client/toast';
-import { useCoinFormat, useDateTime } from '@/components/wallet/format';
-import { usePaged } from '@/components/wallet/use-paged';
-import { ConfirmDialog } from '@/components/wallet/wallet-dialog';
+import { useCoinFormat } from '@/components/wallet/format';
 import { AnchorApplicationReview } from './anchor-application-review';
-import { RejectDialog } from './reject-dialog';
-import { ReviewFrame, RowActions, StatusBadge, td, th, useReview, type Status } from './review-kit';
+import {
+  ReviewDialogs,
+  ReviewCells,
+  ReviewFrame,
+  td,
+  th,
+  useReview,
+  useReviewList,
+} from './review-kit';
 import type { AdminHorn, Paged as AdminPage, AdminWithdrawal } from '@/lib/wallet/contract';
 
 type Tab = 'horns' | 'withdrawals' | 'anchors';
@@ -73,11 +78,7 @@ export function AdminReview({ initialHorns }: { initialHorns: AdminPage<AdminHor
 function HornReview({ initial }: { initial: AdminPage<AdminHorn> | null }) {
   const t = useTranslations('admin');
   const fmt = useCoinFormat();
-  const when = useDateTime();
-  const [status, setStatus] = useState<Status>(0);
-  const [page, setPage] = useState(1);
-  const [retry, setRetry] = useState(0);
-  const result = usePaged<AdminHorn>('admin/hornList', { status, page }, retry, initial);
+  const list = useReviewList<AdminHorn>('admin/hornList', initial);
   const r = useReview<AdminHorn>('admin/reviewHorn');
 
   async function approve(h: AdminHorn) {
@@ -90,15 +91,7 @@ function HornReview({ initial }: { initial: AdminPage<AdminHorn> | null }) {
     <>
       <ReviewFrame<AdminHorn>
         kind="horns"
-        status={status}
-        onStatus={(s) => {
-          setStatus(s);
-          setPage(1);
-        }}
-        result={result}
-        page={page}
-        onPage={setPage}
-        onRetry={() => setRetry((n) => n + 1)}
+        {...list}
         head={
           <tr>
             <th className={th}>{t('col.id')}</th>
@@ -132,48 +125,20 @@ function HornReview({ initial }: { initial: AdminPage<AdminHorn> | null }) {
               <td className={clsx(td, 'whitespace-nowrap tabular-nums')}>
                 {h.free ? t('free') : fmt.coins(h.cost)}
               </td>
-              <td className={clsx(td, 'text-ink-soft whitespace-nowrap tabular-nums')}>
-                <time dateTime={h.created_at}>{when(h.created_at)}</time>
-              </td>
-              <td className={td}>
-                <StatusBadge kind="horns" status={h.status} />
-                {h.reason ? <p className="text-ink-faint mt-1 text-xs">{h.reason}</p> : null}
-              </td>
-              <td className={clsx(td, 'text-right whitespace-nowrap')}>
-                {h.status === 0 ? (
-                  <RowActions
-                    busy={r.busy === h.id}
-                    disabled={r.busy !== null}
-                    onApprove={() => void approve(h)}
-                    onReject={() => {
-                      r.setError(null);
-                      r.setRejecting(h);
-                    }}
-                    subject={h.content}
-                  />
-                ) : null}
-              </td>
+              <ReviewCells<AdminHorn>
+                kind="horns"
+                r={r}
+                row={h}
+                subject={h.content}
+                onApprove={() => void approve(h)}
+              />
             </tr>
           );
         }}
       />
-      <RejectDialog
-        key={r.rejecting?.id ?? 'none'}
-        open={r.rejecting !== null}
-        title={t('rejectHorn')}
-        subject={r.rejecting?.content ?? ''}
-        busy={r.busy !== null}
-        error={r.error}
-        onCancel={() => r.setRejecting(null)}
-        onReject={(reason) => {
-          const h = r.rejecting;
-          if (!h) return;
-          void r.review(h, 0, reason).then((res) => {
-            if (!res?.ok) return;
-            r.setRejecting(null);
-            toast.success(t('rejectedToast'));
-          });
-        }}
+      <ReviewDialogs<AdminHorn>
+        r={r}
+        reject={{ title: t('rejectHorn'), subject: (h) => h.content }}
       />
     </>
   );
@@ -182,11 +147,7 @@ function HornReview({ initial }: { initial: AdminPage<AdminHorn> | null }) {
 function WithdrawalReview() {
   const t = useTranslations('admin');
   const fmt = useCoinFormat();
-  const when = useDateTime();
-  const [status, setStatus] = useState<Status>(0);
-  const [page, setPage] = useState(1);
-  const [retry, setRetry] = useState(0);
-  const result = usePaged<AdminWithdrawal>('admin/withdrawalList', { status, page }, retry);
+  const list = useReviewList<AdminWithdrawal>('admin/withdrawalList');
   const r = useReview<AdminWithdrawal>('admin/reviewWithdrawal');
   const describe = (w: AdminWithdrawal) =>
     t('withdrawalSubject', {
@@ -203,15 +164,7 @@ function WithdrawalReview() {
     <>
       <ReviewFrame<AdminWithdrawal>
         kind="withdrawals"
-        status={status}
-        onStatus={(s) => {
-          setStatus(s);
-          setPage(1);
-        }}
-        result={result}
-        page={page}
-        onPage={setPage}
-        onRetry={() => setRetry((n) => n + 1)}
+        {...list}
         head={
           <tr>
             <th className={th}>{t('col.id')}</th>
@@ -241,73 +194,23 @@ function WithdrawalReview() {
                 <p className="text-ink">{account(w)}</p>
                 <p className="text-ink-faint text-xs">{w.holder_name_masked}</p>
               </td>
-              <td className={clsx(td, 'text-ink-soft whitespace-nowrap tabular-nums')}>
-                <time dateTime={w.created_at}>{when(w.created_at)}</time>
-              </td>
-              <td className={td}>
-                <StatusBadge kind="withdrawals" status={w.status} />
-                {w.reason ? <p className="text-ink-faint mt-1 text-xs">{w.reason}</p> : null}
-              </td>
-              <td className={clsx(td, 'text-right whitespace-nowrap')}>
-                {w.status === 0 ? (
-                  <RowActions
-                    busy={r.busy === w.id}
-                    disabled={r.busy !== null}
-                    onApprove={() => {
-                      r.setError(null);
-                      r.setApproving(w);
-                    }}
-                    onReject={() => {
-                      r.setError(null);
-                      r.setRejecting(w);
-                    }}
-                    subject={describe(w)}
-                  />
-                ) : null}
-              </td>
+              <ReviewCells<AdminWithdrawal>
+                kind="withdrawals"
+                r={r}
+                row={w}
+                subject={describe(w)}
+              />
             </tr>
           );
         }}
       />
-      <ConfirmDialog
-        open={r.approving !== null}
-        onOpenChange={(open) => {
-          if (!open) r.setApproving(null);
+      <ReviewDialogs<AdminWithdrawal>
+        r={r}
+        approve={{
+          title: t('approveWithdrawal'),
+          text: (w) => `${describe(w)} ${t('approveWithdrawalText')}`,
         }}
-        title={t('approveWithdrawal')}
-        text={r.approving ? `${describe(r.approving)} ${t('approveWithdrawalText')}` : ''}
-        confirmLabel={t('confirmApprove')}
-        cancelLabel={t('cancel')}
-        busy={r.busy !== null}
-        error={r.error}
-        onConfirm={() => {
-          const w = r.approving;
-          if (!w) return;
-          void r.review(w, 1).then((res) => {
-            if (!res?.ok) return;
-            r.setApproving(null);
-            toast.success(t('approvedToast'));
-          });
-        }}
-        testId="approve-dialog"
-      />
-      <RejectDialog
-        key={r.rejecting?.id ?? 'none'}
-        open={r.rejecting !== null}
-        title={t('rejectWithdrawal')}
-        subject={r.rejecting ? describe(r.rejecting) : ''}
-        busy={r.busy !== null}
-        error={r.error}
-        onCancel={() => r.setRejecting(null)}
-        onReject={(reason) => {
-          const w = r.rejecting;
-          if (!w) return;
-          void r.review(w, 0, reason).then((res) => {
-            if (!res?.ok) return;
-            r.setRejecting(null);
-            toast.success(t('rejectedToast'));
-          });
-        }}
+        reject={{ title: t('rejectWithdrawal'), subject: describe }}
       />
     </>
   );

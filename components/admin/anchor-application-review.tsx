@@ -5,14 +5,18 @@ import { useTranslations } from 'next-intl';
 import { Eye } from 'lucide-react';
 import clsx from 'clsx';
 import { apiPost } from '@/lib/client/api';
-import { toast } from '@/lib/client/toast';
 import { inlineError } from '@/components/wallet/api-error';
-import { useDateTime } from '@/components/wallet/format';
-import { usePaged } from '@/components/wallet/use-paged';
-import { ConfirmDialog, Spinner, WalletDialog } from '@/components/wallet/wallet-dialog';
+import { Spinner, WalletDialog } from '@/components/wallet/wallet-dialog';
 import type { AdminApplication, Revealed } from '@/lib/applications/contract';
-import { RejectDialog } from './reject-dialog';
-import { ReviewFrame, RowActions, StatusBadge, td, th, useReview, type Status } from './review-kit';
+import {
+  ReviewDialogs,
+  ReviewCells,
+  ReviewFrame,
+  td,
+  th,
+  useReview,
+  useReviewList,
+} from './review-kit';
 
 /**
  * Anchor applications for review (issue 25): masked personal data in the list; "Show ID" opens
@@ -21,11 +25,7 @@ import { ReviewFrame, RowActions, StatusBadge, td, th, useReview, type Status } 
  */
 export function AnchorApplicationReview() {
   const t = useTranslations('admin');
-  const when = useDateTime();
-  const [status, setStatus] = useState<Status>(0);
-  const [page, setPage] = useState(1);
-  const [retry, setRetry] = useState(0);
-  const result = usePaged<AdminApplication>('admin/anchorApplicationList', { status, page }, retry);
+  const list = useReviewList<AdminApplication>('admin/anchorApplicationList');
   const r = useReview<AdminApplication>('admin/reviewAnchorApplication');
   const [revealing, setRevealing] = useState<AdminApplication | null>(null);
   const subject = (a: AdminApplication) =>
@@ -35,15 +35,7 @@ export function AnchorApplicationReview() {
     <>
       <ReviewFrame<AdminApplication>
         kind="anchors"
-        status={status}
-        onStatus={(s) => {
-          setStatus(s);
-          setPage(1);
-        }}
-        result={result}
-        page={page}
-        onPage={setPage}
-        onRetry={() => setRetry((n) => n + 1)}
+        {...list}
         head={
           <tr>
             <th className={th}>{t('col.id')}</th>
@@ -84,74 +76,19 @@ export function AnchorApplicationReview() {
               <td className={clsx(td, 'text-ink-soft max-w-xs text-xs break-words')}>
                 {a.experience}
               </td>
-              <td className={clsx(td, 'text-ink-soft whitespace-nowrap tabular-nums')}>
-                <time dateTime={a.created_at}>{when(a.created_at)}</time>
-              </td>
-              <td className={td}>
-                <StatusBadge kind="anchors" status={a.status} />
-                {a.reason ? <p className="text-ink-faint mt-1 text-xs">{a.reason}</p> : null}
-              </td>
-              <td className={clsx(td, 'text-right whitespace-nowrap')}>
-                {a.status === 0 ? (
-                  <RowActions
-                    busy={r.busy === a.id}
-                    disabled={r.busy !== null}
-                    onApprove={() => {
-                      r.setError(null);
-                      r.setApproving(a);
-                    }}
-                    onReject={() => {
-                      r.setError(null);
-                      r.setRejecting(a);
-                    }}
-                    subject={subject(a)}
-                  />
-                ) : null}
-              </td>
+              <ReviewCells<AdminApplication> kind="anchors" r={r} row={a} subject={subject(a)} />
             </tr>
           );
         }}
       />
       <RevealDialog application={revealing} onClose={() => setRevealing(null)} />
-      <ConfirmDialog
-        open={r.approving !== null}
-        onOpenChange={(open) => {
-          if (!open) r.setApproving(null);
+      <ReviewDialogs<AdminApplication>
+        r={r}
+        approve={{
+          title: t('approveApplication'),
+          text: (a) => t('approveApplicationText', { user: a.user.nickname }),
         }}
-        title={t('approveApplication')}
-        text={r.approving ? t('approveApplicationText', { user: r.approving.user.nickname }) : ''}
-        confirmLabel={t('confirmApprove')}
-        cancelLabel={t('cancel')}
-        busy={r.busy !== null}
-        error={r.error}
-        onConfirm={() => {
-          const a = r.approving;
-          if (!a) return;
-          void r.review(a, 1).then((res) => {
-            if (!res?.ok) return;
-            r.setApproving(null);
-            toast.success(t('approvedToast'));
-          });
-        }}
-        testId="approve-dialog"
-      />
-      <RejectDialog
-        key={r.rejecting?.id ?? 'none'}
-        open={r.rejecting !== null}
-        title={t('rejectApplication')}
-        subject={r.rejecting ? subject(r.rejecting) : ''}
-        busy={r.busy !== null}
-        error={r.error}
-        onCancel={() => r.setRejecting(null)}
-        onReject={(reason) => {
-          const a = r.rejecting;
-          if (!a) return;
-          void r.review(a, 0, reason).then((res) => {
-            if (!res?.ok) return;
-            r.setRejecting(null);
-            toast.success(t('rejectedToast'));
-          });
-        }}
+        reject={{ title: t('rejectApplication'), subject }}
       />
     </>
   );

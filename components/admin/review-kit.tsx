@@ -5,9 +5,14 @@ import { useTranslations } from 'next-intl';
 import { Check, X } from 'lucide-react';
 import clsx from 'clsx';
 import { apiPost } from '@/lib/client/api';
+import { toast } from '@/lib/client/toast';
+import { ConfirmDialog } from '@/components/wallet/wallet-dialog';
+import { RejectDialog } from './reject-dialog';
 import { inlineError } from '@/components/wallet/api-error';
 import { ListFailed, ListSkeleton, Pager, type ListLabels } from '@/components/wallet/pager';
-import type { PagedState } from '@/components/wallet/use-paged';
+import { useDateTime } from '@/components/wallet/format';
+import { usePaged, type PagedState } from '@/components/wallet/use-paged';
+import type { AdminHorn, Paged } from '@/lib/wallet/contract';
 
 /**
  * The parts every review list of /admin shares (issue 11 §8, issue 25): the status filter and
@@ -81,6 +86,28 @@ export function StatusBadge({ kind, status }: { kind: ReviewKind; status: number
       {statusLabel(t, kind, status)}
     </span>
   );
+}
+
+/**
+ * A review list's state for ReviewFrame: the status filter (waiting first; a new filter goes back
+ * to page 1), the page, and the list read for them (`initial`: the server's first page).
+ */
+export function useReviewList<Row>(path: string, initial: Paged<Row> | null = null) {
+  const [status, setStatus] = useState<Status>(0);
+  const [page, setPage] = useState(1);
+  const [retry, setRetry] = useState(0);
+  const result = usePaged<Row>(path, { status, page }, retry, initial);
+  return {
+    status,
+    onStatus: (s: Status) => {
+      setStatus(s);
+      setPage(1);
+    },
+    result,
+    page,
+    onPage: setPage,
+    onRetry: () => setRetry((n) => n + 1),
+  };
 }
 
 /** The shared frame of a review list: filter, total, table (or its states), pager. */
@@ -261,5 +288,116 @@ export function RowActions({
         {t('reject')}
       </button>
     </span>
+  );
+}
+
+/**
+ * A review list's dialogs: the confirmation before an approval (when `approve` is given; lists
+ * without it approve from the row at once) and the reason of a rejection. Each sends its verdict
+ * through `r` and closes with a toast once the API took it; a refusal stays in the dialog.
+ */
+export function ReviewDialogs<Row extends { id: number }>({
+  r,
+  approve,
+  reject,
+}: {
+  r: ReturnType<typeof useReview<Row>>;
+  approve?: { title: string; text: (row: Row) => string };
+  reject: { title: string; subject: (row: Row) => string };
+}) {
+  const t = useTranslations('admin');
+  const send = (row: Row | null, pass: 0 | 1, reason?: string) => {
+    if (!row) return;
+    void r.review(row, pass, reason).then((res) => {
+      if (!res?.ok) return;
+      if (pass) r.setApproving(null);
+      else r.setRejecting(null);
+      toast.success(t(pass ? 'approvedToast' : 'rejectedToast'));
+    });
+  };
+  return (
+    <>
+      {approve ? (
+        <ConfirmDialog
+          open={r.approving !== null}
+          onOpenChange={(open) => {
+            if (!open) r.setApproving(null);
+          }}
+          title={approve.title}
+          text={r.approving ? approve.text(r.approving) : ''}
+          confirmLabel={t('confirmApprove')}
+          cancelLabel={t('cancel')}
+          busy={r.busy !== null}
+          error={r.error}
+          onConfirm={() => send(r.approving, 1)}
+          testId="approve-dialog"
+        />
+      ) : null}
+      <RejectDialog
+        key={r.rejecting?.id ?? 'none'}
+        open={r.rejecting !== null}
+        title={reject.title}
+        subject={r.rejecting ? reject.subject(r.rejecting) : ''}
+        busy={r.busy !== null}
+        error={r.error}
+        onCancel={() => r.setRejecting(null)}
+        onReject={(reason) => send(r.rejecting, 0, reason)}
+      />
+    </>
+  );
+}
+
+/** What every reviewed item has (horns, withdrawals and applications alike). */
+type Reviewed = Pick<AdminHorn, 'id' | 'status' | 'reason' | 'created_at'>;
+
+/**
+ * The cells every review row ends with: when it was sent, its state (with the reason of a
+ * rejection), and approve/reject while it waits. Approving opens the confirmation (ReviewDialogs)
+ * unless `onApprove` decides otherwise.
+ */
+export function ReviewCells<Row extends Reviewed>({
+  kind,
+  r,
+  row,
+  subject,
+  onApprove,
+}: {
+  kind: ReviewKind;
+  r: ReturnType<typeof useReview<Row>>;
+  row: Row;
+  subject: string;
+  onApprove?: () => void;
+}) {
+  const when = useDateTime();
+  return (
+    <>
+      <td className={clsx(td, 'text-ink-soft whitespace-nowrap tabular-nums')}>
+        <time dateTime={row.created_at}>{when(row.created_at)}</time>
+      </td>
+      <td className={td}>
+        <StatusBadge kind={kind} status={row.status} />
+        {row.reason ? <p className="text-ink-faint mt-1 text-xs">{row.reason}</p> : null}
+      </td>
+      <td className={clsx(td, 'text-right whitespace-nowrap')}>
+        {row.status === 0 ? (
+          <RowActions
+            busy={r.busy === row.id}
+            disabled={r.busy !== null}
+            onApprove={
+              onApprove ??
+              (() => {
+                r.setError(null);
+                r.setApproving(row);
+              })
+            }
+            onReject={() => {
+              r.setError(null);
+              r.setRejecting(row);
+            }}
+            subject={subject}
+          />
+        ) : null}
+      </td>
+    </>
   );
 }
