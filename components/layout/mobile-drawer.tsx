@@ -2,7 +2,9 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import { LogOut, Smartphone, X } from 'lucide-react';
+import { useAtomValue } from 'jotai';
+import { LogOut, Mic, Smartphone, X } from 'lucide-react';
+import { unreadAtom } from '@/lib/client/atoms';
 import type { PublicUser } from '@/lib/account/contract';
 import { Link } from '@/i18n/navigation';
 import { LanguageSwitch } from './language-switch';
@@ -32,6 +34,8 @@ export default function MobileDrawer({
   const t = useTranslations('nav');
   const tu = useTranslations('userMenu');
   const { busy, run } = useLogout(assignLocation);
+  // Kept live by the navigation's avatar (its websocket, components/layout/use-inbox.ts).
+  const unread = useAtomValue(unreadAtom) ?? 0;
   const close = () => onOpenChange(false);
 
   return (
@@ -71,9 +75,30 @@ export default function MobileDrawer({
                       >
                         <Icon className="size-4" aria-hidden />
                         {tu(key)}
+                        {key === 'messages' && unread > 0 ? (
+                          <span
+                            data-testid="drawer-unread"
+                            className="bg-live ml-auto min-w-5 rounded-full px-1.5 text-center text-[11px] leading-5 font-semibold text-white tabular-nums"
+                          >
+                            <span className="sr-only">{tu('unread', { count: unread })}</span>
+                            <span aria-hidden>{unread > 99 ? '99+' : unread}</span>
+                          </span>
+                        ) : null}
                       </Link>
                     </li>
                   ))}
+                  {user.is_anchor ? null : (
+                    <li className="col-span-2">
+                      <Link
+                        href="/member?type=7"
+                        onClick={close}
+                        className="text-brand-bright flex items-center gap-2 rounded-lg px-2 py-2 text-sm hover:bg-white/5"
+                      >
+                        <Mic className="size-4" aria-hidden />
+                        {tu('applyAnchor')}
+                      </Link>
+                    </li>
+                  )}
                 </ul>
               </>
             ) : (

@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
+import { unreadAtom } from '@/lib/client/atoms';
 import { renderWithProviders } from '@/test/render';
+import { publicUser } from '@/test/users';
 import { MobileMenu } from './mobile-menu';
 
 jest.mock('next/navigation', () => ({
@@ -18,6 +20,7 @@ jest.mock('./mobile-drawer', () => {
 });
 
 const T = en.nav;
+const U = en.userMenu;
 
 test('the drawer is fetched on the first press, opens with the site menu, and Escape gives focus back', async () => {
   const user = userEvent.setup();
@@ -47,4 +50,23 @@ test('the drawer is fetched on the first press, opens with the site menu, and Es
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(button).toHaveFocus();
   expect(mockDrawerLoaded).toHaveBeenCalledTimes(1);
+});
+
+test('a user’s drawer has the member links, the unread count and the anchor application', async () => {
+  const ue = userEvent.setup();
+  const { store } = renderWithProviders(
+    <MobileMenu user={publicUser({ user_nickname: 'Night Owl' })} siteName="BallStream" />,
+    { locale: 'en' },
+  );
+  act(() => store.set(unreadAtom, 5));
+  await ue.click(screen.getByRole('button', { name: T.openMenu }));
+  const drawer = await screen.findByRole('dialog', { name: 'BallStream' });
+  expect(within(drawer).getByTestId('drawer-unread')).toHaveTextContent('5');
+  expect(
+    within(drawer).getByRole('link', { name: `${U.messages} ${U.unread.replace('{count}', '5')}` }),
+  ).toHaveAttribute('href', '/en/member?type=17');
+  expect(within(drawer).getByRole('link', { name: U.applyAnchor })).toHaveAttribute(
+    'href',
+    '/en/member?type=7',
+  );
 });
