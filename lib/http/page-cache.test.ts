@@ -84,15 +84,21 @@ describe('page micro-cache', () => {
 
   it('does not store a page whose render began before a purge of it', async () => {
     let finish: () => void = () => undefined;
+    let began: () => void = () => undefined;
+    const started = new Promise<void>((r) => (began = r));
     let n = 0;
     const s = await serve((_req, res) => {
       res.setHeader('content-type', 'text/html');
       res.write('old');
-      if (n++ === 0) finish = () => res.end(' page');
-      else res.end(' page');
+      if (n++ === 0) {
+        finish = () => res.end(' page');
+        began();
+      } else res.end(' page');
     });
     const slow = s.get('/news/9');
-    await new Promise((r) => setTimeout(r, 30));
+    // The purge comes once the first render is under way (a fixed wait raced a busy machine,
+    // where the request had not reached the server yet and its render never ended).
+    await started;
     s.cache.purge(['/news/9']);
     finish();
     expect((await slow).body).toBe('old page');
