@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import zh from '@/messages/zh.json';
 import { mockBff } from '@/test/bff';
 import { renderWithProviders } from '@/test/render';
+import type { MessagePage } from '@/lib/messages/contract';
 import { MessagesTab } from './messages-tab';
 import { message, messagePage, messagesRead } from './test-data';
 
@@ -39,7 +40,7 @@ describe('MessagesTab', () => {
         (call.body as { all?: number }).all ? messagesRead(0) : messagesRead(1),
       'GET Push/getList': () => page(0, true),
     });
-    renderWithProviders(<MessagesTab initial={page(2).data as never} />);
+    renderWithProviders(<MessagesTab initial={page(2).data as MessagePage} />);
     expect(screen.getByTestId('messages-unread')).toHaveTextContent('2 条未读');
     const rows = screen.getAllByTestId('message');
     expect(rows.map((r) => r.dataset.read)).toEqual(['0', '1', '0']);
@@ -65,7 +66,7 @@ describe('MessagesTab', () => {
 
   it('lists the unread ones only on demand, and says when there are none', async () => {
     const bff = mockBff({ 'GET Push/getList': () => messagePage([], 0) });
-    renderWithProviders(<MessagesTab initial={page(2).data as never} />);
+    renderWithProviders(<MessagesTab initial={page(2).data as MessagePage} />);
     await userEvent.setup().click(screen.getByRole('button', { name: M.unreadOnly }));
     expect(await screen.findByTestId('messages-empty')).toHaveTextContent(M.noneUnread);
     expect(bff.calls[0].query).toEqual({ page: '1', unread: '1' });
@@ -74,7 +75,7 @@ describe('MessagesTab', () => {
 
 it('reads the list again when the unread count on the websocket rises', async () => {
   const bff = mockBff({ 'GET Push/getList': () => page(3) });
-  const { store } = renderWithProviders(<MessagesTab initial={page(2).data as never} />);
+  const { store } = renderWithProviders(<MessagesTab initial={page(2).data as MessagePage} />);
   act(() => store.set(unreadAtom, 1));
   expect(bff.calls).toHaveLength(0);
   act(() => store.set(unreadAtom, 3));
