@@ -6,3 +6,4 @@ export * from './content';
 export * from './uploads';
 export * from './wallet';
 export * from './messages';
+export * from './referral';
