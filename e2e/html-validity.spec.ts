@@ -113,6 +113,8 @@ test.describe('valid HTML', () => {
       });
       const member = LOCALES.map((prefix) => `${prefix}/member`);
       await keep(member);
+      // The invite page, logged in (its share link, QR code and figures).
+      await keep(LOCALES.map((prefix) => `${prefix}/recommend`));
       for (const url of member) {
         const file = [...files].find(([, u]) => u === url)?.[0] ?? '';
         // Logged in: the member centre's menu, not the login prompt a guest gets.

@@ -47,13 +47,16 @@ export async function laterSmsCode(t: TestApi, mobile: string): Promise<string> 
   return smsCode(t, mobile, 2).finally(() => setClockForTests());
 }
 
+/** `device`: the browser's device id the BFF forwards (`x-device-id`, lib/referral). */
 export async function loginAs(
   t: TestApi,
   mobile: string,
   password: string,
+  device?: string,
 ): Promise<{ token: string; user: PublicUser }> {
   const r = await t.call('user/login', {
     params: { mobile, password, device_type: 'pc', captcha: await solveCaptcha(t) },
+    headers: device ? { 'x-device-id': device } : undefined,
   });
   if (r.code !== 0) throw new Error(`user/login: ${r.msg}`);
   return r.data as { token: string; user: PublicUser };
@@ -62,7 +65,7 @@ export async function loginAs(
 /** Registers through the API (code, captcha and all) and logs in. */
 export async function registerUser(
   t: TestApi,
-  opts: { mobile?: string; password?: string; invite_code?: string } = {},
+  opts: { mobile?: string; password?: string; invite_code?: string; device?: string } = {},
 ): Promise<{ mobile: string; password: string; token: string; user: PublicUser }> {
   const mobile = opts.mobile ?? uniqueMobile();
   const password = opts.password ?? 'secret123';
@@ -76,8 +79,9 @@ export async function registerUser(
       invite_code: opts.invite_code,
       captcha: await solveCaptcha(t),
     },
+    headers: opts.device ? { 'x-device-id': opts.device } : undefined,
   });
   if (r.code !== 0) throw new Error(`user/registered: ${r.msg}`);
-  const { token, user } = await loginAs(t, mobile, password);
+  const { token, user } = await loginAs(t, mobile, password, opts.device);
   return { mobile, password, token, user };
 }

@@ -14,6 +14,7 @@ import * as live from '@/components/live/test-data';
 import * as matchCentre from '@/components/match-centre/test-data';
 import * as member from '@/components/member/test-data';
 import * as pay from '@/components/pay/test-data';
+import * as referral from '@/components/referral/test-data';
 import * as schedule from '@/components/schedule/test-data';
 import * as scores from '@/components/scores/test-data';
 import * as search from '@/components/search/test-data';
@@ -341,6 +342,14 @@ cover('components/search/test-data.ts', search, {
     answer('Search/content', build('video', [search.video()]));
     answer('Search/content', build('post', [search.post()]));
   },
+});
+
+cover('components/referral/test-data.ts', referral, {
+  inviteActivity: (build) => {
+    build(true);
+    build(false);
+  },
+  visitCounted: 'answer',
 });
 
 cover('components/pay/test-data.ts', pay, {

@@ -11,6 +11,7 @@ import { LanguageSwitch } from './language-switch';
 import { assignLocation } from './locale-switch';
 import { NavLinks } from './nav-links';
 import { USER_LINKS, UserSummary, VisitorButtons, useLogout } from './user-menu';
+import { InviteEntry } from '@/components/referral/invite-entry';
 
 export type MobileDrawerProps = {
   user: PublicUser | null;
@@ -87,6 +88,9 @@ export default function MobileDrawer({
                       </Link>
                     </li>
                   ))}
+                  <li className="col-span-2">
+                    <InviteEntry variant="drawer" onNavigate={close} />
+                  </li>
                   {user.is_anchor ? null : (
                     <li className="col-span-2">
                       <Link

@@ -9,6 +9,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
+import { InviteEntry } from '@/components/referral/invite-entry';
 
 /** The dark, sticky navigation bar of docs/product.md §2; folds into a drawer under 992 px. */
 export async function TopNav({
@@ -53,6 +54,11 @@ export async function TopNav({
               user={user}
               labels={{ open: ts('open'), loading: ts('loading'), retry: ts('retry') }}
             />
+          ) : null}
+          {user ? (
+            <div className="max-desk:hidden">
+              <InviteEntry variant="bar" />
+            </div>
           ) : null}
           <span className="max-desk:hidden mx-1 h-5 w-px bg-white/15" aria-hidden />
           <UserMenu user={user} />

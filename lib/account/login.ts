@@ -9,12 +9,14 @@ import { checkLoginFailures, clearLoginFailures, countLoginFailure } from '@/lib
 import { issueToken } from './auth';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { toPublicUser } from './public-user';
+import { rememberDevice } from '@/lib/referral';
 import type { loginInput, PublicUser } from './contract';
 
 /** user/login: the same `loginFailed` for an unknown number and a wrong password. */
 export async function login(
   input: z.infer<typeof loginInput>,
   ip: string,
+  device: string | null = null,
 ): Promise<{ token: string; user: PublicUser }> {
   const key = `${ip}|${input.mobile}`;
   await checkLoginFailures(key);
@@ -29,5 +31,7 @@ export async function login(
   }
   await clearLoginFailures(key);
   const token = await issueToken(user.id, input.device_type);
+  // The browser is this user's: a friend registering on it is not rewarded (lib/referral).
+  await rememberDevice(db(), user.id, device);
   return { token, user: toPublicUser(user) };
 }

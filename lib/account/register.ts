@@ -12,6 +12,7 @@ import { CODE_REGISTER, checkCode, consumeCode } from './sms-code';
 import { violatedUniqueIndex } from './unique-violation';
 import type { z } from 'zod';
 import { notify } from '@/lib/messages';
+import { judgeReferral, rememberDevice } from '@/lib/referral';
 
 const GENERATION_ATTEMPTS = 8;
 
@@ -35,11 +36,15 @@ async function knownInviteCode(code: string | undefined): Promise<string | null>
   return row?.code ?? null;
 }
 
-/** user/registered: a live register code for the number creates the account. */
+/**
+ * user/registered: a live register code for the number creates the account. `device` is the
+ * browser's device id the BFF forwards (lib/referral deviceOf), used to judge a referral.
+ */
 export async function register(
   input: z.infer<typeof registerInput>,
   ip: string,
   lang: Locale,
+  device: string | null = null,
 ): Promise<void> {
   await requireCaptcha(input.captcha, ip);
   const codeId = await checkCode(input.mobile, CODE_REGISTER, input.code);
@@ -63,6 +68,10 @@ export async function register(
             invite: input.invite || null,
           })
           .returning({ id: users.id });
+        await rememberDevice(tx, user.id, device);
+        // The friend's referral, judged with the account: both exist or neither (lib/referral).
+        if (invitedByCode)
+          await judgeReferral(tx, { id: user.id, mobile: input.mobile }, invitedByCode, device);
         // The message centre starts with the site's welcome.
         await notify(tx, {
           userId: user.id,

@@ -84,6 +84,11 @@ export async function bffHandler(req: NextRequest, segments: string[]): Promise<
   }
 
   const session = await getSession();
+  // The browser's device id (the `sl_dev` cookie), made now when missing so even a first call
+  // (a registration) carries it to the API (lib/referral deviceOf).
+  const cookieDevice = req.cookies.get(DEVICE_COOKIE)?.value ?? '';
+  const newDevice = !DEVICE.test(cookieDevice);
+  const device = newDevice ? crypto.randomBytes(18).toString('base64url') : cookieDevice;
   const params: Record<string, unknown> = {};
   for (const [k, v] of url.searchParams) params[k] = v;
   const contentType = req.headers.get('content-type');
@@ -97,6 +102,8 @@ export async function bffHandler(req: NextRequest, segments: string[]): Promise<
     lang,
     ip: req.headers.get('x-client-ip') ?? '',
     idempotencyKey: req.headers.get('idempotency-key'),
+    device,
+    publicOrigin: req.headers.get('x-public-origin'),
   });
 
   if (envelope.code === CODE_LOGIN || SIGN_OUT.has(key)) {
@@ -112,8 +119,8 @@ export async function bffHandler(req: NextRequest, segments: string[]): Promise<
   // The browser's id for the room blacklists (lib/realtime/server.ts deviceOf): set by the BFF,
   // which the chat client calls before it connects, never by a page (pages are cached without
   // cookies, and one id handed to many browsers would blacklist them all).
-  if (!DEVICE.test(req.cookies.get(DEVICE_COOKIE)?.value ?? ''))
-    res.cookies.set(DEVICE_COOKIE, crypto.randomBytes(18).toString('base64url'), {
+  if (newDevice)
+    res.cookies.set(DEVICE_COOKIE, device, {
       httpOnly: true,
       sameSite: 'lax',
       // As the session cookie (lib/bff/session.ts).

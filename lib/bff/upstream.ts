@@ -17,6 +17,10 @@ export type UpstreamRequest = {
   lang: Locale;
   ip?: string;
   idempotencyKey?: string | null;
+  /** The browser's device id (the BFF's `sl_dev` cookie), as `x-device-id`. */
+  device?: string | null;
+  /** The site's origin server.ts decided for the browser's request, as `x-public-origin`. */
+  publicOrigin?: string | null;
 };
 
 /**
@@ -33,6 +37,8 @@ export async function upstream(
   if (req.token) headers.set('token', req.token);
   if (req.ip) headers.set('x-client-ip', req.ip);
   if (req.idempotencyKey) headers.set('idempotency-key', req.idempotencyKey);
+  if (req.device) headers.set('x-device-id', req.device);
+  if (req.publicOrigin) headers.set('x-public-origin', req.publicOrigin);
   let body: BodyInit | null | undefined;
   if (req.body !== undefined) {
     body = req.body;

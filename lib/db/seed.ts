@@ -84,7 +84,15 @@ export const SYSTEM_SETTINGS: Record<string, unknown> = {
   customer_service_email: 'service@ballstream.example',
   app_redirect_url: '/downLoad',
   app_version: '2.6.0',
-  invite_activity_open: false,
+  // The demo's invite activity (lib/referral): 50 coins to the inviter, 20 to the friend, at
+  // most 10 rewarded friends per inviter and day.
+  invite_activity: {
+    id: 'demo-invite',
+    open: true,
+    inviter_tenths: 500,
+    friend_tenths: 200,
+    daily_cap: 10,
+  },
 };
 
 const HOT = [

@@ -35,6 +35,7 @@ export const PAGE_NAMESPACES = {
   news: [],
   member: ['common', 'dataLibrary', 'login', 'member', 'schedule', 'scores', 'wallet'],
   rank: ['sideMenu'],
+  recommend: [],
   reserve: ['sideMenu'],
   schedule: ['schedule', 'sideMenu'],
   'score-detail': ['matchCentre', 'scores'],

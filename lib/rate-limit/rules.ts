@@ -131,6 +131,9 @@ export async function countHotSearch(key: string): Promise<boolean> {
   }
 }
 
+/** Share-link visits a client may report (`invite_activity/accessStatistics`): a page view each. */
+export const INVITE_VISIT_LIMIT: Limit = { name: 'invite-visit', points: 30, durationSec: 60 };
+
 /** A viewer's views of one thing count once per half hour (reloads and replays do not inflate). */
 export const VIEW_WINDOW: Limit = { name: 'content-view', points: 1, durationSec: 30 * 60 };
 

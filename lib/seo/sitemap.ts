@@ -95,7 +95,7 @@ export function urlsetXml(origin: string, entries: readonly SitemapEntry[]): str
  * prefixes, so each locale's prefix is listed.
  */
 export function robotsTxt(origin: string): string {
-  const privatePages = ['/member', '/attention', '/reserve', '/search'];
+  const privatePages = ['/member', '/attention', '/reserve', '/recommend', '/search'];
   const lines = [
     'User-agent: *',
     'Allow: /',

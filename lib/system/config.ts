@@ -5,6 +5,7 @@ import { db } from '@/lib/db/client';
 import { countries, settings } from '@/lib/db/schema';
 import { memo } from '@/lib/cache/memo';
 import { env } from '@/lib/env';
+import { INVITE_ACTIVITY_SETTING, parseActivity } from '@/lib/referral';
 
 /** Settings and countries change only by hand; pages read them on every view. */
 const CACHE_MS = 30_000;
@@ -51,6 +52,6 @@ export async function siteConfig(lang: Locale) {
     // The store addresses come from configuration (APP_IOS_URL / APP_ANDROID_URL); '' when unset.
     app_ios_url: env().APP_IOS_URL ?? '',
     app_android_url: env().APP_ANDROID_URL ?? '',
-    invite_activity_open: s.invite_activity_open === true,
+    invite_activity_open: parseActivity(s[INVITE_ACTIVITY_SETTING]).open,
   };
 }

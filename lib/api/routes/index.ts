@@ -13,6 +13,7 @@ import { memberEndpoints } from './member';
 import { messageEndpoints } from './messages';
 import { nobleEndpoints } from './nobles';
 import { paymentEndpoints } from './payment';
+import { referralEndpoints } from './referral';
 import { searchEndpoints } from './search';
 import { systemEndpoints } from './system';
 import { testTriggerEndpoints } from './test-triggers';
@@ -39,6 +40,7 @@ export function allEndpoints(opts: { dev?: boolean } = {}): Endpoint[] {
     ...memberEndpoints,
     ...applicationEndpoints,
     ...messageEndpoints,
+    ...referralEndpoints,
     ...universalEndpoints,
     ...uploadEndpoints,
     ...matchEndpoints,

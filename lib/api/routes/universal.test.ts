@@ -29,7 +29,7 @@ describe('Universal', () => {
       app_version: '2.6.0',
       app_ios_url: '',
       app_android_url: '',
-      invite_activity_open: false,
+      invite_activity_open: true,
     });
     expect(zh.data.CountryCode[0]).toEqual({
       id: expect.any(Number),

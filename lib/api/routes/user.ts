@@ -1,4 +1,5 @@
 import 'server-only';
+import { deviceOf } from '@/lib/referral';
 import { z } from 'zod';
 import { resetPassword } from '@/lib/account/forgot-password';
 import { login } from '@/lib/account/login';
@@ -45,8 +46,8 @@ export const userEndpoints = [
     tag: 'account',
     input: registerInput,
     output: z.null(),
-    handler: async ({ input, ip, lang }) => {
-      await register(input, ip, lang);
+    handler: async ({ input, ip, lang, headers }) => {
+      await register(input, ip, lang, deviceOf(headers));
       return ok(null, 'api.registered');
     },
   }),
@@ -59,7 +60,7 @@ export const userEndpoints = [
     input: loginInput,
     output: loginOutput,
     rateLimited: true,
-    handler: async ({ input, ip }) => ok(await login(input, ip)),
+    handler: async ({ input, ip, headers }) => ok(await login(input, ip, deviceOf(headers))),
   }),
   // POST api/user/forgotPassword – new password with a type-2 code; signs out every session
   endpoint({
