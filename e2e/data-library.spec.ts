@@ -40,7 +40,8 @@ test.describe('the data library for crawlers and visitors without JavaScript', (
       .getByRole('link', { name: zh.dataLibrary.tabs.matches })
       .click();
     const matches = page.getByTestId('round-match');
-    expect(await matches.count()).toBeGreaterThan(0);
+    // The click navigates: wait for the rounds before counting.
+    await expect(matches.first()).toBeVisible();
     await expect(matches.first()).toHaveAttribute('href', /^\/score-detail\?id=\d+$/);
     // Another round through the picker's links.
     await page.getByRole('link', { name: /^上一轮/ }).click();

@@ -149,8 +149,9 @@ test.describe('valid HTML', () => {
             `${urlOf(m)}:${m.lastLine ?? '?'} ${m.message} «${(m.extract ?? '').trim().slice(0, 120)}»`,
         );
       expect(errors).toEqual([]);
-      // Every document was read: 17 page types and the member centre, in three languages.
-      expect(files.size).toBe(LOCALES.length * (pages.length + 1) + 1);
+      // Every document was read: 17 page types, the member centre and the invite page, in three
+      // languages.
+      expect(files.size).toBe(LOCALES.length * (pages.length + 2) + 1);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -56,7 +56,9 @@ test('My follows lists the followed anchors; the message centre greets a new acc
   await expect(page.getByRole('heading', { name: vi.liveList.attention.emptyTitle })).toBeVisible();
   await expect(page.getByTestId('member-nickname')).toHaveCount(0);
   await page.goto('/vi/member?type=17');
-  await expect(page.getByRole('heading', { name: vi.member.messages.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: vi.member.messages.title }),
+  ).toBeVisible();
   // A new account's first message is the site's welcome, unread, in the page's language.
   const welcome = page.getByTestId('message');
   await expect(welcome).toHaveCount(1);

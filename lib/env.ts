@@ -234,6 +234,18 @@ const schema = z.object({
   /** Alipay's public key (PEM, or its base64 body) that signs notifications. */
   ALIPAY_PUBLIC_KEY: z.string().min(32).optional(),
   ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  /**
+   * The activity partner (docs/architecture.md "Activities"): the address `/activity` opens with a
+   * `partner_access_token`, e.g. `https://events.example.com/h5`. https:// in production. Unset:
+   * no partner, `/activity` says so and fk/getPartnerAccessToken answers activityUnavailable.
+   */
+  ACTIVITY_PARTNER_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\/[^/\s?#]+(\/[^\s#]*)?$/, 'must be an http(s) URL without #')
+    .optional(),
+  /** The secret both sides share to sign and check the partner token (HS256); 32+ characters. */
+  ACTIVITY_PARTNER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Percent of a gift's price credited to the anchor's income; the rest is platform revenue. */
   GIFT_ANCHOR_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
   /** Hours a gift's income stays pending settlement before it can be withdrawn (0: at once). */
@@ -245,6 +257,30 @@ const schema = z.object({
     .default(72),
   /** The smallest withdrawal, in coins. */
   WALLET_MIN_WITHDRAWAL: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /**
+   * Web Push (docs/architecture.md "Web Push"): the VAPID key pair (base64url, as web-push's
+   * `generate-vapid-keys` prints them), both or neither. Unset outside production: a pair is
+   * generated into DATA_DIR/vapid.json on first start. Unset in production: Web Push is off
+   * (several instances must share one pair, so none is made up).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be the base64url public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be the base64url private key')
+    .optional(),
+  /** The contact push services see: `mailto:…` or an https:// address; unset → PUBLIC_URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+|https:\/\/\S+)$/, 'must be mailto:… or https://…')
+    .optional(),
+  /**
+   * Tests and the e2e server only: `on` lets a push subscription point at http://127.0.0.1 or
+   * localhost (the push service double, test/push-double.ts). Refused in production.
+   */
+  PUSH_TEST_ENDPOINTS: z.enum(['on', 'off']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: disables the per-IP and per-number SMS caps so suites can register many users. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
@@ -372,6 +408,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Parsed {
     if (parsed.FEED_TEST_TRIGGER === 'on') {
       refuse('FEED_TEST_TRIGGER', '"on" is refused in production (it mounts test-only endpoints)');
     }
+    if (parsed.PUSH_TEST_ENDPOINTS === 'on')
+      refuse(
+        'PUSH_TEST_ENDPOINTS',
+        '"on" is refused in production (push subscriptions could point at this machine)',
+      );
     if (!parsed.SESSION_SECRET) refuse('SESSION_SECRET', 'required in production');
     // Without it a page's links, QR codes and policy would follow the request's Host header.
     if (!parsed.PUBLIC_URL)
@@ -388,6 +429,18 @@ export function parseEnv(source: NodeJS.ProcessEnv): Parsed {
     if (parsed.SMS_PROVIDER === 'tencent' && !parsed.TENCENT_SMS_ENDPOINT.startsWith('https://'))
       refuse('TENCENT_SMS_ENDPOINT', 'must be https:// in production');
   }
+  if (parsed.ACTIVITY_PARTNER_URL) {
+    if (!parsed.ACTIVITY_PARTNER_SECRET)
+      refuse('ACTIVITY_PARTNER_SECRET', 'required with ACTIVITY_PARTNER_URL');
+    // The token travels in the address: never over plain http outside tests and the demo.
+    if (production && !parsed.ACTIVITY_PARTNER_URL.startsWith('https://'))
+      refuse('ACTIVITY_PARTNER_URL', 'must be https:// in production');
+  }
+  if (!parsed.VAPID_PUBLIC_KEY !== !parsed.VAPID_PRIVATE_KEY)
+    refuse(
+      parsed.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY',
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    );
   if (parsed.CAPTCHA_PROVIDER === 'tencent') {
     for (const name of TENCENT_CAPTCHA_REQUIRED) {
       if (!parsed[name]) refuse(name, 'required with CAPTCHA_PROVIDER=tencent');

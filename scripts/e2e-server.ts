@@ -14,6 +14,8 @@ Object.assign(process.env, {
   RATE_LIMITS: process.env.RATE_LIMITS ?? 'off',
   // e2e/scores.spec.ts makes goals happen with POST /api/__test/goal-soon.
   FEED_TEST_TRIGGER: process.env.FEED_TEST_TRIGGER ?? 'on',
+  // e2e/push.spec.ts subscribes to a push service double on http://127.0.0.1.
+  PUSH_TEST_ENDPOINTS: process.env.PUSH_TEST_ENDPOINTS ?? 'on',
 });
 fs.rmSync(process.env.DATA_DIR ?? '.data-e2e', { recursive: true, force: true });
 const { migrate } = await import('@/lib/db/client');

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { allEndpoints } from '@/lib/api/routes';
 import * as matchSchemas from '@/lib/matches/contract';
 import { answer, FIXTURE_MODULES, madeAnswers, type Answer } from '@/test/bff';
+import * as activity from '@/components/activity/test-data';
 import * as admin from '@/components/admin/test-data';
 import * as community from '@/components/community/test-data';
 import * as comments from '@/components/content/comments/test-data';
@@ -151,6 +152,13 @@ cover('components/member/test-data.ts', member, {
   messagePage: (build) =>
     build([member.message(2, { kind: 'live', link: '/live?id=1' }), member.message(1)], 1),
   messagesRead: (build) => build(0),
+  pushSettings: (build) => build(),
+  pushSubscribed: (build) => build(1),
+  pushUnsubscribed: 'answer',
+  alertSaved: 'answer',
+  quietSaved: 'answer',
+  teamRemoved: 'answer',
+  teamsFound: 'answer',
 });
 
 cover('components/wallet/test-data.ts', wallet, {
@@ -350,6 +358,10 @@ cover('components/referral/test-data.ts', referral, {
     build(false);
   },
   visitCounted: 'answer',
+});
+
+cover('components/activity/test-data.ts', activity, {
+  partnerToken: (build) => build(),
 });
 
 cover('components/pay/test-data.ts', pay, {

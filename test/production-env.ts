@@ -28,7 +28,7 @@ export async function withProductionEnv<T>(
 ): Promise<T> {
   const saved = { ...process.env };
   process.env = { ...saved, ...PRODUCTION_ENV };
-  for (const name of ['DEMO', 'RATE_LIMITS', 'FEED_TEST_TRIGGER'])
+  for (const name of ['DEMO', 'RATE_LIMITS', 'FEED_TEST_TRIGGER', 'PUSH_TEST_ENDPOINTS'])
     if (!(name in extra)) delete process.env[name];
   for (const [name, value] of Object.entries(extra)) {
     if (value === undefined) delete process.env[name];

@@ -64,6 +64,19 @@ describe('member menu', () => {
     },
   );
 
+  it('opens the anchor’s room (6) and notice (8) for an anchor, the profile for anyone else', () => {
+    expect(resolveTab('6', true).key).toBe('liveSettings');
+    expect(resolveTab('8', true).key).toBe('anchorNotice');
+    expect(resolveTab('6', false).key).toBe('profile');
+    expect(resolveTab('8', false).key).toBe('profile');
+  });
+
+  it('has every tab of both menus built (issue 25): nothing leads nowhere', () => {
+    for (const isAnchor of [true, false]) {
+      expect(visibleMenu(isAnchor)).toEqual([...menuFor(isAnchor)]);
+    }
+  });
+
   it('opens the anchor application for a user who is not an anchor (type 7)', () => {
     expect(resolveTab('7', false).key).toBe('applyAnchor');
     expect(resolveTab('7', true).key).toBe('profile');

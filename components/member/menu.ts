@@ -38,8 +38,8 @@ const SHARED: readonly MemberMenuItem[] = [
 
 export const ANCHOR_MENU: readonly MemberMenuItem[] = [
   PROFILE,
-  { type: 6, key: 'liveSettings', ready: false },
-  { type: 8, key: 'anchorNotice', ready: false },
+  { type: 6, key: 'liveSettings', ready: true },
+  { type: 8, key: 'anchorNotice', ready: true },
   ...SHARED,
 ];
 

@@ -5,13 +5,23 @@ import { useAtomValue } from 'jotai';
 import { unreadAtom } from '@/lib/client/atoms';
 import { useTranslations } from 'next-intl';
 import clsx from 'clsx';
-import { BellRing, CheckCheck, Megaphone, MessageCircle, Radio, ShieldCheck } from 'lucide-react';
+import {
+  BellRing,
+  CalendarClock,
+  CheckCheck,
+  Megaphone,
+  MessageCircle,
+  Radio,
+  ShieldCheck,
+  Trophy,
+} from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import { apiPost } from '@/lib/client/api';
 import { useDateTime } from '@/components/wallet/format';
 import { useWalletListLabels } from '@/components/wallet/list-labels';
 import { ListFailed, ListSkeleton, Pager } from '@/components/wallet/pager';
 import { usePaged } from '@/components/wallet/use-paged';
+import { PushSettingsPanel } from './push-settings';
 import type { MessageItem, MessageKind, MessagePage } from '@/lib/messages/contract';
 
 const ICONS: Record<MessageKind, typeof BellRing> = {
@@ -19,6 +29,8 @@ const ICONS: Record<MessageKind, typeof BellRing> = {
   review: ShieldCheck,
   live: Radio,
   reply: MessageCircle,
+  match: Trophy,
+  broadcast: CalendarClock,
 };
 
 /**
@@ -68,150 +80,153 @@ export function MessagesTab({ initial }: { initial: MessagePage | null }) {
   }
 
   return (
-    <section
-      aria-labelledby="member-messages-title"
-      data-testid="member-messages"
-      className="bg-surface rounded-xl shadow-sm"
-    >
-      <header className="border-surface-page flex flex-wrap items-center gap-3 border-b px-4 py-3">
-        <h2 id="member-messages-title" className="text-ink flex items-center gap-2 font-semibold">
-          <BellRing aria-hidden className="text-brand size-5" />
-          {t('title')}
-          {unread > 0 ? (
-            <span
-              className="bg-live rounded-full px-2 py-0.5 text-xs font-semibold text-white tabular-nums"
-              data-testid="messages-unread"
+    <>
+      <section
+        aria-labelledby="member-messages-title"
+        data-testid="member-messages"
+        className="bg-surface rounded-xl shadow-sm"
+      >
+        <header className="border-surface-page flex flex-wrap items-center gap-3 border-b px-4 py-3">
+          <h2 id="member-messages-title" className="text-ink flex items-center gap-2 font-semibold">
+            <BellRing aria-hidden className="text-brand size-5" />
+            {t('title')}
+            {unread > 0 ? (
+              <span
+                className="bg-live rounded-full px-2 py-0.5 text-xs font-semibold text-white tabular-nums"
+                data-testid="messages-unread"
+              >
+                {t('unread', { count: unread })}
+              </span>
+            ) : null}
+          </h2>
+          <div className="ml-auto flex items-center gap-2">
+            <button
+              type="button"
+              aria-pressed={unreadOnly}
+              onClick={() => {
+                setUnreadOnly((v) => !v);
+                setPage(1);
+              }}
+              className={clsx(
+                'rounded-full px-3 py-1 text-[13px] transition-colors',
+                unreadOnly
+                  ? 'bg-brand font-semibold text-white'
+                  : 'bg-surface-muted text-ink-soft hover:text-brand',
+              )}
             >
-              {t('unread', { count: unread })}
-            </span>
-          ) : null}
-        </h2>
-        <div className="ml-auto flex items-center gap-2">
-          <button
-            type="button"
-            aria-pressed={unreadOnly}
-            onClick={() => {
-              setUnreadOnly((v) => !v);
-              setPage(1);
-            }}
-            className={clsx(
-              'rounded-full px-3 py-1 text-[13px] transition-colors',
-              unreadOnly
-                ? 'bg-brand font-semibold text-white'
-                : 'bg-surface-muted text-ink-soft hover:text-brand',
-            )}
-          >
-            {t('unreadOnly')}
-          </button>
-          <button
-            type="button"
-            onClick={() => void readAll()}
-            disabled={busy || unread === 0}
-            className="text-brand hover:bg-brand-soft inline-flex items-center gap-1 rounded-lg px-2.5 py-1 text-[13px] font-medium disabled:opacity-40"
-          >
-            <CheckCheck aria-hidden className="size-4" />
-            {t('readAll')}
-          </button>
-        </div>
-      </header>
-      {result.state === 'failed' && !data ? (
-        <ListFailed
-          msg={result.msg}
-          onRetry={() => setReload((n) => n + 1)}
-          retryLabel={labels.retry}
-        />
-      ) : !data ? (
-        <ListSkeleton label={t('loading')} />
-      ) : data.list.length === 0 ? (
-        <p className="text-ink-soft px-4 py-16 text-center text-sm" data-testid="messages-empty">
-          {unreadOnly ? t('noneUnread') : t('empty')}
-        </p>
-      ) : (
-        <>
-          <ul
-            className={clsx(
-              'divide-surface-page divide-y',
-              result.state === 'loading' && 'opacity-60',
-            )}
-          >
-            {data.list.map((m) => {
-              const isRead = m.read || readHere.has(m.id);
-              const Icon = ICONS[m.kind] ?? BellRing;
-              const body = (
-                <>
-                  <span
-                    className={clsx(
-                      'relative grid size-9 shrink-0 place-items-center rounded-full',
-                      isRead ? 'bg-surface-muted text-ink-faint' : 'bg-brand-soft text-brand',
-                    )}
-                  >
-                    <Icon aria-hidden className="size-4.5" />
-                    {isRead ? null : (
-                      <span className="bg-live ring-surface absolute -top-0.5 -right-0.5 size-2.5 rounded-full ring-2" />
-                    )}
-                  </span>
-                  <span className="min-w-0 flex-1">
+              {t('unreadOnly')}
+            </button>
+            <button
+              type="button"
+              onClick={() => void readAll()}
+              disabled={busy || unread === 0}
+              className="text-brand hover:bg-brand-soft inline-flex items-center gap-1 rounded-lg px-2.5 py-1 text-[13px] font-medium disabled:opacity-40"
+            >
+              <CheckCheck aria-hidden className="size-4" />
+              {t('readAll')}
+            </button>
+          </div>
+        </header>
+        {result.state === 'failed' && !data ? (
+          <ListFailed
+            msg={result.msg}
+            onRetry={() => setReload((n) => n + 1)}
+            retryLabel={labels.retry}
+          />
+        ) : !data ? (
+          <ListSkeleton label={t('loading')} />
+        ) : data.list.length === 0 ? (
+          <p className="text-ink-soft px-4 py-16 text-center text-sm" data-testid="messages-empty">
+            {unreadOnly ? t('noneUnread') : t('empty')}
+          </p>
+        ) : (
+          <>
+            <ul
+              className={clsx(
+                'divide-surface-page divide-y',
+                result.state === 'loading' && 'opacity-60',
+              )}
+            >
+              {data.list.map((m) => {
+                const isRead = m.read || readHere.has(m.id);
+                const Icon = ICONS[m.kind] ?? BellRing;
+                const body = (
+                  <>
                     <span
                       className={clsx(
-                        'block text-sm',
-                        isRead ? 'text-ink-soft' : 'text-ink font-semibold',
+                        'relative grid size-9 shrink-0 place-items-center rounded-full',
+                        isRead ? 'bg-surface-muted text-ink-faint' : 'bg-brand-soft text-brand',
                       )}
                     >
-                      {isRead ? null : <span className="sr-only">{t('unreadLabel')}</span>}
-                      {m.title}
+                      <Icon aria-hidden className="size-4.5" />
+                      {isRead ? null : (
+                        <span className="bg-live ring-surface absolute -top-0.5 -right-0.5 size-2.5 rounded-full ring-2" />
+                      )}
                     </span>
-                    {m.text ? (
-                      <span className="text-ink-soft mt-0.5 block text-[13px] break-words">
-                        {m.text}
+                    <span className="min-w-0 flex-1">
+                      <span
+                        className={clsx(
+                          'block text-sm',
+                          isRead ? 'text-ink-soft' : 'text-ink font-semibold',
+                        )}
+                      >
+                        {isRead ? null : <span className="sr-only">{t('unreadLabel')}</span>}
+                        {m.title}
                       </span>
-                    ) : null}
-                    <time
-                      dateTime={m.created_at}
-                      className="text-ink-faint mt-1 block text-xs tabular-nums"
-                    >
-                      {when(m.created_at)}
-                    </time>
-                  </span>
-                </>
-              );
-              const row = 'flex items-start gap-3 px-4 py-3';
-              return (
-                <li key={m.id} data-testid="message" data-read={isRead ? '1' : '0'}>
-                  {m.link ? (
-                    <Link
-                      href={m.link}
-                      onClick={() => read(m)}
-                      className={clsx(row, 'hover:bg-surface-page transition-colors')}
-                    >
-                      {body}
-                    </Link>
-                  ) : (
-                    <button
-                      type="button"
-                      onClick={() => read(m)}
-                      className={clsx(
-                        row,
-                        'hover:bg-surface-page w-full text-left transition-colors',
-                      )}
-                    >
-                      {body}
-                    </button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-          <Pager
-            page={page}
-            total={data.total}
-            limit={data.limit}
-            onPage={setPage}
-            labels={labels}
-            disabled={result.state === 'loading'}
-          />
-        </>
-      )}
-    </section>
+                      {m.text ? (
+                        <span className="text-ink-soft mt-0.5 block text-[13px] break-words">
+                          {m.text}
+                        </span>
+                      ) : null}
+                      <time
+                        dateTime={m.created_at}
+                        className="text-ink-faint mt-1 block text-xs tabular-nums"
+                      >
+                        {when(m.created_at)}
+                      </time>
+                    </span>
+                  </>
+                );
+                const row = 'flex items-start gap-3 px-4 py-3';
+                return (
+                  <li key={m.id} data-testid="message" data-read={isRead ? '1' : '0'}>
+                    {m.link ? (
+                      <Link
+                        href={m.link}
+                        onClick={() => read(m)}
+                        className={clsx(row, 'hover:bg-surface-page transition-colors')}
+                      >
+                        {body}
+                      </Link>
+                    ) : (
+                      <button
+                        type="button"
+                        onClick={() => read(m)}
+                        className={clsx(
+                          row,
+                          'hover:bg-surface-page w-full text-left transition-colors',
+                        )}
+                      >
+                        {body}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            <Pager
+              page={page}
+              total={data.total}
+              limit={data.limit}
+              onPage={setPage}
+              labels={labels}
+              disabled={result.state === 'loading'}
+            />
+          </>
+        )}
+      </section>
+      <PushSettingsPanel />
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ import type { AvatarOption, VerifiedInfo } from '@/lib/account/contract';
 import type { UploadPermit } from '@/lib/uploads/contract';
 import type { MyApplication } from '@/lib/applications/contract';
 import type { MessageItem } from '@/lib/messages/contract';
+import type { PushSettings } from '@/lib/push/contract';
 
 /** member/updateInfo: the user as saved. */
 export const infoSaved = (user: PublicUser = publicUser()) => answer('member/updateInfo', user);
@@ -83,3 +84,63 @@ export const message = (id: number, extra: Partial<MessageItem> = {}): MessageIt
 export const messagePage = (list: MessageItem[], unread: number, total = list.length) =>
   answer('Push/getList', { list, total, page: 1, limit: 20, unread });
 export const messagesRead = (unread: number) => answer('Push/read', { unread });
+
+/** Push/settings: Web Push available, one followed anchor, one booked match, one listed team. */
+export const pushSettings = (extra: Partial<PushSettings> = {}) =>
+  answer('Push/settings', {
+    available: true,
+    public_key:
+      'BPYgPYsz_1cZFQk3HrW3Dj3OEW3nnzFD0KKUX4mgOmNc0-a6bY6UEkP7s2ot5qQKGs0Fu6wb0Za8MCZQhgMj0Fw',
+    subscriptions: 0,
+    quiet_start: null,
+    quiet_end: null,
+    time_zone: 'UTC',
+    anchors: [
+      {
+        kind: 'anchor',
+        id: 7,
+        name: '解说老李',
+        why: ['followed'],
+        kickoff: null,
+        goals: true,
+        final: true,
+        live: true,
+      },
+    ],
+    matches: [
+      {
+        kind: 'match',
+        id: 31,
+        name: '阿森纳 – 切尔西',
+        why: ['booked'],
+        kickoff: '2026-11-30T12:00:00.000Z',
+        goals: true,
+        final: true,
+        live: true,
+      },
+    ],
+    teams: [
+      {
+        kind: 'team',
+        id: 5,
+        name: '利物浦',
+        why: ['list'],
+        kickoff: null,
+        goals: true,
+        final: false,
+        live: true,
+      },
+    ],
+    ...extra,
+  } satisfies PushSettings);
+export const pushSubscribed = (n: number) => answer('Push/subscribe', { subscriptions: n });
+export const pushUnsubscribed = answer('Push/unsubscribe', { subscriptions: 0 });
+export const alertSaved = answer('Push/setAlert', null, '修改成功');
+export const quietSaved = answer('Push/saveQuiet', null, '修改成功');
+export const teamRemoved = answer('Push/removeTeam', null, '已删除');
+export const teamsFound = answer('Push/searchTeams', {
+  list: [
+    { id: 5, name: '利物浦', sport: 'football', listed: true },
+    { id: 6, name: '利兹联', sport: 'football', listed: false },
+  ],
+});

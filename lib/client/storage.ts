@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   rememberedMobile: 'rememberedMobile',
   /** The referral share code `{shareCode, time}` (docs/product.md §3, §5). */
   shareCode: 'shareCode',
+  /** Where the floating activity button was dragged to, `{x, y}` in CSS pixels (docs/product.md §2). */
+  activityFloat: 'activityFloat',
 } as const;
 
 export function readStorage(key: string): string | null {

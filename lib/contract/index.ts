@@ -65,6 +65,8 @@ export const ERROR_KEYS = [
   'contactInvalid',
   'experienceTooShort',
   'experienceTooLong',
+  // No activity partner configured (lib/activity).
+  'activityUnavailable',
   'matchNotFound',
   'notFootballMatch',
   'notBasketballMatch',
@@ -148,6 +150,13 @@ export const ERROR_KEYS = [
   'giftBlacklisted',
   'nobleProtected',
   'hornBlockedWord',
+  // Web Push (lib/push).
+  'pushUnavailable',
+  'pushEndpointInvalid',
+  'pushKeysInvalid',
+  'alertTargetNotFound',
+  'alertTeamsFull',
+  'timeZoneInvalid',
   // A chat refusal already in the request's language (lib/chat/send.ts).
   'chatRefused',
   // Refusals of the HTTP server itself (lib/http/guard.ts), before the API sees the request.

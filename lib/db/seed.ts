@@ -84,6 +84,8 @@ export const SYSTEM_SETTINGS: Record<string, unknown> = {
   customer_service_email: 'service@ballstream.example',
   app_redirect_url: '/downLoad',
   app_version: '2.6.0',
+  // The floating activity button (lib/activity; off on a database without this row).
+  activity_float_win: { show: true, image: '', label: { zh: '活动', en: 'Events', vi: 'Sự kiện' } },
   // The demo's invite activity (lib/referral): 50 coins to the inviter, 20 to the friend, at
   // most 10 rewarded friends per inviter and day.
   invite_activity: {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { log } from '@/lib/log';
 import { sweepOrphanUploads } from '@/lib/providers/storage/sweep';
+import { pushDeliverJob } from '@/lib/push/jobs';
 import { expireOrders } from '@/lib/wallet/recharge';
 import { settleDue } from '@/lib/wallet/settlement';
 import {
@@ -52,6 +53,8 @@ export const SITE_JOBS: readonly JobDefinition[] = [
   expireOrdersJob,
   settleIncomeJob,
   sweepUploadsJob,
+  // One Web Push notification to one browser, queued after a commit (lib/push/jobs.ts).
+  pushDeliverJob,
 ];
 
 // One runner per process, shared with Next's bundles through globalThis like the database handle.

@@ -172,6 +172,8 @@ describe("the site's jobs", () => {
       ['wallet.expire-orders', '* * * * *'],
       ['wallet.settle-income', '* * * * *'],
       ['uploads.sweep', '17 * * * *'],
+      // Queued per notification, after a commit (lib/push): no schedule.
+      ['push.deliver', undefined],
     ]);
     // A schedule left by a job this version no longer has is dropped.
     const gone = defineJob(jobName('gone'), async () => undefined, { schedule: '0 0 * * *' });

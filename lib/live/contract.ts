@@ -329,3 +329,42 @@ export type LiveListInput = z.infer<typeof liveListInput>;
 export type RecordingListInput = z.infer<typeof recordingListInput>;
 export type RoomSettingsInput = z.infer<typeof roomSettingsInput>;
 export type ScheduleInput = z.infer<typeof scheduleInput>;
+
+// ---- the member centre (issue 25) ------------------------------------------------------------------
+
+/** User/watchlistList and User/anchorExperienceList: a page of the caller's own list. */
+export const memberPageInput = z.object({ page: pageField, limit: limitField });
+
+/** User/watchlistList: a page of the anchors the user follows, those on air first. */
+export const watchlistOutput = z.object({
+  list: followedAnchorsOutput,
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+
+/** One past (or current) broadcast of the calling anchor. */
+export const anchorExperienceOutput = z.object({
+  list: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      sport: z.enum(ROOM_SPORTS),
+      started_at: z.number().int().describe('unix seconds'),
+      ended_at: z.number().int().nullable().describe('unix seconds; null while on air'),
+      duration_s: z.number().int().describe('seconds on air (so far, while on air)'),
+      peak_viewers: z.number().int(),
+      gifts: z.number().int().describe('gifts received during the broadcast'),
+      gift_coins: z.number().describe('their value in coins, one decimal'),
+      recorded: z.boolean().describe('a recording can be played back (live_record/show)'),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+
+export type MemberPageInput = z.infer<typeof memberPageInput>;
+export type Watchlist = z.infer<typeof watchlistOutput>;
+export type AnchorExperiencePage = z.infer<typeof anchorExperienceOutput>;
+export type AnchorExperience = AnchorExperiencePage['list'][number];

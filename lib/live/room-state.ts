@@ -7,6 +7,7 @@ import { db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 import { inboxChanged, notifyFollowersLive } from '@/lib/messages';
+import { alertLiveStarted } from '@/lib/push/producers';
 import type { RoomState } from './contract';
 import { endRoomBroadcast, getRoomRow, startRoomBroadcast } from './rooms';
 import { nextSchedule } from './schedules';
@@ -93,13 +94,16 @@ async function tellFollowers(roomId: number): Promise<void> {
       .select({ nickname: users.nickname })
       .from(users)
       .where(eq(users.id, row.anchorId));
-    const told = await notifyFollowersLive(row.broadcastId, {
+    const data = {
       anchor_id: row.anchorId,
       nickname: anchor?.nickname ?? '',
       room_id: row.id,
       title: row.title,
-    });
+    };
+    const told = await notifyFollowersLive(row.broadcastId, data);
     await inboxChanged(told);
+    // Web Push to the followers, and who booked this room's broadcast (after the commit).
+    await alertLiveStarted(row.broadcastId, data, told);
   } catch (err) {
     log().warn({ err, roomId }, 'could not tell the followers that a room went live');
   }

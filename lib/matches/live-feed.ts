@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { publishGoal, publishScore } from '@/lib/realtime/pushes';
 import type { FeedContext, FeedProvider } from './feed';
+import { feedEvents } from './feed-events';
 import { applyFeedSnapshot, loadFeedMatches } from './feed-store';
 
 /** Only the instance holding this lease plays the feed, or every push would go out twice. */
@@ -26,6 +27,11 @@ export function feedContext(): FeedContext {
         const { index, ...rest } = frame.data;
         await publishScore(sport, index ? { ...rest, index: { ...index } } : rest);
       } else await publishGoal(sport, frame.data);
+      // Alerts (lib/push) listen where the API runs; a listener never holds up the feed.
+      if (feedEvents.listenerCount('published'))
+        await feedEvents
+          .emit('published', { sport, frame })
+          .catch((err: unknown) => log().warn({ err }, 'a feed listener failed'));
     },
     now: Date.now,
     log: log(),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { optionalIdField } from '@/lib/rules/id-field';
 import { limitField, pageField } from '@/lib/wallet/contract';
 
-export const MESSAGE_KINDS = ['system', 'review', 'live', 'reply'] as const;
+export const MESSAGE_KINDS = ['system', 'review', 'live', 'reply', 'match', 'broadcast'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** What a message of each kind records (stored as `messages.data`). */
@@ -35,7 +35,33 @@ export type MessageData = {
     from_id: number;
     excerpt: string;
   };
+  /**
+   * A match of the user's: a booked match kicking off (a message), or a goal and the final
+   * whistle of their booked, favourite or alert-list teams' matches (Web Push only). Team names
+   * in every language, so the text follows the reader's.
+   */
+  match: {
+    event: 'starting' | 'goal' | 'final';
+    match_id: number;
+    home: TeamNameSet;
+    away: TeamNameSet;
+    home_score: number;
+    away_score: number;
+    /** `match_str` when it happened ("67'"); "" before kick-off. */
+    minute: string;
+  };
+  /** A broadcast the user booked (an anchor's announced schedule) is starting. */
+  broadcast: {
+    schedule_id: number;
+    anchor_id: number;
+    nickname: string;
+    room_id: number;
+    title: string;
+  };
 };
+
+/** A team's name in each language. */
+export type TeamNameSet = { zh: string; en: string; vi: string };
 
 export const messageListInput = z.object({
   page: pageField,

@@ -50,6 +50,22 @@ export async function notify<K extends MessageKind>(
     .onConflictDoNothing();
 }
 
+/** One message to several users, once per user and `key`; answers who got it now. */
+export async function notifyUsers<K extends MessageKind>(
+  d: DbOrTx,
+  userIds: readonly number[],
+  m: { kind: K; data: MessageData[K]; key: string },
+): Promise<number[]> {
+  const ids = [...new Set(userIds)];
+  if (!ids.length) return [];
+  const rows = await d
+    .insert(messages)
+    .values(ids.map((userId) => ({ userId, kind: m.kind, data: m.data, key: m.key })))
+    .onConflictDoNothing()
+    .returning({ userId: messages.userId });
+  return rows.map((r) => r.userId);
+}
+
 /** The anchor's followers are told that a broadcast started, once per broadcast; answers who. */
 export async function notifyFollowersLive(
   broadcastId: number,
@@ -136,12 +152,15 @@ export async function markRead(userId: number, id?: number): Promise<number> {
   return unreadCount(userId);
 }
 
-/** A message's title, text and link in `lang`. */
-function written(
+/**
+ * A message's title, text and link in `lang`: the message centre's list and the Web Push
+ * notifications (lib/push) write the same texts. `names` are the nicknames of reply authors.
+ */
+export function written(
   kind: MessageKind,
   raw: unknown,
   lang: Locale,
-  names: Map<number, string>,
+  names: ReadonlyMap<number, string> = new Map(),
 ): Pick<MessageItem, 'title' | 'text' | 'link'> {
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(lang, `api.messages.${key}`, values);
@@ -169,6 +188,29 @@ function written(
       const d = raw as MessageData['live'];
       return {
         title: t('live.title', { nickname: d.nickname }),
+        text: d.title,
+        link: `/live?id=${d.room_id}`,
+      };
+    }
+    case 'match': {
+      const d = raw as MessageData['match'];
+      const values = {
+        home: d.home[lang],
+        away: d.away[lang],
+        homeScore: d.home_score,
+        awayScore: d.away_score,
+        minute: d.minute,
+      };
+      return {
+        title: t(`match.${d.event}.title`, values),
+        text: t(`match.${d.event}.text`, values),
+        link: `/score-detail?id=${d.match_id}`,
+      };
+    }
+    case 'broadcast': {
+      const d = raw as MessageData['broadcast'];
+      return {
+        title: t('broadcast.title', { nickname: d.nickname }),
         text: d.title,
         link: `/live?id=${d.room_id}`,
       };

@@ -131,6 +131,9 @@ export async function countHotSearch(key: string): Promise<boolean> {
   }
 }
 
+/** Partner tokens a user may mint (`fk/getPartnerAccessToken`): each opening of /activity takes one. */
+export const PARTNER_TOKEN_LIMIT: Limit = { name: 'partner-token', points: 20, durationSec: 60 };
+
 /** Share-link visits a client may report (`invite_activity/accessStatistics`): a page view each. */
 export const INVITE_VISIT_LIMIT: Limit = { name: 'invite-visit', points: 30, durationSec: 60 };
 

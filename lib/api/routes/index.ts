@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import type { Endpoint } from '../endpoint';
+import { activityEndpoints } from './activity';
 import { applicationEndpoints } from './applications';
 import { chatEndpoints } from './chat';
 import { communityEndpoints } from './community';
@@ -10,9 +11,11 @@ import { giftEndpoints } from './gifts';
 import { liveEndpoints } from './live';
 import { matchEndpoints } from './matches';
 import { memberEndpoints } from './member';
+import { memberCentreEndpoints } from './member-centre';
 import { messageEndpoints } from './messages';
 import { nobleEndpoints } from './nobles';
 import { paymentEndpoints } from './payment';
+import { pushEndpoints } from './push';
 import { referralEndpoints } from './referral';
 import { searchEndpoints } from './search';
 import { systemEndpoints } from './system';
@@ -23,9 +26,12 @@ import { userEndpoints } from './user';
 import { videoEndpoints } from './video';
 import { walletEndpoints } from './wallet';
 import { listenToWallet } from '@/lib/chat/wallet-events';
+import { listenForAlerts } from '@/lib/push/producers';
 
 // The chat shows the wallet's gifts and horns (lib/events): wherever the API runs, it listens.
 listenToWallet();
+// Web Push alerts of the match feed's goals, final whistles and kick-offs (lib/push/producers.ts).
+listenForAlerts();
 
 /**
  * Every endpoint of the platform API, one list per domain. `dev/sms` exists only with the outbox
@@ -40,6 +46,9 @@ export function allEndpoints(opts: { dev?: boolean } = {}): Endpoint[] {
     ...memberEndpoints,
     ...applicationEndpoints,
     ...messageEndpoints,
+    ...pushEndpoints,
+    ...memberCentreEndpoints,
+    ...activityEndpoints,
     ...referralEndpoints,
     ...universalEndpoints,
     ...uploadEndpoints,

@@ -7,3 +7,4 @@ export * from './uploads';
 export * from './wallet';
 export * from './messages';
 export * from './referral';
+export * from './push';

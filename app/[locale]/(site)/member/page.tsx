@@ -8,7 +8,13 @@ import { MemberMenu } from '@/components/member/member-menu';
 import { resolveTab, visibleMenu, type MemberTabKey } from '@/components/member/menu';
 import { ProfileTab } from '@/components/member/profile-tab';
 import { BookingsTab } from '@/components/member/bookings-tab';
-import { FollowedAnchors, readFollowedAnchors } from '@/components/live/followed-anchors';
+import { FollowedAnchors } from '@/components/live/followed-anchors';
+import { readApi } from '@/components/live/data';
+import { Pagination } from '@/components/live/pagination';
+import { AnchorNotice, AnchorRoomSettings } from '@/components/member/anchor-tabs';
+import { AnchorHistory, HISTORY_LIMIT } from '@/components/member/anchor-history';
+import { studioMessages } from '@/components/studio/messages-action';
+import type { AnchorExperiencePage, Watchlist } from '@/lib/live/contract';
 import { ProfilePaymentPassword } from '@/components/member/profile-payment-password';
 import { WalletTab } from '@/components/wallet/wallet-tab';
 import { OrdersTab, ORDERS_LIMIT } from '@/components/wallet/orders-tab';
@@ -42,6 +48,8 @@ type Props = {
     order?: string | string[];
     /** Open the recharge dialog (tab 1; the nav popover's link). */
     recharge?: string | string[];
+    /** The page of a paged tab (2: follows, 6: the broadcast history). */
+    page?: string | string[];
   }>;
 };
 
@@ -74,6 +82,37 @@ async function myBookings(): Promise<MatchItem[]> {
 }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** A page number of the query (1 when missing or malformed). */
+function pageParam(v: string | string[] | undefined): number {
+  const n = Number(first(v));
+  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
+}
+
+/** Followed anchors per page of tab 2. */
+const FOLLOWS_LIMIT = 24;
+
+/** Tab 2 (issue 25): a page of `User/watchlistList`, as FollowedAnchors reads it, and its pages. */
+async function followsPage(page: number) {
+  const read = await readApi<Watchlist>('User/watchlistList', { page, limit: FOLLOWS_LIMIT });
+  return {
+    read: read.ok ? { ok: true as const, data: read.data.list } : read,
+    pages: read.ok ? Math.max(1, Math.ceil(read.data.total / FOLLOWS_LIMIT)) : 1,
+    page,
+  };
+}
+
+/** Tab 6: the studio's parts with their messages, and a page of the broadcast history. */
+async function anchorRoomTab(locale: Locale, anchorId: number, page: number) {
+  const [messages, history] = await Promise.all([
+    studioMessages(locale),
+    serverApiOrNull<AnchorExperiencePage>('User/anchorExperienceList', {
+      page,
+      limit: HISTORY_LIMIT,
+    }),
+  ]);
+  return { messages, history, anchorId };
+}
 
 /** An order number as the checkout returns it; anything else is ignored. */
 function orderParam(v: string | string[] | undefined): string | undefined {
@@ -180,7 +219,7 @@ export default async function MemberPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   // getViewer reads user/info once per request (shared with the nav bar); null means code 700.
-  const [viewer, { type, order, recharge }] = await Promise.all([getViewer(), searchParams]);
+  const [viewer, { type, order, recharge, page }] = await Promise.all([getViewer(), searchParams]);
   if (!viewer) {
     return (
       <div className="px-4 py-12">
@@ -206,7 +245,7 @@ export default async function MemberPage({ params, searchParams }: Props) {
         <MemberMenu items={visibleMenu(isAnchor)} active={tab.type} />
       </aside>
       <div className="min-w-0 flex-1">
-        <h1 className="sr-only">{t('title')}</h1>
+        <h1 className="sr-only">{`${t('title')} – ${t(`menu.${tab.key}`)}`}</h1>
         {tab.key === 'bookings' ? (
           <div className="space-y-4">
             <Link
@@ -222,8 +261,17 @@ export default async function MemberPage({ params, searchParams }: Props) {
             <BookingsTab initial={await myBookings()} />
           </div>
         ) : tab.key === 'follows' ? (
-          <div className="space-y-6">
-            <FollowedAnchors read={await readFollowedAnchors()} />
+          <FollowsTab {...await followsPage(pageParam(page))} />
+        ) : tab.key === 'liveSettings' ? (
+          <AnchorRoomTab
+            title={t('menu.liveSettings')}
+            intro={t('room.settingsIntro')}
+            {...await anchorRoomTab(locale, viewer.id, pageParam(page))}
+          />
+        ) : tab.key === 'anchorNotice' ? (
+          <div className="space-y-4">
+            <h2 className="text-ink text-lg font-bold">{t('menu.anchorNotice')}</h2>
+            <AnchorNotice messages={await studioMessages(locale)} />
           </div>
         ) : tab.key === 'messages' ? (
           <MessagesTab initial={await serverApiOrNull<MessagePage>('Push/getList')} />
@@ -238,6 +286,36 @@ export default async function MemberPage({ params, searchParams }: Props) {
           <ProfileTab user={viewer} avatars={avatars ?? []} verified={verified} />
         )}
       </div>
+    </div>
+  );
+}
+
+/** Tab 2: the followed anchors (on air as cards, the others in a list), a page at a time. */
+function FollowsTab({ read, page, pages }: Awaited<ReturnType<typeof followsPage>>) {
+  return (
+    <div className="space-y-6">
+      <FollowedAnchors read={read} />
+      <Pagination page={page} pages={pages} href={(p) => `/member?type=2&page=${p}`} />
+    </div>
+  );
+}
+
+/** Tab 6 (the anchor's entry from the navigation bar): the room's settings, then its history. */
+function AnchorRoomTab({
+  title,
+  intro,
+  messages,
+  history,
+  anchorId,
+}: { title: string; intro: string } & Awaited<ReturnType<typeof anchorRoomTab>>) {
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-ink text-lg font-bold">{title}</h2>
+        <p className="text-ink-soft mt-1 text-sm">{intro}</p>
+      </div>
+      <AnchorRoomSettings messages={messages} anchorId={anchorId} />
+      <AnchorHistory read={history} />
     </div>
   );
 }
