@@ -70,6 +70,30 @@ export async function registerUser(request: APIRequestContext): Promise<TestUser
   return { mobile, number, password, nickname: login.data.user.user_nickname };
 }
 
+/** Logs in through the platform API (no session cookie): the token and the user. */
+export async function apiLogin(request: APIRequestContext, mobile: string, password: string) {
+  const res = await request.post('/api/user/login', {
+    data: { mobile, password, device_type: 'pc', captcha: await solveCaptcha(request) },
+  });
+  const body = (await res.json()) as Envelope<{
+    token: string;
+    user: { id: number; user_nickname: string };
+  }>;
+  expect(body.code, body.msg).toBe(0);
+  return body.data;
+}
+
+/** A POST to the platform API with a user's token; the envelope, whatever its code. */
+export async function apiPost(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: Record<string, unknown>,
+): Promise<Envelope> {
+  const res = await request.post(`/api/${path}`, { data, headers: { token } });
+  return (await res.json()) as Envelope;
+}
+
 type Fixtures = {
   /** A user registered for this test only. */
   user: TestUser;

@@ -3,7 +3,15 @@ import sharp from 'sharp';
 import zh from '../messages/zh.json' with { type: 'json' };
 import type { Envelope } from '../lib/contract';
 import { E2E_APPLICANTS } from './applicants';
-import { expect, outboxCode, registerUser, solveCaptcha, test } from './fixtures';
+import {
+  apiLogin,
+  apiPost,
+  expect,
+  outboxCode,
+  registerUser,
+  solveCaptcha,
+  test,
+} from './fixtures';
 
 /**
  * Becoming an anchor (issue 25): a user applies in the member centre with their ID photos and an
@@ -106,23 +114,13 @@ async function applyByApi(request: APIRequestContext, mobile: string) {
   });
 }
 
-async function apiLogin(request: APIRequestContext, mobile: string, password: string) {
-  const res = await request.post('/api/user/login', {
-    data: { mobile, password, device_type: 'pc', captcha: await solveCaptcha(request) },
-  });
-  const body = (await res.json()) as Envelope<{ token: string; user: { id: number } }>;
-  expect(body.code, body.msg).toBe(0);
-  return body.data;
-}
-
 async function apiCall(
   request: APIRequestContext,
   token: string,
   path: string,
   data: Record<string, unknown>,
 ) {
-  const res = await request.post(`/api/${path}`, { data, headers: { token } });
-  const body = (await res.json()) as Envelope;
+  const body = await apiPost(request, token, path, data);
   expect(body.code, `${path}: ${body.msg}`).toBe(0);
 }
 

@@ -1,8 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
 import type { Envelope } from '../lib/contract';
 import { startPushDouble } from '../test/push-double';
-import { expect, solveCaptcha, test } from './fixtures';
+import { apiLogin, apiPost, expect, test } from './fixtures';
 
 /**
  * Alerts without the app (issue 25; docs/architecture.md "Web Push"): a follower with browser
@@ -18,28 +17,6 @@ import { expect, solveCaptcha, test } from './fixtures';
 /** 电竞小七: a demo anchor the demo's director never moves (no match to follow). */
 const ANCHOR = { mobile: '86-13800000013', password: 'anchor123456' };
 
-async function apiLogin(request: APIRequestContext, mobile: string, password: string) {
-  const res = await request.post('/api/user/login', {
-    data: { mobile, password, device_type: 'pc', captcha: await solveCaptcha(request) },
-  });
-  const body = (await res.json()) as Envelope<{
-    token: string;
-    user: { id: number; user_nickname: string };
-  }>;
-  expect(body.code, body.msg).toBe(0);
-  return body.data;
-}
-
-async function apiCall(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data: Record<string, unknown>,
-) {
-  const res = await request.post(`/api/${path}`, { data, headers: { token } });
-  return (await res.json()) as Envelope;
-}
-
 test('a followed anchor goes live: the message centre, the unread count and one Web Push in English', async ({
   loggedInPage: page,
   user,
@@ -52,8 +29,8 @@ test('a followed anchor goes live: the message centre, the unread count and one 
     const fan = await apiLogin(page.request, user.mobile, user.password);
     const anchor = await apiLogin(page.request, ANCHOR.mobile, ANCHOR.password);
     // Off air first, so the broadcast below is a new one.
-    await apiCall(page.request, anchor.token, 'Live/endRoom', {});
-    const follow = await apiCall(page.request, fan.token, 'Member/attention', {
+    await apiPost(page.request, anchor.token, 'Live/endRoom', {});
+    const follow = await apiPost(page.request, fan.token, 'Member/attention', {
       anchor_id: anchor.user.id,
       type: 1,
     });
@@ -90,7 +67,7 @@ test('a followed anchor goes live: the message centre, the unread count and one 
     });
     expect(scope).toBe(`${origin}/`);
 
-    const started = await apiCall(page.request, anchor.token, 'Live/mobileStartRoom', {
+    const started = await apiPost(page.request, anchor.token, 'Live/mobileStartRoom', {
       title: 'Esports night',
       sport: 'other',
       language: 'en',

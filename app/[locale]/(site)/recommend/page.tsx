@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Coins, Eye, Gift, ListChecks, UserCheck, UserPlus, Users } from 'lucide-react';
 import type { Locale } from '@/i18n/routing';
-import { Link } from '@/i18n/navigation';
 import { getViewer, serverApiOrNull } from '@/lib/bff/server';
 import { seoMetadata } from '@/lib/seo/page';
 import { LoginCard } from '@/components/ui/login-card';
 import { Avatar } from '@/components/ui/avatar';
 import { CopyField } from '@/components/referral/copy-field';
+import { Pagination } from '@/components/live/pagination';
 import type { InviteActivity, ReferralPage, ShareUrl } from '@/lib/referral/contract';
 
 type Props = {
@@ -291,27 +291,10 @@ export default async function RecommendPage({ params, searchParams }: Props) {
             </table>
           </div>
         )}
-        {friends && pages > 1 ? (
-          <nav
-            aria-label={t('pageOf', { page, pages })}
-            className="border-surface-page flex items-center justify-between border-t px-5 py-3 text-sm"
-          >
-            {page > 1 ? (
-              <Link href={`/recommend?page=${page - 1}`} className="text-brand hover:underline">
-                {t('prev')}
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className="text-ink-soft tabular-nums">{t('pageOf', { page, pages })}</span>
-            {page < pages ? (
-              <Link href={`/recommend?page=${page + 1}`} className="text-brand hover:underline">
-                {t('next')}
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
+        {pages > 1 ? (
+          <div className="pb-4">
+            <Pagination page={page} pages={pages} href={(p) => `/recommend?page=${p}`} />
+          </div>
         ) : null}
       </section>
     </div>
