@@ -160,8 +160,13 @@ test.describe('videos', () => {
     const mine = page.getByTestId('my-categories');
     await expect(mine.getByTestId('my-categories-empty')).toBeVisible();
     const add = page.getByTestId('my-category-button');
+    // The button turns at once; the reload waits for the save it started.
+    const saved = page.waitForResponse((r) =>
+      r.url().includes('/bff/videocclassification/addMyclassification'),
+    );
     await add.click();
     await expect(add).toHaveAttribute('aria-pressed', 'true');
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(page.getByTestId('my-category-button')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('my-categories')).toContainText(cat.name);
