@@ -248,6 +248,8 @@ const schema = z.object({
   ACTIVITY_PARTNER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Percent of a gift's price credited to the anchor's income; the rest is platform revenue. */
   GIFT_ANCHOR_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
+  /** Percent of a paid expert plan's price credited to the expert's income; the rest is revenue. */
+  PLAN_EXPERT_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(70),
   /** Hours a gift's income stays pending settlement before it can be withdrawn (0: at once). */
   WALLET_SETTLEMENT_HOURS: z.coerce
     .number()

@@ -10,6 +10,7 @@ import { seedNews } from '@/lib/content/demo/seed';
 import { seedVideos } from '@/lib/video/demo/seed';
 import { seedCommunity } from '@/lib/community/demo/seed';
 import { seedWallet } from '@/lib/wallet/demo/seed';
+import { seedExperts } from '@/lib/experts/demo/seed';
 import { notify } from '@/lib/messages';
 
 /** Dialling codes offered by the country picker; 86 first (the default). */
@@ -178,6 +179,8 @@ export async function seed(
     await seedNews();
     await seedVideos();
     await seedCommunity();
+    // Tipsters with a graded history and open plans on the next two days' matches.
+    await seedExperts();
   }
   // Reads memoised while the seed ran (competitions, teams, settings) describe the data before it.
   clearMemos();

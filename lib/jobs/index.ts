@@ -1,4 +1,5 @@
 import 'server-only';
+import { gradeDue } from '@/lib/experts';
 import { log } from '@/lib/log';
 import { sweepOrphanUploads } from '@/lib/providers/storage/sweep';
 import { pushDeliverJob } from '@/lib/push/jobs';
@@ -49,10 +50,24 @@ export const sweepUploadsJob = defineJob(
   { schedule: '17 * * * *', expireInSeconds: 3600 },
 );
 
+/**
+ * Expert plans of ended matches that are still ungraded (lib/experts: the feed's event grades
+ * at once on its own instance; this catches the rest). Idempotent.
+ */
+export const gradePlansJob = defineJob(
+  'experts.grade',
+  async () => {
+    const n = await gradeDue();
+    if (n) log().info({ graded: n }, 'graded expert plans');
+  },
+  { schedule: '* * * * *' },
+);
+
 export const SITE_JOBS: readonly JobDefinition[] = [
   expireOrdersJob,
   settleIncomeJob,
   sweepUploadsJob,
+  gradePlansJob,
   // One Web Push notification to one browser, queued after a commit (lib/push/jobs.ts).
   pushDeliverJob,
 ];

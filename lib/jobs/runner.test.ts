@@ -167,11 +167,12 @@ async function jobState(name: string, id: string | null): Promise<string | undef
 }
 
 describe("the site's jobs", () => {
-  it('schedules order expiry, settlement and the upload sweep when the server starts them', async () => {
+  it('schedules order expiry, settlement, the upload sweep and grading when the server starts them', async () => {
     expect(SITE_JOBS.map((j) => [j.name, j.schedule])).toEqual([
       ['wallet.expire-orders', '* * * * *'],
       ['wallet.settle-income', '* * * * *'],
       ['uploads.sweep', '17 * * * *'],
+      ['experts.grade', '* * * * *'],
       // Queued per notification, after a commit (lib/push): no schedule.
       ['push.deliver', undefined],
     ]);
@@ -186,6 +187,7 @@ describe("the site's jobs", () => {
       sql`select name, cron from pgboss.schedule order by name`,
     );
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { name: 'experts.grade', cron: '* * * * *' },
       { name: 'uploads.sweep', cron: '17 * * * *' },
       { name: 'wallet.expire-orders', cron: '* * * * *' },
       { name: 'wallet.settle-income', cron: '* * * * *' },

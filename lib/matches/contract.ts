@@ -24,7 +24,7 @@ function countField(max: number) {
   }, z.number().min(1).max(max).int().optional());
 }
 
-const sportField = choice(['football', 'basketball'] as const);
+export const sportField = choice(['football', 'basketball'] as const);
 
 /** One competition id or several, as a number, an array or comma-separated text ("82,120"). */
 const competitionIdsField = z
@@ -37,7 +37,7 @@ const competitionIdsField = z
   }, z.array(idNumber).min(1).max(20).optional())
   .describe('a competition id or a comma list ("82,120") of that sport');
 
-const dateField = z
+export const dateField = z
   .preprocess(
     blank,
     z
@@ -52,7 +52,7 @@ const dateField = z
   .describe(`YYYY-MM-DD, a day in the zone \`tz\`; default today there`);
 
 /** An IANA time zone for the day-based lists (issue 8 §1); an unknown zone is a wrong field. */
-const zoneField = z
+export const zoneField = z
   .preprocess(
     blank,
     z

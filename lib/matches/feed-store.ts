@@ -15,6 +15,7 @@ import {
 } from '@/lib/db/schema';
 import type { FeedMatch, SimChanges, SimOdds, SimPlayer, SimSnapshot } from './feed';
 import { recomputePlayerStats, recomputeStandings } from './standings';
+import { absencesOf, recomputeSuspensions } from './absences';
 
 /** Event kinds the feed reports that are not match events (they live in odds and stats). */
 const NOT_EVENTS = ['odds', 'stats'];
@@ -77,12 +78,22 @@ export async function loadFeedMatches(fromMs: number, toMs: number): Promise<Fee
     const key = `${l.matchId}|${l.side}`;
     sheetOf.set(key, [...(sheetOf.get(key) ?? []), l.playerId]);
   }
+  // Injured and suspended players play no part (docs/product.md §4 "Absences"): a match with a
+  // team sheet fields its players alone, one without gets the squad less its absentees.
+  const out = await absencesOf(
+    db(),
+    rows.map((r) => ({ id: r.m.id, kickoff: r.m.kickoff, home: r.home.id, away: r.away.id })),
+  );
   const ordered = (matchId: number, side: 'home' | 'away', teamId: number) => {
     const list = byTeam.get(teamId);
     const sheet = sheetOf.get(`${matchId}|${side}`);
-    if (!list || !sheet) return list;
+    if (!list) return list;
+    if (!sheet) {
+      const absent = new Set((out.get(matchId)?.[side] ?? []).map((a) => a.playerId));
+      return list.filter((p) => !absent.has(p.id));
+    }
     const rank = new Map(sheet.map((id, i) => [id, i]));
-    return [...list].sort((a, b) => (rank.get(a.id) ?? 999) - (rank.get(b.id) ?? 999));
+    return list.filter((p) => rank.has(p.id)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
   };
   return rows.map(({ m, home: h, away: a }) => ({
     id: m.id,
@@ -221,10 +232,12 @@ export async function applyFeedSnapshot(
       }
     }
 
-    // A result changes the season's table and rankings, in the same transaction as the result.
+    // A result changes the season's table, rankings and bans, in the same transaction as the
+    // result.
     if (changes.status === 'finished' && updated) {
       await recomputeStandings(tx, [updated.seasonId]);
       await recomputePlayerStats(tx, [updated.seasonId]);
+      await recomputeSuspensions(tx, [updated.seasonId]);
     }
   });
 }

@@ -17,6 +17,7 @@ import {
   teamCrestSvg,
   teamRanking,
 } from './queries';
+import { absencesOf } from './absences';
 import { COMPETITIONS } from './names';
 import { DAY_MS } from './time';
 import type { RecentFormSize } from './types';
@@ -163,10 +164,19 @@ describe('getMatch', () => {
       to: new Date(TODAY + 2 * DAY_MS),
     });
     const d = (await getMatch(m.id))!;
-    for (const side of [d.lineups.home, d.lineups.away]) {
+    // The 18-man squad less its injured and suspended players (docs/product.md §4 "Absences").
+    const out = (
+      await absencesOf(db(), [
+        { id: m.id, kickoff: new Date(m.kickoff), home: m.home_team_id, away: m.away_team_id },
+      ])
+    ).get(m.id)!;
+    for (const [side, absent] of [
+      [d.lineups.home, out.home],
+      [d.lineups.away, out.away],
+    ] as const) {
       expect(side.formation).toMatch(/^\d(-\d){2,3}$/);
       expect(side.starters).toHaveLength(11);
-      expect(side.substitutes).toHaveLength(7);
+      expect(side.substitutes).toHaveLength(7 - absent.length);
       expect(side.starters.filter((p) => p.lineup_position === 'GK')).toHaveLength(1);
       expect(side.starters[0].name_zh).not.toBe('');
     }

@@ -16,7 +16,7 @@ export type MessageData = {
   system: { notice: 'welcome' };
   /** A review's result for the user. */
   review: {
-    subject: 'anchor_application' | 'horn' | 'withdrawal';
+    subject: 'anchor_application' | 'expert_application' | 'horn' | 'withdrawal';
     id: number;
     passed: boolean;
     reason: string;

@@ -236,6 +236,7 @@ const REVIEW_LINKS: Record<
   Record<'passed' | 'failed', string | null>
 > = {
   anchor_application: { passed: '/member?type=0', failed: '/member?type=7' },
+  expert_application: { passed: '/member?type=12', failed: '/member?type=11' },
   horn: { passed: null, failed: '/member?type=5' },
   withdrawal: { passed: '/member?type=5', failed: '/member?type=5' },
 };

@@ -51,6 +51,8 @@ export const TX_KINDS = [
   'withdrawal',
   'withdrawal_paid',
   'withdrawal_returned',
+  'plan',
+  'plan_refund',
   'opening',
   'adjustment',
 ] as const;

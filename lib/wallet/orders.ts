@@ -92,6 +92,7 @@ async function lookups(rows: Row[], lang: Locale) {
     add(giftIds, idOf(m, 'gift_id'));
     add(userIds, idOf(m, 'anchor_id'));
     add(userIds, idOf(m, 'sender_id'));
+    add(userIds, idOf(m, 'expert_id'));
     add(userIds, r.txUserId);
     add(tierIds, idOf(m, 'tier_id'));
     add(hornIds, idOf(m, 'horn_id'));
@@ -183,6 +184,19 @@ function titleOf(r: Row, lang: Locale, names: Names): string {
         withdrawal_returned: 'withdrawalReturned',
       }[kind];
       return t(key, { id: idOf(m, 'withdrawal_id') ?? '' });
+    }
+    case 'plan':
+    case 'plan_refund': {
+      // The buyer's entry is on coins; the expert's share is on their pending income.
+      const id = idOf(m, 'plan_id') ?? '';
+      const buyer = name(names.user, r.txUserId);
+      if (kind === 'plan')
+        return r.account === 'coins'
+          ? t('planBought', { id, expert: name(names.user, idOf(m, 'expert_id')) })
+          : t('planSold', { id, buyer });
+      return r.account === 'coins'
+        ? t('planRefunded', { id })
+        : t('planRefundTaken', { id, buyer });
     }
     case 'bonus':
     case 'conversion':

@@ -7,6 +7,7 @@ import { chatEndpoints } from './chat';
 import { communityEndpoints } from './community';
 import { contentEndpoints } from './content';
 import { devEndpoints } from './dev';
+import { foresightEndpoints } from './foresight';
 import { giftEndpoints } from './gifts';
 import { liveEndpoints } from './live';
 import { matchEndpoints } from './matches';
@@ -19,6 +20,7 @@ import { pushEndpoints } from './push';
 import { referralEndpoints } from './referral';
 import { searchEndpoints } from './search';
 import { systemEndpoints } from './system';
+import { expertEndpoints } from './experts';
 import { testTriggerEndpoints } from './test-triggers';
 import { universalEndpoints } from './universal';
 import { uploadEndpoints } from './upload';
@@ -27,11 +29,14 @@ import { videoEndpoints } from './video';
 import { walletEndpoints } from './wallet';
 import { listenToWallet } from '@/lib/chat/wallet-events';
 import { listenForAlerts } from '@/lib/push/producers';
+import { gradeOnFinalWhistle } from '@/lib/experts/grade-listener';
 
 // The chat shows the wallet's gifts and horns (lib/events): wherever the API runs, it listens.
 listenToWallet();
 // Web Push alerts of the match feed's goals, final whistles and kick-offs (lib/push/producers.ts).
 listenForAlerts();
+// Expert plans are graded when the feed ends their match (lib/experts/grade-listener.ts).
+gradeOnFinalWhistle();
 
 /**
  * Every endpoint of the platform API, one list per domain. `dev/sms` exists only with the outbox
@@ -45,6 +50,7 @@ export function allEndpoints(opts: { dev?: boolean } = {}): Endpoint[] {
     ...userEndpoints,
     ...memberEndpoints,
     ...applicationEndpoints,
+    ...expertEndpoints,
     ...messageEndpoints,
     ...pushEndpoints,
     ...memberCentreEndpoints,
@@ -53,6 +59,7 @@ export function allEndpoints(opts: { dev?: boolean } = {}): Endpoint[] {
     ...universalEndpoints,
     ...uploadEndpoints,
     ...matchEndpoints,
+    ...foresightEndpoints,
     ...searchEndpoints,
     ...liveEndpoints,
     ...chatEndpoints,

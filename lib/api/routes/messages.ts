@@ -17,7 +17,7 @@ export const messageEndpoints: Endpoint[] = [
     method: 'GET',
     path: 'Push/getList',
     summary:
-      "The user's message centre, newest first: system notices, review results (anchor application, horn, withdrawal), a followed anchor going live, a booked match or booked broadcast starting, replies to their posts, videos and comments. Each has a title, a text and a link in the request language, and whether it was read; `unread` counts the unread ones in all. `unread=1` lists only those.",
+      "The user's message centre, newest first: system notices, review results (anchor or expert application, horn, withdrawal), a followed anchor going live, a booked match or booked broadcast starting, replies to their posts, videos and comments. Each has a title, a text and a link in the request language, and whether it was read; `unread` counts the unread ones in all. `unread=1` lists only those.",
     tag: TAG,
     auth: 'required',
     input: messageListInput,

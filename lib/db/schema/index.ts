@@ -8,3 +8,5 @@ export * from './wallet';
 export * from './messages';
 export * from './referral';
 export * from './push';
+export * from './absences';
+export * from './experts';

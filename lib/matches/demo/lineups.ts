@@ -18,10 +18,33 @@ const FORMATIONS: readonly [string, number, number, number][] = [
 const ORDER: Record<string, number> = { GK: 0, DF: 1, MF: 2, FW: 3, G: 0, F: 1, C: 2 };
 
 /**
- * The best players of each position start (squad rank 0 first); a football side picks one of
- * the usual formations, a basketball five is two guards, two forwards and a centre.
+ * Who covers a position nobody of it is fit for, nearest first: a midfielder up front or at the
+ * back, a defender in goal only when both keepers are out.
  */
-export function lineupFor(sport: Sport, squad: readonly PlayerSeed[], seed: number): Lineup {
+const COVER: Record<string, readonly string[]> = {
+  GK: ['DF', 'MF', 'FW'],
+  DF: ['MF', 'FW', 'GK'],
+  MF: ['DF', 'FW', 'GK'],
+  FW: ['MF', 'DF', 'GK'],
+  G: ['F', 'C'],
+  F: ['C', 'G'],
+  C: ['F', 'G'],
+};
+
+/**
+ * The best players of each position start (squad rank 0 first); a football side picks one of
+ * the usual formations, a basketball five is two guards, two forwards and a centre. Players in
+ * `absent` (shirts: injured or suspended, docs/product.md §4 "Absences") are not on the sheet at
+ * all: the next of their position starts instead, or, when a position runs out, the nearest
+ * other one covers it (listed in the position he plays). Without absences the sheet is the
+ * squad's best eleven as it always was.
+ */
+export function lineupFor(
+  sport: Sport,
+  squad: readonly PlayerSeed[],
+  seed: number,
+  absent?: ReadonlySet<number>,
+): Lineup {
   const r = rand(seed);
   let formation: string | null = null;
   let need: Record<string, number> = { G: 2, F: 2, C: 1 };
@@ -30,29 +53,54 @@ export function lineupFor(sport: Sport, squad: readonly PlayerSeed[], seed: numb
     formation = name;
     need = { GK: 1, DF: df, MF: mf, FW: fw };
   }
-  const sorted = [...squad].sort(
-    (a, b) => (ORDER[a.position] ?? 9) - (ORDER[b.position] ?? 9) || a.rank - b.rank,
+  const sorted = [...squad]
+    .filter((p) => !absent?.has(p.shirt))
+    .sort((a, b) => (ORDER[a.position] ?? 9) - (ORDER[b.position] ?? 9) || a.rank - b.rank);
+  const picked: { p: PlayerSeed; at: string }[] = [];
+  const taken = new Set<PlayerSeed>();
+  for (const [position, count] of Object.entries(need)) {
+    for (const p of sorted.filter((x) => x.position === position).slice(0, count)) {
+      picked.push({ p, at: position });
+      taken.add(p);
+    }
+  }
+  // Positions left short: the nearest position's best player not already in covers each place.
+  for (const [position, count] of Object.entries(need)) {
+    let missing = count - picked.filter((x) => x.at === position).length;
+    for (const from of COVER[position] ?? []) {
+      for (const p of sorted.filter((x) => x.position === from && !taken.has(x))) {
+        if (missing <= 0) break;
+        picked.push({ p, at: position });
+        taken.add(p);
+        missing--;
+      }
+    }
+  }
+  picked.sort(
+    (a, b) =>
+      (ORDER[a.at] ?? 9) - (ORDER[b.at] ?? 9) ||
+      Number(a.p.position !== a.at) - Number(b.p.position !== b.at) ||
+      a.p.rank - b.p.rank,
   );
-  const starters = sorted.filter((p) => p.rank < (need[p.position] ?? 0));
-  const bench = sorted.filter((p) => !starters.includes(p));
-  const entries = [...starters, ...bench].map((p, i) => ({
-    shirt: p.shirt,
-    position: p.position,
-    starter: i < starters.length,
-    sort: i + 1,
-  }));
+  const bench = sorted.filter((p) => !taken.has(p));
+  const entries = [
+    ...picked.map(({ p, at }) => ({ shirt: p.shirt, position: at })),
+    ...bench.map((p) => ({ shirt: p.shirt, position: p.position })),
+  ].map((e, i) => ({ ...e, starter: i < picked.length, sort: i + 1 }));
   return { formation, entries };
 }
 
 /**
  * The team sheet of one side of a match: what the seed writes, what a finished match's events
- * follow, and the order the simulator gets the players in (starters first).
+ * follow, and the order the simulator gets the players in (starters first). `absent`: the
+ * shirts of the side's injured and suspended players.
  */
 export function matchLineup(
   sport: Sport,
   squad: readonly PlayerSeed[],
   simSeed: number,
   side: 'home' | 'away',
+  absent?: ReadonlySet<number>,
 ): Lineup {
-  return lineupFor(sport, squad, simSeed ^ (side === 'home' ? 0x1234 : 0x4321));
+  return lineupFor(sport, squad, simSeed ^ (side === 'home' ? 0x1234 : 0x4321), absent);
 }

@@ -13,7 +13,13 @@ import type { PlayerSeed } from './squads';
 import type { EventKind, Side } from '../types';
 import type { BasketballLeague, BasketballRules } from '../timing';
 
-export type TeamCtx = { key: string; rating: number; squad: readonly PlayerSeed[] };
+export type TeamCtx = {
+  key: string;
+  rating: number;
+  squad: readonly PlayerSeed[];
+  /** Shirts of the players out of this match (injured, suspended): not on its team sheet. */
+  absent?: ReadonlySet<number>;
+};
 export type PlayerRefSeed = { team: string; shirt: number };
 
 export type EventSeed = {
@@ -160,7 +166,7 @@ function pitchOf(r: Rand, teams: Record<Side, TeamCtx>, seed: number, pending: P
   for (const side of ['home', 'away'] as const) {
     const team = teams[side];
     const bySquad = new Map(team.squad.map((p) => [p.shirt, p]));
-    const sheet = matchLineup('football', team.squad, seed, side).entries;
+    const sheet = matchLineup('football', team.squad, seed, side, team.absent).entries;
     const starters = sheet.filter((e) => e.starter).map((e) => bySquad.get(e.shirt) as PlayerSeed);
     const bench = sheet
       .filter((e) => !e.starter && e.position !== 'GK')

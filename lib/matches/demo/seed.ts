@@ -9,6 +9,7 @@ import {
   matchStats,
   odds,
   oddsHistory,
+  playerAbsences,
   players,
   rounds,
   seasons,
@@ -16,6 +17,8 @@ import {
   venues,
 } from '@/lib/db/schema';
 import { FEED_REACH_MS } from '../timing';
+import { recomputeSuspensions } from '../absences';
+import { absences, writeInjuries } from './absences';
 import { bulkInsert, type Executor } from '../bulk';
 import { seasonLabel } from './calendar';
 import { matchLineup } from './lineups';
@@ -441,27 +444,57 @@ export async function seedMatches(opts: { now?: Date } = {}): Promise<SeedMatche
     const keyOf = (m: MatchPlan) =>
       fixtureKey(sid(m.competitionId, m.seasonLabel), tid(m.home), tid(m.away), m.kickoff);
     const idOf = new Map<MatchPlan, number>();
+    const statusOf = new Map<MatchPlan, string>();
     const finishedNow: { id: number; m: MatchPlan; f: FinishedSeed }[] = [];
     const fresh: { m: MatchPlan; f: FinishedSeed | null }[] = [];
     // Matches that kicked off before the simulator's reach are past its playing: today's early
     // kick-offs (and any it never played, the server being down) get their planned result.
     const missed = (m: MatchPlan) =>
       m.generated && m.status !== 'postponed' && m.kickoff < now - SIMULATOR_REACH_MS;
+    const settle = new Set<MatchPlan>();
     for (const m of plan.matches) {
       const row = found.get(keyOf(m));
-      if (!row) {
-        const settle = m.status === 'finished' || missed(m);
-        fresh.push({ m, f: settle ? finishMatch(m, ctx) : null });
+      if (row) {
+        idOf.set(m, row.id);
+        statusOf.set(m, row.status);
+        if (row.status === 'scheduled' && missed(m)) settle.add(m);
+      } else if (m.status === 'finished' || missed(m)) settle.add(m);
+    }
+    const near = (m: MatchPlan, w: { before: number; after: number }) =>
+      m.kickoff >= today - w.before * DAY_MS && m.kickoff < today + (w.after + 1) * DAY_MS;
+
+    // Who is out of each match (docs/product.md §4 "Absences"), season by season in kick-off
+    // order: the injuries known today, and the bans the cards so far cost (results settled now
+    // are generated without the absent players, and their cards count for the next matches).
+    const absentOf = await absences(tx, {
+      plan,
+      settle,
+      wanted: (m) => settle.has(m) || near(m, LINEUP_WINDOW),
+      statusOf: (m) => statusOf.get(m) ?? (settle.has(m) ? 'finished' : m.status),
+      idOf: (m) => idOf.get(m),
+      today,
+      tid,
+      pid,
+      playerRows,
+      finish: (m, absent) =>
+        finishMatch(m, (key) => ({
+          ...ctx(key),
+          absent: key === m.home ? absent.home : absent.away,
+        })),
+    });
+    for (const m of plan.matches) {
+      const f = absentOf.finished.get(m) ?? null;
+      const id = idOf.get(m);
+      if (id === undefined) {
+        fresh.push({ m, f });
         continue;
       }
-      idOf.set(m, row.id);
-      if (row.status === 'scheduled' && missed(m)) {
-        const f = finishMatch(m, ctx);
+      if (f) {
         await tx
           .update(matches)
           .set({ ...finishedColumns(f), updatedAt: sql`now()` })
-          .where(eq(matches.id, row.id));
-        finishedNow.push({ id: row.id, m, f });
+          .where(eq(matches.id, id));
+        finishedNow.push({ id, m, f });
       }
     }
     const inserted = await bulkInsert<
@@ -515,21 +548,61 @@ export async function seedMatches(opts: { now?: Date } = {}): Promise<SeedMatche
       finishedNow.map(({ id, m, f }) => ({ id, sport: m.sport, f })),
       pid,
     );
+    // The absences the pages show: the injuries known today, and the bans of the seasons whose
+    // cards changed (those with results settled now; all of them the first time). The feed
+    // rewrites a season's bans itself when it ends one of its matches.
+    await writeInjuries(tx, { plan, today, tid, pid });
+    const [banned] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(playerAbsences)
+      .where(
+        and(
+          eq(playerAbsences.kind, 'suspension'),
+          inArray(playerAbsences.seasonId, plannedSeasonIds),
+        ),
+      );
+    await recomputeSuspensions(
+      tx,
+      banned.n === 0
+        ? plannedSeasonIds
+        : [...new Set([...settle].map((m) => sid(m.competitionId, m.seasonLabel)))],
+    );
 
-    // Line-ups of the matches around today; formations go on the match row.
-    const near = (m: MatchPlan, w: { before: number; after: number }) =>
-      m.kickoff >= today - w.before * DAY_MS && m.kickoff < today + (w.after + 1) * DAY_MS;
+    // Line-ups of the matches around today, without their absent players; formations go on the
+    // match row. A match that has its sheet keeps it (the simulator may be playing it).
+    const withSheet = new Set(
+      (
+        await tx
+          .selectDistinct({ id: matchLineups.matchId })
+          .from(matchLineups)
+          .where(
+            inArray(
+              matchLineups.matchId,
+              plan.matches.flatMap((m) => {
+                const id = idOf.get(m);
+                return id !== undefined && statusOf.has(m) && near(m, LINEUP_WINDOW) ? [id] : [];
+              }),
+            ),
+          )
+      ).map((r) => r.id),
+    );
     const lineupRows: (typeof matchLineups.$inferInsert)[] = [];
     const formations: { id: number; hf: string | null; af: string | null }[] = [];
     for (const m of plan.matches) {
       const id = idOf.get(m);
-      if (id === undefined || !near(m, LINEUP_WINDOW)) continue;
+      if (id === undefined || !near(m, LINEUP_WINDOW) || withSheet.has(id)) continue;
       const sides = [
         ['home', m.home],
         ['away', m.away],
       ] as const;
       const sheets = sides.map(([side, key]) => {
-        const sheet = matchLineup(m.sport, (teamPlan.get(key) as TeamPlan).squad, m.simSeed, side);
+        const sheet = matchLineup(
+          m.sport,
+          (teamPlan.get(key) as TeamPlan).squad,
+          m.simSeed,
+          side,
+          absentOf.absent.get(m)?.[side],
+        );
         for (const e of sheet.entries) {
           const player = pid({ team: key, shirt: e.shirt });
           if (player !== null)
@@ -621,6 +694,7 @@ export async function seedMatches(opts: { now?: Date } = {}): Promise<SeedMatche
       lineups: await count('match_lineups'),
       odds: await count('odds'),
       oddsHistory: await count('odds_history'),
+      absences: await count('player_absences'),
       standings: tables,
       playerStats: rankings,
     };

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Endpoint } from '../../endpoint';
+import { endMatchEndpoints } from './end-match';
 import { goalSoonEndpoints } from './goal-soon';
 import { pushEndpoints } from './push';
 
@@ -13,5 +14,11 @@ import { pushEndpoints } from './push';
  *   publishing path, for push latency (bench/push.ts) and the socket tests.
  * - `POST api/__test/goal-soon` (goal-soon.ts, schedule-goal.ts): moves a scheduled football
  *   match so that the simulator's own timeline scores a goal a few seconds from now (e2e).
+ * - `POST api/__test/end-match` (end-match.ts): plays a scheduled match to full time now through
+ *   the feed's path, so that what follows a final whistle (grading expert plans) runs (e2e).
  */
-export const testTriggerEndpoints: Endpoint[] = [...pushEndpoints, ...goalSoonEndpoints];
+export const testTriggerEndpoints: Endpoint[] = [
+  ...pushEndpoints,
+  ...goalSoonEndpoints,
+  ...endMatchEndpoints,
+];
