@@ -54,6 +54,13 @@ test.describe('valid HTML', () => {
       api<{ list: { id: number }[] }>('Video/getList', { size: 1 }),
       api<{ list: { id: number }[] }>('anchor_dynamics/list?limit=1'),
     ]);
+    // An expert and a plan of the demo's (lib/experts/demo/seed.ts).
+    const experts = await api<{ experts: { expert: { id: number } }[]; plans: { id: number }[] }>(
+      'Expert/home?type=0',
+    );
+    expect(experts.plans.length, 'a plan for /specialist-detail').toBeGreaterThan(0);
+    const expertId = experts.experts[0]?.expert.id;
+    expect(expertId, 'an expert for /specialist-info').toBeTruthy();
     const matchId = live[0]?.id ?? robot.find((m) => m.sport === 'football')?.id;
     expect(matchId, 'a football match for /score-detail').toBeTruthy();
     const first = (name: string, page: { list: { id: number }[] }) => {
@@ -69,6 +76,8 @@ test.describe('valid HTML', () => {
       '/base-football?id=82',
       '/base-basketball?id=1',
       '/schedule',
+      '/foresight',
+      '/foresight?sport=basketball',
       '/anchor',
       `/live?id=${first('room', rooms)}`,
       '/news',
@@ -79,6 +88,14 @@ test.describe('valid HTML', () => {
       `/circle-detail?id=${first('post', posts)}`,
       '/search?name=Arsenal',
       '/downLoad',
+      '/specialist',
+      '/specialist-home?type=0',
+      `/specialist-info?id=${expertId}`,
+      `/specialist-detail?id=${experts.plans[0].id}`,
+      '/trophy/home',
+      '/trophy/home?tab=matches',
+      '/trophy/home?tab=scorers',
+      '/trophy/home?tab=squads',
     ];
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportlive-vnu-'));
     const files = new Map<string, string>();
@@ -113,6 +130,8 @@ test.describe('valid HTML', () => {
       });
       const member = LOCALES.map((prefix) => `${prefix}/member`);
       await keep(member);
+      // A fan's expert tabs (issue 26): the application and the plans bought.
+      await keep(LOCALES.flatMap((p) => [`${p}/member?type=11`, `${p}/member?type=13`]));
       // The invite page, logged in (its share link, QR code and figures).
       await keep(LOCALES.map((prefix) => `${prefix}/recommend`));
       for (const url of member) {
@@ -149,9 +168,9 @@ test.describe('valid HTML', () => {
             `${urlOf(m)}:${m.lastLine ?? '?'} ${m.message} «${(m.extract ?? '').trim().slice(0, 120)}»`,
         );
       expect(errors).toEqual([]);
-      // Every document was read: 17 page types, the member centre and the invite page, in three
-      // languages.
-      expect(files.size).toBe(LOCALES.length * (pages.length + 2) + 1);
+      // Every document was read: the page types, the member centre (with two expert tabs) and the
+      // invite page, in three languages.
+      expect(files.size).toBe(LOCALES.length * (pages.length + 4) + 1);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -26,6 +26,8 @@ const SHOTS = process.env.MEMBER_SHOTS ?? '';
 
 /** A demo anchor (lib/live/demo/seed.ts) no other journey logs in as. */
 const ANCHOR = { mobile: '84-912345611', password: 'anchor123456' };
+/** A demo expert (lib/experts/demo/seed.ts): the expert's tabs (issue 26). */
+const EXPERT = { mobile: '44-7700900022', password: 'expert123456' };
 
 /** Texts a section shows when its data could not be read: none may be on a tab. */
 function errorTexts(lang: Lang): string[] {
@@ -60,6 +62,12 @@ async function settled(page: Page, item: MemberMenuItem) {
   }
 }
 
+/** Whether the logged-in user is an expert (the menu has the expert's tabs then). */
+async function isExpert(page: Page): Promise<boolean> {
+  const r = await page.request.get('/bff/Expert/mine');
+  return ((await r.json()) as Envelope<{ is_expert: number }>).data?.is_expert === 1;
+}
+
 async function checkTabs(
   page: Page,
   request: APIRequestContext,
@@ -67,12 +75,13 @@ async function checkTabs(
   isAnchor: boolean,
   role: string,
 ) {
+  const expert = await isExpert(page);
   const m = MESSAGES[lang].member;
   const errors = errorTexts(lang);
   const links = new Set<string>();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
-    for (const item of visibleMenu(isAnchor)) {
+    for (const item of visibleMenu(isAnchor, expert)) {
       const label = m.menu[item.key];
       const res = await page.goto(`${prefix(lang)}/member?type=${item.type}`);
       expect(res?.status(), `${role} ${lang} ${width} type ${item.type}`).toBe(200);
@@ -141,6 +150,19 @@ test.describe('every /member tab renders, in every language and width', () => {
           `${MESSAGES[lang].member.title} – ${MESSAGES[lang].member.menu.profile}`,
         );
       }
+    });
+
+    test(`an expert (${lang})`, async ({ page, baseURL }) => {
+      await login(page, baseURL, EXPERT.mobile, EXPERT.password);
+      expect(await isExpert(page)).toBe(true);
+      await checkTabs(page, page.request, lang, false, 'expert');
+      // Their own plans are listed; the application is not theirs any more.
+      await page.goto(`${prefix(lang)}/member?type=12`);
+      await expect(page.getByTestId('member-plan').first()).toBeVisible();
+      await page.goto(`${prefix(lang)}/member?type=11`);
+      await expect(page.locator('main h1')).toHaveText(
+        `${MESSAGES[lang].member.title} – ${MESSAGES[lang].member.menu.profile}`,
+      );
     });
 
     test(`an anchor (${lang})`, async ({ page, baseURL }) => {

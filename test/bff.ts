@@ -31,6 +31,7 @@ export type BffReply = BffAnswer | ((call: BffCall) => BffAnswer | Promise<BffAn
  */
 export const FIXTURE_MODULES = [
   'components/**/test-data.ts',
+  'components/experts/test-data-member.ts',
   'test/match-item.ts',
   'test/users.ts',
 ];

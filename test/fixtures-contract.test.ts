@@ -9,6 +9,8 @@ import * as admin from '@/components/admin/test-data';
 import * as community from '@/components/community/test-data';
 import * as comments from '@/components/content/comments/test-data';
 import * as dataLibrary from '@/components/data-library/test-data';
+import * as expertsMember from '@/components/experts/test-data-member';
+import * as experts from '@/components/experts/test-data';
 import * as layout from '@/components/layout/test-data';
 import * as coins from '@/components/live/coins/test-data';
 import * as live from '@/components/live/test-data';
@@ -287,6 +289,80 @@ cover('components/admin/test-data.ts', admin, {
     ),
   applicationReviewed: (build) => build(admin.adminApplication(3, { status: 1 })),
   applicationRevealed: 'answer',
+});
+
+cover('components/experts/test-data-member.ts', expertsMember, {
+  expertApplication: { helper: 'the application of myExpert() and adminExpertApplication()' },
+  myExpert: (build) => {
+    answer('Expert/mine', build());
+    answer(
+      'Expert/mine',
+      build({ application: expertsMember.expertApplication({ status: 2, reason: '说明太简单' }) }),
+    );
+  },
+  expertMine: (build) =>
+    build(
+      expertsMember.myExpert({
+        is_expert: 1,
+        gameplays: ['football_asia'],
+        application: expertsMember.expertApplication({ status: 1 }),
+      }),
+    ),
+  expertApplied: (build) =>
+    build(expertsMember.myExpert({ application: expertsMember.expertApplication() })),
+  planMatch: { helper: 'the match of plan() and planOptions()' },
+  plan: (build) =>
+    answer(
+      'Expert/plan',
+      build(1, { revealed: 0, pick: null, line: null, odds: null, analysis: null, nonce: null }),
+    ),
+  planPage: { helper: 'the page of myPlans() and myPurchases()' },
+  myPlans: (build) =>
+    build(
+      expertsMember.planPage([
+        expertsMember.plan(1),
+        expertsMember.plan(2, { locked: 1, result: 'won', profit: 0.92 }),
+      ]),
+    ),
+  myPurchases: (build) => build(expertsMember.planPage([expertsMember.plan(3, { purchased: 1 })])),
+  planWithdrawn: (build) => build(expertsMember.plan(1)),
+  planOptions: { helper: 'the options of planOptionsRead()' },
+  planOptionsRead: (build) => {
+    build();
+    build(expertsMember.planOptions({ open: 0, markets: [] }));
+  },
+  planPublished: (build) => build(expertsMember.plan(4, { purchases: 0 })),
+  adminExpertApplication: { helper: 'an item of expertApplicationList()' },
+  expertApplicationList: (build) =>
+    build([expertsMember.adminExpertApplication(5), expertsMember.adminExpertApplication(6)]),
+  expertApplicationReviewed: (build) =>
+    build(expertsMember.adminExpertApplication(5, { status: 2, reason: '说明太简单' })),
+});
+
+cover('components/experts/test-data.ts', experts, {
+  planMatch: { helper: 'the match of plan()' },
+  REVEALED: { helper: 'the content of revealed()' },
+  REVEALED_HASH: { helper: 'the hash of plan()' },
+  plan: { helper: 'a plan of planRead() and the lists' },
+  revealed: (build) => answer('Expert/plan', build()),
+  record: { helper: 'a record of rankingRow(), expertInfo() and matchPlans()' },
+  rankingRow: { helper: 'a row of ranking() and expertHome()' },
+  ranking: (build) => {
+    build();
+    build([]);
+  },
+  expertInfo: (build) => build(),
+  expertPlans: (build) => build(),
+  expertHome: (build) => {
+    build();
+    build([], []);
+  },
+  planRead: (build) => {
+    build();
+    build(experts.plan({ withdrawn: 1, withdrawn_at: '2030-04-30T10:00:00.000Z' }));
+  },
+  planBought: (build) => build(),
+  matchPlans: (build) => build(),
 });
 
 cover('components/content/comments/test-data.ts', comments, {

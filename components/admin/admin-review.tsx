@@ -2,11 +2,12 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Banknote, Megaphone, Mic } from 'lucide-react';
+import { Award, Banknote, Megaphone, Mic } from 'lucide-react';
 import clsx from 'clsx';
 import { toast } from '@/lib/client/toast';
 import { useCoinFormat } from '@/components/wallet/format';
 import { AnchorApplicationReview } from './anchor-application-review';
+import { ExpertApplicationReview } from '@/components/experts/admin-expert-review';
 import {
   ReviewDialogs,
   ReviewCells,
@@ -18,12 +19,13 @@ import {
 } from './review-kit';
 import type { AdminHorn, Paged as AdminPage, AdminWithdrawal } from '@/lib/wallet/contract';
 
-type Tab = 'horns' | 'withdrawals' | 'anchors';
+type Tab = 'horns' | 'withdrawals' | 'anchors' | 'experts';
 
 /**
- * The admin area (issue 11 §8, issue 25): horns waiting for review, withdrawal requests and
- * anchor applications, each filtered by status and paged, approved or rejected with a reason. The
- * API checks the admin role on every call; this page is only rendered for administrators.
+ * The admin area (issue 11 §8, issues 25, 26): horns waiting for review, withdrawal requests,
+ * anchor applications and expert applications, each filtered by status and paged, approved or
+ * rejected with a reason. The API checks the admin role on every call; this page is only rendered
+ * for administrators.
  */
 export function AdminReview({ initialHorns }: { initialHorns: AdminPage<AdminHorn> | null }) {
   const t = useTranslations('admin');
@@ -33,13 +35,14 @@ export function AdminReview({ initialHorns }: { initialHorns: AdminPage<AdminHor
       <div
         role="tablist"
         aria-label={t('title')}
-        className="bg-surface flex gap-1 rounded-xl p-1.5 shadow-sm"
+        className="bg-surface flex gap-1 overflow-x-auto rounded-xl p-1.5 shadow-sm"
       >
         {(
           [
             ['horns', Megaphone],
             ['withdrawals', Banknote],
             ['anchors', Mic],
+            ['experts', Award],
           ] as const
         ).map(([key, Icon]) => (
           <button
@@ -51,7 +54,7 @@ export function AdminReview({ initialHorns }: { initialHorns: AdminPage<AdminHor
             aria-controls={`admin-panel-${key}`}
             onClick={() => setTab(key)}
             className={clsx(
-              'flex flex-1 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm transition-colors',
+              'desk:px-4 flex flex-1 shrink-0 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm whitespace-nowrap transition-colors',
               tab === key
                 ? 'bg-brand-soft text-brand font-semibold'
                 : 'text-ink-soft hover:bg-surface-muted',
@@ -67,8 +70,10 @@ export function AdminReview({ initialHorns }: { initialHorns: AdminPage<AdminHor
           <HornReview initial={initialHorns} />
         ) : tab === 'withdrawals' ? (
           <WithdrawalReview />
-        ) : (
+        ) : tab === 'anchors' ? (
           <AnchorApplicationReview />
+        ) : (
+          <ExpertApplicationReview />
         )}
       </div>
     </div>

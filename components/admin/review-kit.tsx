@@ -23,7 +23,7 @@ import type { AdminHorn, Paged } from '@/lib/wallet/contract';
 const ADMIN_LIMIT = 20;
 
 /** The review lists; each names its states (horns and applications pass, withdrawals pay). */
-export type ReviewKind = 'horns' | 'withdrawals' | 'anchors';
+export type ReviewKind = 'horns' | 'withdrawals' | 'anchors' | 'experts';
 /** undefined: every status. */
 export type Status = 0 | 1 | 2 | undefined;
 const STATUSES: Status[] = [0, 1, 2, undefined];

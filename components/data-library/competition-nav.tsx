@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import clsx from 'clsx';
+import { Trophy } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import { COMPETITIONS } from '@/lib/matches/names';
 import type { Sport } from '@/lib/matches/types';
@@ -32,6 +33,8 @@ function entries(sport: Sport, lang: Locale): Entry[] {
  */
 export function CompetitionNav({ current, lang }: { current: number; lang: Locale }) {
   const t = useTranslations('dataLibrary');
+  // The 2026 World Cup has its own page (docs/product.md §2 `/trophy/home`): first of football.
+  const worldCup = useTranslations('worldcup')('short');
   const sports: Sport[] = ['football', 'basketball'];
   return (
     <>
@@ -45,6 +48,18 @@ export function CompetitionNav({ current, lang }: { current: number; lang: Local
               {t(`sports.${sport}`)}
             </h2>
             <ul className="pb-2">
+              {sport === 'football' ? (
+                <li>
+                  <Link
+                    href="/trophy/home"
+                    prefetch={false}
+                    className="text-ink-soft hover:bg-surface-muted hover:text-ink flex items-center gap-2.5 border-l-[3px] border-transparent px-4 py-2 text-sm transition"
+                  >
+                    <Trophy aria-hidden className="size-3.5 shrink-0 text-amber-500" />
+                    <span className="leading-snug">{worldCup}</span>
+                  </Link>
+                </li>
+              ) : null}
               {entries(sport, lang).map((c) => {
                 const active = c.id === current;
                 return (
@@ -76,6 +91,16 @@ export function CompetitionNav({ current, lang }: { current: number; lang: Local
       </nav>
       <nav aria-label={t('competitions')} className="desk:hidden -mx-3 overflow-x-auto px-3">
         <ul className="flex min-w-max gap-2 pb-1">
+          <li>
+            <Link
+              href="/trophy/home"
+              prefetch={false}
+              className="bg-surface text-ink-soft hover:text-ink inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-[13px] whitespace-nowrap shadow-sm transition"
+            >
+              <Trophy aria-hidden className="size-3.5 text-amber-500" />
+              {worldCup}
+            </Link>
+          </li>
           {sports.flatMap((sport) =>
             entries(sport, lang).map((c) => {
               const active = c.id === current;

@@ -38,6 +38,7 @@ function FooterColumn({ title, links }: Column) {
 export async function Footer({ config, qr }: { config: SiteConfig | null; qr: ShellQrCodes }) {
   const t = await getTranslations('footer');
   const tm = await getTranslations('meta');
+  const tw = await getTranslations('worldcup');
   const site = tm('siteName');
 
   const columns: Column[] = [
@@ -52,10 +53,14 @@ export async function Footer({ config, qr }: { config: SiteConfig | null; qr: Sh
     },
     {
       title: t('footballData'),
-      links: FOOTBALL_LEAGUES.map((id) => ({
-        href: `/base-football?id=${id}`,
-        label: t(`leagues.${id}`),
-      })),
+      links: [
+        // The 2026 World Cup (docs/product.md §2 `/trophy/home`).
+        { href: '/trophy/home', label: tw('short') },
+        ...FOOTBALL_LEAGUES.map((id) => ({
+          href: `/base-football?id=${id}`,
+          label: t(`leagues.${id}`),
+        })),
+      ],
     },
     {
       title: t('basketballData'),

@@ -35,7 +35,12 @@ export const NAV_ITEMS: NavItem[] = [
   // { key: 'videos', href: '/video-list', matches: ['/video-player', '/video-classify'] },
   // { key: 'community', href: '/circle', matches: ['/circle-detail'] },
   { key: 'data', href: '/base-football?id=82', matches: ['/base-basketball'] },
-  // { key: 'experts', href: '/specialist-home?type=0', newTab: true },
+  {
+    key: 'experts',
+    href: '/specialist-home?type=0',
+    matches: ['/specialist', '/specialist-info', '/specialist-detail'],
+    newTab: true,
+  },
   // The app download is the bar's download popover and the drawer's button (one entry each).
 ];
 

@@ -26,6 +26,7 @@ test('only routes that exist are linked, once each, and the current one is marke
     '/anchor',
     '/schedule?type=4',
     '/base-football?id=82',
+    '/specialist-home?type=0',
   ]);
   expect(screen.getByRole('link', { name: zh.nav.schedule })).toHaveAttribute(
     'aria-current',
@@ -76,6 +77,20 @@ test('the live entry leads to the live list and stays current on the live pages'
   for (const path of ['/anchor', '/live', '/attention', '/reserve', '/rank'])
     expect(isActive(live, path)).toBe(true);
   expect(isActive(live, '/livescore')).toBe(false);
+});
+
+test('the experts entry opens the football experts in a new tab, current on every expert page', () => {
+  mockPath = '/specialist-info';
+  renderWithProviders(<NavLinks />);
+  const link = screen.getByRole('link', { name: zh.nav.experts });
+  expect(link).toHaveAttribute('href', '/specialist-home?type=0');
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link).toHaveAttribute('aria-current', 'page');
+  const experts = NAV_ITEMS.find((i) => i.key === 'experts')!;
+  for (const path of ['/specialist-home', '/specialist', '/specialist-info', '/specialist-detail'])
+    expect(isActive(experts, path)).toBe(true);
+  expect(isActive(experts, '/specialists')).toBe(false);
+  expect(clickHref(experts, 5)).toBe('/specialist-home?type=0');
 });
 
 test('a fresh-query item gets a new t value on every click (the spec football link)', () => {

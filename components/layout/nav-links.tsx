@@ -18,7 +18,7 @@ export function NavLinks({ variant = 'bar', onNavigate }: Props) {
   return (
     <ul
       className={clsx(
-        variant === 'bar' ? 'flex h-full items-stretch gap-1' : 'flex flex-col gap-1',
+        variant === 'bar' ? 'flex h-full items-stretch gap-0.5 xl:gap-1' : 'flex flex-col gap-1',
       )}
     >
       {NAV_ITEMS.map((item) => {
@@ -41,9 +41,9 @@ export function NavLinks({ variant = 'bar', onNavigate }: Props) {
                 variant === 'bar'
                   ? [
                       // One line in every language: narrower below 1280 px, where seven Vietnamese labels
-                      // would otherwise wrap.
-                      'relative flex items-center px-2 text-sm font-medium whitespace-nowrap transition xl:px-3 xl:text-[15px]',
-                      'after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded-full after:transition xl:after:inset-x-3',
+                      // would otherwise wrap (and, with the experts' entry, overflow the bar).
+                      'relative flex items-center px-1.5 text-sm font-medium whitespace-nowrap transition xl:px-2 xl:text-[15px]',
+                      'after:absolute after:inset-x-1.5 after:bottom-0 after:h-0.5 after:rounded-full after:transition xl:after:inset-x-2',
                       active
                         ? 'after:bg-brand text-white'
                         : 'text-white/70 after:bg-transparent hover:text-white',

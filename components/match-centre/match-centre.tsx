@@ -1,4 +1,7 @@
 import { MatchRooms, type MatchRoomGroup } from './match-rooms';
+import type { MatchPlans as MatchPlansData } from '@/lib/experts/contract';
+import { MatchPlans } from '@/components/experts/match-plans';
+import { MemberPublishPlan } from '@/components/experts/member-publish-plan';
 import { useLocale, useTranslations } from 'next-intl';
 import { ChevronRight } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
@@ -36,7 +39,19 @@ export function scorers(d: CentreData, lang: Locale): { home: Scorer[]; away: Sc
   return out;
 }
 
-function Section({ d, tab, table }: { d: CentreData; tab: Tab; table: LiveTableData | null }) {
+function Section({
+  d,
+  tab,
+  table,
+  plans,
+  expert,
+}: {
+  d: CentreData;
+  tab: Tab;
+  table: LiveTableData | null;
+  plans: MatchPlansData;
+  expert: boolean;
+}) {
   const t = useTranslations('matchCentre');
   const m = d.match;
   switch (tab) {
@@ -66,6 +81,16 @@ function Section({ d, tab, table }: { d: CentreData; tab: Tab; table: LiveTableD
       );
     case 'live':
       return <LiveText m={m} events={d.events} />;
+    case 'plans':
+      return (
+        <>
+          {/* Experts publish here before kick-off. */}
+          {expert && m.status === 'scheduled' ? (
+            <MemberPublishPlan matchId={m.id} className="mb-4" />
+          ) : null}
+          <MatchPlans plans={plans} sport={m.sport} />
+        </>
+      );
   }
 }
 
@@ -82,6 +107,8 @@ export function MatchCentreView({
   fallback,
   table,
   rooms = [],
+  plans = [],
+  expert = false,
 }: {
   d: CentreData;
   /** The rooms on air commentating the match, by language (Live/getRoomList). */
@@ -91,6 +118,10 @@ export function MatchCentreView({
   fallback: Tab;
   /** The standings tab's table, loaded only for that tab. */
   table: LiveTableData | null;
+  /** The plans tab's plans (Expert/matchPlans), loaded only for that tab. */
+  plans?: MatchPlansData;
+  /** The viewer is an expert: the plans tab offers to publish one (issue 26). */
+  expert?: boolean;
 }) {
   const t = useTranslations('matchCentre');
   const tn = useTranslations('nav');
@@ -152,7 +183,7 @@ export function MatchCentreView({
         <TabNav id={m.id} route={route} active={tab} fallback={fallback} />
         <div className="desk:grid-cols-[minmax(0,1fr)_320px] mt-4 grid gap-4">
           <div className="min-w-0" id="section">
-            <Section d={d} tab={tab} table={table} />
+            <Section d={d} tab={tab} table={table} plans={plans} expert={expert} />
           </div>
           <aside className="min-w-0">
             <MatchRooms groups={rooms} />

@@ -1,4 +1,5 @@
 import { useFormatter, useLocale, useTimeZone, useTranslations } from 'next-intl';
+import { ChevronRight } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import { named } from '@/lib/matches/display';
 import type { MatchItem, RecentForm, VenueView } from '@/lib/matches/types';
@@ -21,6 +22,8 @@ export function MatchInfo({
   form: { home: RecentForm | null; away: RecentForm | null };
 }) {
   const t = useTranslations('matchCentre');
+  // The intelligence centre's page of the match (docs/product.md §2 "/foresight").
+  const tf = useTranslations('foresight.centreLink');
   const format = useFormatter();
   const zone = useTimeZone() ?? API_ZONE;
   const lang = toLocale(useLocale());
@@ -74,6 +77,20 @@ export function MatchInfo({
           ))}
         </dl>
       </Panel>
+      {m.status === 'scheduled' ? (
+        <Link
+          prefetch={false}
+          href={{ pathname: '/foresight', query: { id: m.id } }}
+          data-testid="foresight-link"
+          className="bg-surface hover:bg-surface-muted flex items-center gap-3 rounded-2xl px-4 py-3 shadow-sm"
+        >
+          <span className="min-w-0 flex-1">
+            <span className="text-ink block text-sm font-bold">{tf('title')}</span>
+            <span className="text-ink-soft block text-xs">{tf('text')}</span>
+          </span>
+          <ChevronRight className="text-ink-faint size-4 shrink-0" aria-hidden />
+        </Link>
+      ) : null}
       {(form.home?.form || form.away?.form) && (
         <Panel id="side-form" title={t('h2h.form')}>
           <ul className="divide-surface-page divide-y">

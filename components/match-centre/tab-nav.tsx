@@ -21,6 +21,8 @@ export function TabNav({
   fallback: Tab;
 }) {
   const t = useTranslations('matchCentre.tabs');
+  // The experts' tab is named with their own words (messages `experts.pages.match`).
+  const te = useTranslations('experts.pages.match');
   return (
     <nav
       aria-label={t('label')}
@@ -40,7 +42,7 @@ export function TabNav({
                 tab === active ? 'text-brand' : 'text-ink-soft hover:text-ink',
               )}
             >
-              {t(tab)}
+              {tab === 'plans' ? te('tab') : t(tab)}
               {tab === active && (
                 <span
                   aria-hidden

@@ -10,7 +10,17 @@ import type { Locale } from '@/i18n/locales';
 
 // --- tabs ---------------------------------------------------------------------------------------
 
-export const TABS = ['timeline', 'stats', 'lineups', 'index', 'h2h', 'standings', 'live'] as const;
+/** `plans`: the experts' plans on the match (components/experts/match-plans.tsx). */
+export const TABS = [
+  'timeline',
+  'stats',
+  'lineups',
+  'index',
+  'h2h',
+  'standings',
+  'live',
+  'plans',
+] as const;
 export type Tab = (typeof TABS)[number];
 
 /** The tab of `?tab=`; anything else is the route's default (timeline, or live text on /score-live). */

@@ -1,7 +1,9 @@
 import { useTranslations } from 'next-intl';
 import {
+  Award,
   BadgeCheck,
   CalendarCheck,
+  ClipboardList,
   Crown,
   CreditCard,
   Heart,
@@ -9,6 +11,7 @@ import {
   Megaphone,
   MessageSquare,
   Receipt,
+  ShoppingBag,
   UserRound,
   Video,
   Wallet,
@@ -31,6 +34,9 @@ const ICONS: Record<MemberTabKey, LucideIcon> = {
   liveSettings: Video,
   anchorNotice: Megaphone,
   applyAnchor: BadgeCheck,
+  applyExpert: Award,
+  myPlans: ClipboardList,
+  myPurchases: ShoppingBag,
 };
 
 /** The member-centre menu: a card column on desktop, a horizontal scroller under 992 px. */

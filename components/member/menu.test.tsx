@@ -1,4 +1,12 @@
-import { ANCHOR_MENU, USER_MENU, menuFor, resolveTab, visibleMenu } from './menu';
+import {
+  ANCHOR_EXPERT_MENU,
+  ANCHOR_MENU,
+  USER_EXPERT_MENU,
+  USER_MENU,
+  menuFor,
+  resolveTab,
+  visibleMenu,
+} from './menu';
 
 const keys = (items: readonly { key: string }[]) => items.map((i) => i.key);
 
@@ -16,7 +24,7 @@ describe('member menu', () => {
   });
 
   it('holds the docs/product.md §2 tabs for both roles, each type once', () => {
-    for (const menu of [ANCHOR_MENU, USER_MENU]) {
+    for (const menu of [ANCHOR_MENU, USER_MENU, ANCHOR_EXPERT_MENU, USER_EXPERT_MENU]) {
       expect(menu.map((i) => i.type)).toEqual(expect.arrayContaining([0, 2, 4, 17]));
       expect(new Set(menu.map((i) => i.type)).size).toBe(menu.length);
     }
@@ -71,14 +79,44 @@ describe('member menu', () => {
     expect(resolveTab('8', false).key).toBe('profile');
   });
 
-  it('has every tab of both menus built (issue 25): nothing leads nowhere', () => {
+  it('has every tab of every menu built (issues 25, 26): nothing leads nowhere', () => {
     for (const isAnchor of [true, false]) {
-      expect(visibleMenu(isAnchor)).toEqual([...menuFor(isAnchor)]);
+      for (const isExpert of [true, false]) {
+        expect(visibleMenu(isAnchor, isExpert)).toEqual([...menuFor(isAnchor, isExpert)]);
+      }
     }
   });
 
   it('opens the anchor application for a user who is not an anchor (type 7)', () => {
     expect(resolveTab('7', false).key).toBe('applyAnchor');
     expect(resolveTab('7', true).key).toBe('profile');
+  });
+
+  it('gives experts their plans and everyone else the application, to anchors too (issue 26)', () => {
+    expect(menuFor(true, true)).toBe(ANCHOR_EXPERT_MENU);
+    expect(menuFor(false, true)).toBe(USER_EXPERT_MENU);
+    for (const isAnchor of [true, false]) {
+      const expert = keys(menuFor(isAnchor, true));
+      const other = keys(menuFor(isAnchor, false));
+      expect(expert).toEqual(expect.arrayContaining(['myPlans', 'myPurchases']));
+      expect(expert).not.toContain('applyExpert');
+      expect(other).toEqual(expect.arrayContaining(['applyExpert', 'myPurchases']));
+      expect(other).not.toContain('myPlans');
+      // Being an expert changes nothing else in the menu.
+      expect(expert.filter((k) => k !== 'myPlans')).toEqual(
+        other.filter((k) => k !== 'applyExpert'),
+      );
+    }
+  });
+
+  it('opens the expert tabs by their types, each only for whom it is', () => {
+    for (const isAnchor of [true, false]) {
+      expect(resolveTab('11', isAnchor).key).toBe('applyExpert');
+      expect(resolveTab('11', isAnchor, true).key).toBe('profile');
+      expect(resolveTab('12', isAnchor, true).key).toBe('myPlans');
+      expect(resolveTab('12', isAnchor).key).toBe('profile');
+      expect(resolveTab('13', isAnchor).key).toBe('myPurchases');
+      expect(resolveTab('13', isAnchor, true).key).toBe('myPurchases');
+    }
   });
 });

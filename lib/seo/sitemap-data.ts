@@ -27,16 +27,27 @@ export const STATIC_PAGES: readonly string[] = [
   '/football',
   '/basketball',
   '/schedule',
+  // The intelligence centre (components/foresight/params.ts).
+  '/foresight',
+  '/foresight?sport=basketball',
   '/anchor',
   '/anchor?type=1',
   '/anchor?type=2',
   '/anchor?type=3',
   '/anchor?type=4',
   '/rank',
+  '/specialist',
+  '/specialist-home?type=0',
+  '/specialist-home?type=1',
   '/news',
   '/video-list',
   '/circle',
   '/downLoad',
+  // The 2026 World Cup and its views (components/worldcup/params.ts).
+  '/trophy/home',
+  '/trophy/home?tab=matches',
+  '/trophy/home?tab=scorers',
+  '/trophy/home?tab=squads',
 ];
 
 const DAY = 86_400_000;

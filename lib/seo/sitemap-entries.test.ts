@@ -7,10 +7,19 @@ import { createTestApi, SEED_TIMEOUT, type TestApi } from '@/test/api';
 import { COMMUNITY_API, postHref } from '@/components/community/api';
 import { circleCanonical, parseCircleQuery } from '@/components/community/query';
 import { libraryHref, parseLibraryQuery, tabsOf } from '@/components/data-library/params';
+import {
+  homeHref,
+  parseHomeType,
+  parseRankingQuery,
+  rankingHref,
+  sportOfType,
+} from '@/components/experts/links';
 import { liveCanonical, parseLiveQuery } from '@/components/live/live-query';
 import { parseMatchId } from '@/components/match-centre/view';
 import { sportPaths } from '@/components/scores/score-rows';
 import { parseVideoListQuery, videoHref, videoListCanonical } from '@/components/video/query';
+import { parseWorldCupQuery, worldCupHref } from '@/components/worldcup/params';
+import { foresightCanonical, parseForesightQuery } from '@/components/foresight/params';
 import { articleAlternates, pageMetadata } from './metadata';
 import { clearSitemapMemo, sitemapResponse } from './routes';
 import { SITEMAP_TYPES, type SitemapType } from './sitemap';
@@ -119,6 +128,16 @@ const PAGES: Record<string, (locale: Locale, q: Query) => Promise<Resolved>> = {
   '/schedule': async (l) => headOf(l, '/schedule'),
   '/rank': async (l) => headOf(l, '/rank'),
   '/downLoad': async (l) => headOf(l, '/downLoad'),
+  '/specialist': async (l, q) => headOf(l, rankingHref(parseRankingQuery(q))),
+  '/specialist-home': async (l, q) => headOf(l, homeHref(sportOfType(parseHomeType(q)))),
+  '/trophy/home': async (l, q) => headOf(l, worldCupHref(parseWorldCupQuery(q))),
+  '/foresight': async (l, q) => {
+    // components/foresight/foresight-page.tsx: foresightMetadata.
+    const parsed = parseForesightQuery(q);
+    if (parsed.id === null) return headOf(l, foresightCanonical(parsed));
+    const m = await read<{ id: number }>(l, 'foresight/match', { id: parsed.id });
+    return m ? headOf(l, foresightCanonical({ ...parsed, id: m.id })) : missing('foresight/match');
+  },
   '/anchor': async (l, q) => {
     const parsed = parseLiveQuery(q);
     let category: number | null = null;

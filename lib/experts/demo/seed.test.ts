@@ -5,7 +5,8 @@ import { createTestApi, SEED_TIMEOUT, type TestApi } from '@/test/api';
 import { gradePick, profitOf } from '../grading';
 import { planHash } from '../hash';
 import { settlingScore } from '../index';
-import type { PlanPick, PlanResult } from '../limits';
+import type { OddsMarket } from '@/lib/matches/types';
+import type { PlanPick } from '../limits';
 import { DEMO_EXPERTS, seedExperts } from './seed';
 
 /**
@@ -60,9 +61,9 @@ it('seeds each demo expert once, with a graded history and open plans', async ()
     expect(hash).toBe(p.hash);
     if (p.result) {
       expect(m.status).toBe('finished');
-      const result = gradePick(p.market as never, p.pick as PlanPick, p.line, settlingScore(m));
+      const result = gradePick(p.market as OddsMarket, p.pick as PlanPick, p.line, settlingScore(m));
       expect(p.result).toBe(result);
-      expect(p.profit).toBe(profitOf(result as PlanResult, p.market as never, p.odds));
+      expect(p.profit).toBe(profitOf(result, p.market as OddsMarket, p.odds));
       expect(p.gradedAt!.getTime()).toBeGreaterThan(m.kickoff.getTime());
     } else {
       expect(m.status).toBe('scheduled');

@@ -39,6 +39,10 @@ import type { MessagePage } from '@/lib/messages/contract';
 import { MessagesTab } from '@/components/member/messages-tab';
 import { ApplyAnchor } from '@/components/member/apply-anchor';
 import type { AvatarOption, PublicUser, VerifiedInfo } from '@/lib/account/contract';
+import type { MyExpert, PlanPage } from '@/lib/experts/contract';
+import { ApplyExpert } from '@/components/experts/member-apply-expert';
+import { MemberPlans } from '@/components/experts/member-plans';
+import { PLANS_LIMIT } from '@/components/experts/member-data';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -48,7 +52,7 @@ type Props = {
     order?: string | string[];
     /** Open the recharge dialog (tab 1; the nav popover's link). */
     recharge?: string | string[];
-    /** The page of a paged tab (2: follows, 6: the broadcast history). */
+    /** The page of a paged tab (2: follows, 6: the broadcast history, 12 and 13: plans). */
     page?: string | string[];
   }>;
 };
@@ -112,6 +116,28 @@ async function anchorRoomTab(locale: Locale, anchorId: number, page: number) {
     }),
   ]);
   return { messages, history, anchorId };
+}
+
+/**
+ * Tabs 12 and 13 (issue 26): a page of the expert's own plans (Expert/myPlans) or of the plans
+ * bought (Expert/myPurchases), and the pager's links under it.
+ */
+async function plansPage(kind: 'mine' | 'bought', page: number) {
+  const read = await serverApiOrNull<PlanPage>(
+    kind === 'mine' ? 'Expert/myPlans' : 'Expert/myPurchases',
+    { page, limit: PLANS_LIMIT },
+  );
+  const type = kind === 'mine' ? 12 : 13;
+  return (
+    <div className="space-y-2">
+      <MemberPlans kind={kind} initial={read} />
+      <Pagination
+        page={page}
+        pages={read ? Math.max(1, Math.ceil(read.total / PLANS_LIMIT)) : 1}
+        href={(p) => `/member?type=${type}&page=${p}`}
+      />
+    </div>
+  );
 }
 
 /** An order number as the checkout returns it; anything else is ignored. */
@@ -211,6 +237,9 @@ async function walletTab(
     case 'liveSettings':
     case 'anchorNotice':
     case 'applyAnchor':
+    case 'applyExpert':
+    case 'myPlans':
+    case 'myPurchases':
       return null;
   }
 }
@@ -228,9 +257,14 @@ export default async function MemberPage({ params, searchParams }: Props) {
     );
   }
 
-  const t = await getTranslations('member');
+  // The expert's standing decides their tabs (issue 26): an anchor can be an expert too.
+  const [t, mine] = await Promise.all([
+    getTranslations('member'),
+    serverApiOrNull<MyExpert>('Expert/mine'),
+  ]);
   const isAnchor = viewer.is_anchor !== 0;
-  const tab = resolveTab(type, isAnchor);
+  const isExpert = mine?.is_expert === 1;
+  const tab = resolveTab(type, isAnchor, isExpert);
   const [wallet, avatars, verified] = await Promise.all([
     walletTab(tab.key, viewer, { order, recharge }),
     serverApiOrNull<AvatarOption[]>('user/avatarList'),
@@ -242,7 +276,7 @@ export default async function MemberPage({ params, searchParams }: Props) {
   return (
     <div className="desk:flex-row desk:gap-6 desk:px-4 desk:py-6 mx-auto flex max-w-[1200px] flex-col gap-4 px-3 py-4">
       <aside className="desk:sticky desk:top-4 desk:w-56 desk:self-start shrink-0">
-        <MemberMenu items={visibleMenu(isAnchor)} active={tab.type} />
+        <MemberMenu items={visibleMenu(isAnchor, isExpert)} active={tab.type} />
       </aside>
       <div className="min-w-0 flex-1">
         <h1 className="sr-only">{`${t('title')} – ${t(`menu.${tab.key}`)}`}</h1>
@@ -280,6 +314,12 @@ export default async function MemberPage({ params, searchParams }: Props) {
             initial={await serverApiOrNull<MyApplication>('Member/anchorApplication')}
             mobile={viewer.mobile}
           />
+        ) : tab.key === 'applyExpert' ? (
+          <ApplyExpert initial={mine} />
+        ) : tab.key === 'myPlans' ? (
+          await plansPage('mine', pageParam(page))
+        ) : tab.key === 'myPurchases' ? (
+          await plansPage('bought', pageParam(page))
         ) : wallet ? (
           wallet
         ) : (

@@ -6,6 +6,8 @@ import { named } from '@/lib/matches/display';
 import type { MatchCentre } from '@/lib/matches/service';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { absolutePageUrl, seoMetadata, siteBreadcrumbLd } from '@/lib/seo/page';
+import { loadMatchPlans } from '@/components/experts/data';
+import { viewerIsExpert } from '@/components/experts/member-data';
 import { loadCentre, loadRooms, loadTable } from '@/components/match-centre/data';
 import { sportsEventLd } from '@/components/match-centre/json-ld';
 import { MatchCentreView } from '@/components/match-centre/match-centre';
@@ -84,9 +86,12 @@ export async function CentrePage({
   const d = await matchOr404(searchParams);
   const tab = parseTab((await searchParams).tab, fallback);
   const m = d.match;
-  const [table, rooms] = await Promise.all([
+  const [table, rooms, plans, expert] = await Promise.all([
     tab === 'standings' ? loadTable(m.competition_id, m.season_id) : null,
     m.status === 'live' || m.status === 'scheduled' ? loadRooms(m.id) : [],
+    tab === 'plans' ? loadMatchPlans(m.id) : [],
+    // An expert may publish on the plans tab before kick-off (issue 26).
+    tab === 'plans' && m.status === 'scheduled' ? viewerIsExpert() : false,
   ]);
   const lang = toLocale(locale);
   const [{ description }, url, crumbs] = await Promise.all([
@@ -112,6 +117,8 @@ export async function CentrePage({
         fallback={fallback}
         table={table}
         rooms={rooms}
+        plans={plans}
+        expert={expert}
       />
     </>
   );
