@@ -69,8 +69,9 @@ export function LanguageSwitch({ variant = 'popover', navigate = assignLocation 
           {/* Named by its content, "Language: English": the visible text is part of the name (a
               speech-input user says what they see). */}
           <span className="sr-only">{`${t('language')}: `}</span>
-          {/* The globe alone from 992 to 1279 px, where the bar is short of room (Vietnamese). */}
-          <span className="desk:max-xl:sr-only whitespace-nowrap">
+          {/* The globe alone from 992 to 1439 px, where the bar is short of room (Vietnamese, an
+              anchor's go-live button). */}
+          <span className="desk:max-[90rem]:sr-only whitespace-nowrap">
             {t(`languages.${isLocale(current) ? current : 'zh'}`)}
           </span>
         </>

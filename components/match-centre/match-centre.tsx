@@ -1,7 +1,7 @@
 import { MatchRooms, type MatchRoomGroup } from './match-rooms';
 import type { MatchPlans as MatchPlansData } from '@/lib/experts/contract';
 import { MatchPlans } from '@/components/experts/match-plans';
-import { MemberPublishPlan } from '@/components/experts/member-publish-plan';
+import { MemberPublishPlanLazy } from '@/components/experts/member-publish-plan-lazy';
 import { useLocale, useTranslations } from 'next-intl';
 import { ChevronRight } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
@@ -86,7 +86,7 @@ function Section({
         <>
           {/* Experts publish here before kick-off. */}
           {expert && m.status === 'scheduled' ? (
-            <MemberPublishPlan matchId={m.id} className="mb-4" />
+            <MemberPublishPlanLazy matchId={m.id} className="mb-4" />
           ) : null}
           <MatchPlans plans={plans} sport={m.sport} />
         </>

@@ -312,11 +312,13 @@ async function adminItems(
 
 /** admin/expertApplicationList. */
 export async function adminExpertApplications(input: {
+  reader: AuthUser;
   status?: number;
   page: number;
   limit: number;
   lang: Locale;
 }): Promise<AdminExpertApplicationPage> {
+  if (!input.reader.isAdmin) throw new AppError('forbidden');
   const where =
     input.status === undefined ? undefined : eq(expertApplications.status, input.status);
   const [list, [{ n }]] = await Promise.all([

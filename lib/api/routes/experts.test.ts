@@ -9,7 +9,7 @@ import {
   users,
   walletTransactions,
 } from '@/lib/db/schema';
-import { gradeDue, gradeMatch } from '@/lib/experts';
+import { adminExpertApplications, gradeDue, gradeMatch } from '@/lib/experts';
 import { planHash } from '@/lib/experts/hash';
 import type { PlanView } from '@/lib/experts/contract';
 import { feedEvents } from '@/lib/matches/feed-events';
@@ -181,6 +181,16 @@ describe('the expert application', () => {
     );
     expect((await get('admin/expertApplicationList', {}, other.token)).code).toBe(1);
     expect((await get('admin/expertApplicationList', { status: 7 }, admin.token)).code).toBe(1);
+    // The domain checks the role again, whoever calls it.
+    const [row] = await db().select().from(users).where(eq(users.id, other.user.id));
+    await expect(
+      adminExpertApplications({
+        reader: { ...row, tokenId: 0 },
+        page: 1,
+        limit: 5,
+        lang: 'en',
+      }),
+    ).rejects.toMatchObject({ key: 'forbidden' });
     expect(
       (await call('admin/reviewExpertApplication', admin.token, { id, pass: 0 })).data.error,
     ).toBe('reviewReasonRequired');

@@ -93,9 +93,10 @@ export const expertEndpoints: Endpoint[] = [
     auth: 'admin',
     input: adminExpertApplicationListInput,
     output: adminExpertApplicationListOutput,
-    handler: async ({ input, lang }) =>
+    handler: async ({ user, input, lang }) =>
       ok(
         await adminExpertApplications({
+          reader: user,
           status: input.status,
           page: input.page ?? 1,
           limit: input.limit ?? 20,

@@ -260,6 +260,9 @@ function priceAt(m: Candidate, market: OddsMarket, at: Date): Record<string, num
   }).find((o) => o.market === market)?.current;
 }
 
+const lineOf = (market: OddsMarket, quote: Record<string, number>) =>
+  market === 'asia' || market === 'total' ? (quote.line ?? null) : null;
+
 const nameIn = (lang: DemoExpert['lang'], t: Candidate['home']) =>
   lang === 'zh' ? t.nameZh : lang === 'vi' ? t.nameVi : t.nameEn;
 
@@ -335,18 +338,53 @@ export async function seedExperts(
 
   let plans = 0;
   await d.transaction(async (tx) => {
+    /** One plan of expert `i` at a quote of the index; graded from the result when `graded`. */
+    const seedPlan = async (
+      r: Rand,
+      i: number,
+      m: Candidate,
+      market: OddsMarket,
+      quote: Record<string, number>,
+      pick: PlanPick,
+      publishedAt: Date,
+      graded: boolean,
+    ) => {
+      const odds = quote[pick];
+      if (typeof odds !== 'number') return;
+      const line = lineOf(market, quote);
+      const e = DEMO_EXPERTS[i];
+      const result = graded ? gradePick(market, pick, line, settlingScore(m)) : null;
+      await writePlan(tx, {
+        expertId: ids[i],
+        match: m,
+        market,
+        pick,
+        line,
+        odds,
+        analysis: analysis(r, e.lang, market, pick, nameIn(e.lang, m.home), nameIn(e.lang, m.away)),
+        price: r.pick(PRICES),
+        publishedAt,
+        graded: result
+          ? {
+              result,
+              profit: profitOf(result, market, odds),
+              at: new Date(m.kickoff.getTime() + (m.sport === 'football' ? 2 : 2.5) * 3600_000),
+            }
+          : undefined,
+      });
+      plans += 1;
+    };
+
     await tx.execute(sql`alter table expert_plans disable trigger expert_plans_guard`);
     for (const [i, e] of DEMO_EXPERTS.entries()) {
       const r = rand(`expert:${e.mobile}`);
-      const sport = splitGameplay(e.gameplays[0]).sport;
-      const past = pools[sport].past;
+      const past = pools[splitGameplay(e.gameplays[0]).sport].past;
       // About one plan every other day, on matches of the expert's sport.
       const picked = past.filter(() =>
         r.chance(Math.min(0.9, HISTORY_DAYS / 2 / Math.max(1, past.length))),
       );
       for (const m of picked) {
-        const gameplay = r.pick(e.gameplays);
-        const { market } = splitGameplay(gameplay);
+        const { market } = splitGameplay(r.pick(e.gameplays));
         const publishedAt = new Date(
           m.kickoff.getTime() - r.int(2, 30) * 3600_000 - r.int(0, 3599_000),
         );
@@ -354,37 +392,10 @@ export async function seedExperts(
         // older matches get their prices from the same model (lib/matches/demo/odds.ts).
         const quote = index.get(`${m.id}:${market}`)?.opening ?? priceAt(m, market, publishedAt);
         if (!quote) continue;
-        const line = market === 'asia' || market === 'total' ? (quote.line ?? null) : null;
-        const s = settlingScore(m);
-        const good = goodPick(market, line, s);
+        // The expert's skill: how often the pick is the side that came good.
+        const good = goodPick(market, lineOf(market, quote), settlingScore(m));
         const pick = good && r.chance(e.skill) ? good : r.pick(PICKS[market]);
-        const price = quote[pick];
-        if (typeof price !== 'number') continue;
-        const result = gradePick(market, pick, line, s);
-        await writePlan(tx, {
-          expertId: ids[i],
-          match: m,
-          market,
-          pick,
-          line,
-          odds: price,
-          analysis: analysis(
-            r,
-            e.lang,
-            market,
-            pick,
-            nameIn(e.lang, m.home),
-            nameIn(e.lang, m.away),
-          ),
-          price: r.pick(PRICES),
-          publishedAt,
-          graded: {
-            result,
-            profit: profitOf(result, market, price),
-            at: new Date(m.kickoff.getTime() + (m.sport === 'football' ? 2 : 2.5) * 3600_000),
-          },
-        });
-        plans += 1;
+        await seedPlan(r, i, m, market, quote, pick, publishedAt, true);
       }
     }
     await tx.execute(sql`alter table expert_plans enable trigger expert_plans_guard`);
@@ -392,36 +403,12 @@ export async function seedExperts(
     // Open plans on the next two days' matches, published an hour or so ago.
     for (const [i, e] of DEMO_EXPERTS.entries()) {
       const r = rand(`expert-open:${e.mobile}`);
-      const sport = splitGameplay(e.gameplays[0]).sport;
-      const next = r.shuffle(pools[sport].next).slice(0, 4);
-      for (const m of next) {
-        const gameplay = r.pick(e.gameplays);
-        const { market } = splitGameplay(gameplay);
-        const quote = index.get(`${m.id}:${market}`);
+      for (const m of r.shuffle(pools[splitGameplay(e.gameplays[0]).sport].next).slice(0, 4)) {
+        const { market } = splitGameplay(r.pick(e.gameplays));
+        const quote = index.get(`${m.id}:${market}`)?.current;
         if (!quote) continue;
-        const pick = r.pick(PICKS[market]);
-        const price = quote.current[pick];
-        if (typeof price !== 'number') continue;
-        const line = market === 'asia' || market === 'total' ? (quote.current.line ?? null) : null;
-        await writePlan(tx, {
-          expertId: ids[i],
-          match: m,
-          market,
-          pick,
-          line,
-          odds: price,
-          analysis: analysis(
-            r,
-            e.lang,
-            market,
-            pick,
-            nameIn(e.lang, m.home),
-            nameIn(e.lang, m.away),
-          ),
-          price: r.pick(PRICES),
-          publishedAt: new Date(now.getTime() - r.int(10, 180) * 60_000),
-        });
-        plans += 1;
+        const publishedAt = new Date(now.getTime() - r.int(10, 180) * 60_000);
+        await seedPlan(r, i, m, market, quote, r.pick(PICKS[market]), publishedAt, false);
       }
     }
   });
