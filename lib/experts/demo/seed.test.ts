@@ -61,7 +61,12 @@ it('seeds each demo expert once, with a graded history and open plans', async ()
     expect(hash).toBe(p.hash);
     if (p.result) {
       expect(m.status).toBe('finished');
-      const result = gradePick(p.market as OddsMarket, p.pick as PlanPick, p.line, settlingScore(m));
+      const result = gradePick(
+        p.market as OddsMarket,
+        p.pick as PlanPick,
+        p.line,
+        settlingScore(m),
+      );
       expect(p.result).toBe(result);
       expect(p.profit).toBe(profitOf(result, p.market as OddsMarket, p.odds));
       expect(p.gradedAt!.getTime()).toBeGreaterThan(m.kickoff.getTime());
