@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { CheckCircle2, PenLine } from 'lucide-react';
@@ -30,6 +30,11 @@ import { HashChip } from './hash-chip';
 import { gameplayKey } from './view';
 import { textLength } from './member-apply-expert';
 
+/** Whether this render is in the browser (false on the server and while hydrating). */
+const noSubscribe = () => () => undefined;
+const onClient = () => true;
+const onServer = () => false;
+
 /**
  * "Publish a plan" on the page of a match that has not kicked off (issue 26; docs/product.md
  * "Experts"), for experts only: a button, and a dialog that reads Expert/planOptions (the markets
@@ -43,6 +48,9 @@ export function MemberPublishPlan({ matchId, className }: { matchId: number; cla
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [round, setRound] = useState(0);
+  // The box arrives in its own chunk (./member-publish-plan-lazy.tsx): until it has hydrated the
+  // server's button would swallow a click, so it stays disabled until then.
+  const hydrated = useSyncExternalStore(noSubscribe, onClient, onServer);
   // A plan was published in this opening: the page's list (the server's) is out of date.
   const [stale, setStale] = useState(false);
   const close = () => {
@@ -69,6 +77,7 @@ export function MemberPublishPlan({ matchId, className }: { matchId: number; cla
           setOpen(true);
         }}
         data-testid="publish-plan"
+        disabled={!hydrated}
         className={clsx(primaryButton, 'px-4 py-1.5')}
       >
         {t('button')}
