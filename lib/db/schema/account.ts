@@ -35,6 +35,21 @@ export const users = pgTable(
     isAnchor: smallint('is_anchor').notNull().default(0),
     isAdmin: boolean('is_admin').notNull().default(false),
     /**
+     * The console's narrower roles beside `isAdmin` (docs/product.md §6 "Operators"): `moderator`,
+     * `editor`. Granted and taken away in the console, each change in the audit log.
+     */
+    staffRoles: text('staff_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * Banned until this time (a far-future time for good), or null. A ban revokes every session
+     * and closes the user's websockets at once (lib/admin/sanctions.ts); login is refused meanwhile.
+     */
+    bannedUntil: timestamp('banned_until', { withTimezone: true }),
+    /** Muted site-wide (chat, posts, comments) until this time, or null. */
+    mutedUntil: timestamp('muted_until', { withTimezone: true }),
+    /**
      * One of the demo's simulated audience (lib/live/demo/audience.ts, issue 24): made by the
      * demo only, never a person. Their chat messages are the demo audience's.
      */
@@ -77,6 +92,11 @@ export const authTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * When the holder last gave their password again in the console: money actions need it
+     * within the last 10 minutes (lib/admin/reauth.ts).
+     */
+    reauthAt: timestamp('reauth_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash),

@@ -153,8 +153,10 @@ export const videos = pgTable(
     src: text('src').notNull(),
     durationS: integer('duration_s').notNull().default(0),
     matchId: integer('match_id').references(() => matches.id, { onDelete: 'set null' }),
-    /** published | removed. */
+    /** published | removed | hidden (by a moderator: `hiddenAt`; restoring publishes it again). */
     status: text('status').notNull().default('published'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
     favorites: integer('favorites').notNull().default(0),
@@ -185,6 +187,8 @@ export const circles = pgTable(
     descriptionVi: text('description_vi').notNull().default(''),
     icon: text('icon').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** Listed and open to new posts; switched off in the console (lib/publish/circles.ts). */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [uniqueIndex('circles_slug_uq').on(t.slug)],
 );
@@ -212,6 +216,9 @@ export const posts = pgTable(
     searchBody: text('search_body').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Hidden by a moderator (a report; lib/reports): `deletedAt` is set with it, so every public read skips it; restoring clears both. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('posts_list_idx').on(t.createdAt),
@@ -244,6 +251,9 @@ export const comments = pgTable(
     replies: integer('replies').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Hidden by a moderator (a report; lib/reports): `deletedAt` is set with it, so every public read skips it; restoring clears both. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('comments_target_idx').on(t.target, t.targetId, t.parentId, t.id),

@@ -10,3 +10,5 @@ export * from './referral';
 export * from './push';
 export * from './absences';
 export * from './experts';
+export * from './admin';
+export * from './reports';

@@ -69,6 +69,15 @@ export const rooms = pgTable(
     noLinks: boolean('no_links').notNull().default(false),
     /** The room's chat sequence: the last message's `sequence` (one counter per group). */
     chatSeq: bigint('chat_seq', { mode: 'number' }).notNull().default(0),
+    /**
+     * Closed by the console until this time (a far-future time for good), or null: a closed room
+     * cannot go on air, and its page says so (lib/admin/rooms.ts).
+     */
+    closedUntil: timestamp('closed_until', { withTimezone: true }),
+    closedReason: text('closed_reason').notNull().default(''),
+    /** Featured on the home page's live section by the console, lowest `featured_sort` first. */
+    featured: boolean('featured').notNull().default(false),
+    featuredSort: integer('featured_sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 /** Dialling codes offered by the country picker (docs/product.md §3 CountryCode list). */
 export const countries = pgTable('countries', {
@@ -32,4 +32,8 @@ export const hotSearches = pgTable('hot_searches', {
   /** Popularity shown beside the keyword; the list is ordered by it. */
   hot: integer('hot').notNull().default(0),
   sort: integer('sort').notNull().default(0),
+  /** Leads the list, before what people search (the console, lib/publish/hot.ts), in `sort` order. */
+  pinned: boolean('pinned').notNull().default(false),
+  /** Never shown, not even when people search it (its names in any language). */
+  blocked: boolean('blocked').notNull().default(false),
 });

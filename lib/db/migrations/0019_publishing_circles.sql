@@ -1,0 +1,1 @@
+ALTER TABLE "circles" ADD COLUMN "active" boolean DEFAULT true NOT NULL;
