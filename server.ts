@@ -20,10 +20,12 @@ import { attachRealtime } from '@/lib/realtime/server';
 import { scoresModule } from '@/lib/realtime/scores';
 import { createChatModule } from '@/lib/chat/realtime';
 import { createInboxModule } from '@/lib/messages/realtime';
+import { createAccountModule } from '@/lib/admin/realtime';
 import { startDemoDirector } from '@/lib/live/demo/director';
 import { audienceSocketUrl, startDemoAudience } from '@/lib/live/demo/audience';
 import { closeBus, getBus } from '@/lib/realtime/bus';
 import { parsePurge, PURGE_CHANNEL } from '@/lib/content/revalidate';
+import { listenForSettingChanges } from '@/lib/admin/settings';
 import { log } from '@/lib/log';
 import { startLiveFeed, type LiveFeed } from '@/lib/matches/live-feed';
 import { createFeedProvider } from '@/lib/feeds';
@@ -99,6 +101,8 @@ async function main() {
       : null;
   // An edit on any instance drops the cached pages showing it on every instance.
   if (pages) await getBus().subscribe(PURGE_CHANNEL, (m) => pages.purge(parsePurge(m)));
+  // A settings change in the console drops every instance's memoised settings at once.
+  await listenForSettingChanges();
   const apiListener = getRequestListener((req) => api().fetch(req), {
     overrideGlobalObjects: false,
   });
@@ -187,7 +191,7 @@ async function main() {
 
   // Resolves once this instance is subscribed to the score channels of the bus.
   const realtime = await attachRealtime({
-    modules: [scoresModule, createChatModule(), createInboxModule()],
+    modules: [scoresModule, createChatModule(), createInboxModule(), createAccountModule()],
   });
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_NAMESPACES, SHELL_NAMESPACES, pickMessages } from '@/lib/i18n/client-namespaces';
 import { messagesFor } from '@/lib/i18n/messages';
-import { clientNamespaces, entries } from './client-namespaces';
+import { clientNamespaces, entries, segmentNamespaces } from './client-namespaces';
 
 const sorted = (xs: Iterable<string>) => [...xs].sort();
 const { layouts, pages } = entries();
@@ -18,8 +18,8 @@ describe('client message namespaces (issue 8, §3)', () => {
 
   test.each(Object.entries(pages))(
     '%s gets exactly the namespaces its islands use',
-    (name, file) => {
-      const needs = clientNamespaces(file);
+    (name, files) => {
+      const needs = segmentNamespaces(files);
       expect(needs.dynamic).toEqual([]);
       expect(name in PAGE_NAMESPACES).toBe(true);
       expect(sorted(needs.namespaces)).toEqual(

@@ -65,24 +65,45 @@ export function clientNamespaces(entry: string): EntryNeeds {
 }
 
 /** The site's entries: the layouts (the shell) and each page, by the route it serves. */
-export function entries(): { layouts: string[]; pages: Record<string, string> } {
+export function entries(): { layouts: string[]; pages: Record<string, string[]> } {
   const site = 'app/[locale]/(site)';
-  const pages: Record<string, string> = {};
+  const pages: Record<string, string[]> = {};
+  // A route segment's provider serves every page below it (/news/12, /admin/users) and the
+  // segment's own layouts (the console's menu).
+  const below = (dir: string): string[] =>
+    fs
+      .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+      .flatMap((e) =>
+        e.isDirectory()
+          ? below(path.join(dir, e.name))
+          : e.name === 'page.tsx' || e.name === 'layout.tsx'
+            ? [path.join(dir, e.name)]
+            : [],
+      );
   for (const dir of fs.readdirSync(path.join(ROOT, site))) {
-    const page = path.join(site, dir, 'page.tsx');
-    if (fs.existsSync(path.join(ROOT, page))) pages[dir] = page;
+    if (!fs.existsSync(path.join(ROOT, site, dir, 'page.tsx'))) continue;
+    pages[dir] = below(path.join(site, dir)).sort();
   }
-  pages['not-found'] = 'app/[locale]/not-found.tsx';
-  pages['[...rest]'] = 'app/[locale]/[...rest]/page.tsx';
+  pages['not-found'] = ['app/[locale]/not-found.tsx'];
+  pages['[...rest]'] = ['app/[locale]/[...rest]/page.tsx'];
   return { layouts: ['app/[locale]/layout.tsx', `${site}/layout.tsx`], pages };
+}
+
+/** What every file of a route segment needs together. */
+export function segmentNamespaces(files: readonly string[]): EntryNeeds {
+  const all = files.map((f) => clientNamespaces(f));
+  return {
+    namespaces: new Set(all.flatMap((n) => [...n.namespaces])),
+    dynamic: all.flatMap((n) => n.dynamic),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { layouts, pages } = entries();
   const shell = new Set(layouts.flatMap((l) => [...clientNamespaces(l).namespaces]));
   console.log('shell', [...shell].sort().join(' '));
-  for (const [name, file] of Object.entries(pages)) {
-    const n = clientNamespaces(file);
+  for (const [name, files] of Object.entries(pages)) {
+    const n = segmentNamespaces(files);
     console.log(
       name,
       [...n.namespaces].sort().join(' '),

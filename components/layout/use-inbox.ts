@@ -6,6 +6,7 @@ import { unreadAtom } from '@/lib/client/atoms';
 import { whenIdle } from '@/lib/client/idle';
 import { reconnectDelay, socketUrl } from '@/lib/realtime/client';
 import { HEARTBEAT_MS } from '@/lib/realtime/frames';
+import { sessionEnded } from '@/lib/client/api';
 
 const BACKOFF = { minMs: 1000, maxMs: 30_000 };
 
@@ -38,6 +39,13 @@ export function useInboxSocket(enabled: boolean, wsPath = '/ws'): void {
         try {
           frame = JSON.parse(String(e.data)) as typeof frame;
         } catch {
+          return;
+        }
+        // A ban ended the session (lib/admin/realtime.ts): log out here at once, like a 700.
+        if (frame.type === 'account' && frame.code === 700) {
+          done = true;
+          socket.close();
+          sessionEnded();
           return;
         }
         if (frame.type !== 'inbox') return;

@@ -7,7 +7,9 @@ import { useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import {
   BellRing,
+  Gavel,
   CalendarClock,
+  Flag,
   CheckCheck,
   Megaphone,
   MessageCircle,
@@ -30,7 +32,9 @@ const ICONS: Record<MessageKind, typeof BellRing> = {
   live: Radio,
   reply: MessageCircle,
   match: Trophy,
+  moderation: Gavel,
   broadcast: CalendarClock,
+  report: Flag,
 };
 
 /**

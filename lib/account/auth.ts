@@ -1,4 +1,5 @@
 import 'server-only';
+import { isBanned } from './standing';
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
@@ -46,7 +47,8 @@ export async function authenticate(token: string | null | undefined): Promise<Au
     )
     .limit(1);
   const row = rows[0];
-  if (!row) return null;
+  // A ban revokes the user's tokens; this holds too for a token issued in a race with it.
+  if (!row || isBanned(row.user, now.getTime())) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await db()
       .update(authTokens)

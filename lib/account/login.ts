@@ -7,6 +7,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { requireCaptcha } from '@/lib/providers/captcha';
 import { checkLoginFailures, clearLoginFailures, countLoginFailure } from '@/lib/rate-limit/rules';
 import { issueToken } from './auth';
+import { isBanned } from './standing';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { toPublicUser } from './public-user';
 import { rememberDevice } from '@/lib/referral';
@@ -30,6 +31,8 @@ export async function login(
     throw new AppError('loginFailed');
   }
   await clearLoginFailures(key);
+  // Said only after the right password, so it tells nothing about other people's numbers.
+  if (isBanned(user)) throw new AppError('accountBanned');
   const token = await issueToken(user.id, input.device_type);
   // The browser is this user's: a friend registering on it is not rewarded (lib/referral).
   await rememberDevice(db(), user.id, device);

@@ -72,6 +72,15 @@ function rules(s: Schema): string {
 }
 
 function inputTable(schema: Schema): string[] {
+  // One of several shapes (admin/settingsUpdate's groups): a table each, named by its constant.
+  const alts = schema.oneOf ?? schema.anyOf;
+  if (alts && !schema.properties) {
+    return alts.flatMap((alt, i) => {
+      const tag = Object.entries(alt.properties ?? {}).find(([, v]) => v.const !== undefined);
+      const name = tag ? `\`${tag[0]}\`: \`${JSON.stringify(tag[1].const)}\`` : `shape ${i + 1}`;
+      return [`One of (${name}):`, '', ...inputTable(alt)];
+    });
+  }
   const props = Object.entries(schema.properties ?? {});
   if (!props.length) return ['No input.', ''];
   const required = new Set(schema.required ?? []);
@@ -111,6 +120,10 @@ const AUTH: Record<Operation['x-auth'], string> = {
   anchor: 'anchor (`token` header of an anchor; code 700 without one, 1 `forbidden` for others)',
   admin:
     'administrator (`token` header of a site administrator; code 700 without one, 1 `forbidden` for others)',
+  moderator:
+    'moderator (`token` header of a moderator or an administrator; code 700 without one, 1 `forbidden` for others)',
+  editor:
+    'editor (`token` header of an editor or an administrator; code 700 without one, 1 `forbidden` for others)',
 };
 
 /** docs/api.md, rendered from the same OpenAPI document that /api/openapi.json serves. */

@@ -9,22 +9,35 @@ import type { Limit } from '@/lib/rate-limit';
 /**
  * Who may call an endpoint: anyone (`none`, no user is looked up), anyone with the user when a
  * token is valid (`optional`), a logged-in user (`required`), a logged-in anchor (`anchor`,
- * docs/product.md §6 is_anchor) or a site administrator (`admin`). A missing or invalid token answers code
- * 700 `notLoggedIn`, a user without the role code 1 `forbidden`, before the input is read.
+ * docs/product.md §6 is_anchor), a site administrator (`admin`), or one of the console's narrower
+ * roles (`moderator`, `editor`; an administrator holds them too, docs/product.md §6 "Operators").
+ * A missing or invalid token answers code 700 `notLoggedIn`, a user without the role code 1
+ * `forbidden`, before the input is read. The console's domain functions check the role again
+ * (lib/admin/roles.ts `requireRole`).
  */
-export type Auth = 'none' | 'optional' | 'required' | 'anchor' | 'admin';
+export type Auth = 'none' | 'optional' | 'required' | 'anchor' | 'admin' | 'moderator' | 'editor';
 
 /** The levels that need a logged-in user. */
-export type LoggedIn = 'required' | 'anchor' | 'admin';
+export type LoggedIn = 'required' | 'anchor' | 'admin' | 'moderator' | 'editor';
 
 export function needsUser(auth: Auth): auth is LoggedIn {
-  return auth === 'required' || auth === 'anchor' || auth === 'admin';
+  return auth !== 'none' && auth !== 'optional';
+}
+
+/** The console's roles: endpoints that only staff may call. */
+export function isStaffAuth(auth: Auth): auth is 'admin' | 'moderator' | 'editor' {
+  return auth === 'admin' || auth === 'moderator' || auth === 'editor';
 }
 
 /** Whether `user` holds the role `auth` asks for (the login itself is checked first). */
-export function hasRole(auth: Auth, user: AuthUser): boolean {
+export function hasRole(
+  auth: Auth,
+  user: Pick<AuthUser, 'isAnchor' | 'isAdmin' | 'staffRoles'>,
+): boolean {
   if (auth === 'anchor') return user.isAnchor !== 0;
   if (auth === 'admin') return user.isAdmin;
+  if (auth === 'moderator' || auth === 'editor')
+    return user.isAdmin || user.staffRoles.includes(auth);
   return true;
 }
 

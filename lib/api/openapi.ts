@@ -142,7 +142,9 @@ function responses(ep: Endpoint) {
       ? ' (1 "forbidden" for a user who is not an anchor)'
       : ep.auth === 'admin'
         ? ' (1 "forbidden" for a user who is not an administrator)'
-        : '';
+        : ep.auth === 'moderator' || ep.auth === 'editor'
+          ? ` (1 "forbidden" for a user who is neither a ${ep.auth} nor an administrator)`
+          : '';
   return {
     200: {
       description: needsUser(ep.auth)

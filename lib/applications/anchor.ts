@@ -24,6 +24,10 @@ import type {
   Revealed,
 } from './contract';
 import { APPLICATION_STATUS } from './limits';
+import { recordAudit, type Actor } from '@/lib/admin/audit';
+import { requireRole } from '@/lib/admin/roles';
+import type { SortDir } from '@/lib/admin/queue-limits';
+import { queueOrder, queueSearch, statusCounts } from '@/lib/admin/queue-search';
 
 /**
  * Applications to become an anchor (issue 25; docs/product.md §3–§6, docs/architecture.md
@@ -163,6 +167,7 @@ async function adminItems(
   lang: Locale,
   page = 1,
   limit = 1,
+  order: SQL[] = [desc(anchorApplications.id)],
 ): Promise<AdminApplication[]> {
   const rows = await db()
     .select({
@@ -176,7 +181,7 @@ async function adminItems(
     .innerJoin(users, eq(users.id, anchorApplications.userId))
     .leftJoin(inviters, eq(inviters.id, anchorApplications.inviterId))
     .where(where)
-    .orderBy(desc(anchorApplications.id))
+    .orderBy(...order)
     .limit(limit)
     .offset((page - 1) * limit);
   return rows.map(({ a, nickname, mobile, isAnchor, inviter }) => ({
@@ -195,36 +200,65 @@ async function adminItems(
   }));
 }
 
-/** admin/anchorApplicationList: applications of a status (all when unset), newest first. */
+/**
+ * admin/anchorApplicationList: applications of a status (all when unset), newest first unless
+ * `dir` says otherwise; `q` searches the applicant (lib/admin/queue-search.ts). With the counts
+ * per status of the search. Administrators.
+ */
 export async function adminApplicationList(input: {
+  reader: Actor['user'];
   status?: number;
+  q?: string;
+  dir?: SortDir;
   page: number;
   limit: number;
   lang: Locale;
 }): Promise<AdminApplicationPage> {
-  const where =
-    input.status === undefined ? undefined : eq(anchorApplications.status, input.status);
-  const [list, [{ n }]] = await Promise.all([
-    adminItems(where, input.lang, input.page, input.limit),
-    db().select({ n: count() }).from(anchorApplications).where(where),
+  requireRole(input.reader, 'admin');
+  const search = queueSearch(input.q, anchorApplications.id);
+  const where = and(
+    input.status === undefined ? undefined : eq(anchorApplications.status, input.status),
+    search,
+  );
+  const order = queueOrder(input, {
+    time: anchorApplications.createdAt,
+    id: anchorApplications.id,
+  });
+  const [list, [{ n }], counts] = await Promise.all([
+    adminItems(where, input.lang, input.page, input.limit, order),
+    db()
+      .select({ n: count() })
+      .from(anchorApplications)
+      .innerJoin(users, eq(users.id, anchorApplications.userId))
+      .where(where),
+    statusCounts(
+      anchorApplications,
+      { status: anchorApplications.status, userId: anchorApplications.userId },
+      search,
+    ),
   ]);
-  return { list, total: Number(n), page: input.page, limit: input.limit };
+  return {
+    list,
+    total: Number(n),
+    page: input.page,
+    limit: input.limit,
+    status_counts: counts,
+  };
 }
 
 /**
  * admin/reviewAnchorApplication: passes or fails a waiting application, once (a conditional
- * update from status 0: a second verdict, even a concurrent one, is `alreadyReviewed`). Failing
- * needs a reason. Passing makes the user an anchor
- * and makes their room in the same transaction, so the next page they load shows the
- * start-streaming button and the anchor's menu (sessions read the user afresh).
+ * update from status 0: a second verdict, even a concurrent one, is `alreadyReviewed`).
+ * Administrators. Failing needs a reason. Passing makes the user an anchor and makes their room
+ * in the same transaction, so the next page they load shows the start-streaming button and the
+ * anchor's menu (sessions read the user afresh). One audit row
+ * (`anchor_application.approve|reject`) in the same transaction.
  */
-export async function reviewApplication(input: {
-  id: number;
-  pass: boolean;
-  reason?: string;
-  reviewerId: number;
-  lang: Locale;
-}): Promise<AdminApplication> {
+export async function reviewApplication(
+  actor: Actor,
+  input: { id: number; pass: boolean; reason?: string; lang: Locale },
+): Promise<AdminApplication> {
+  requireRole(actor.user, 'admin');
   const reason = (input.reason ?? '').trim();
   if (!input.pass && !reason) throw new AppError('reviewReasonRequired');
   await db().transaction(async (tx) => {
@@ -234,7 +268,7 @@ export async function reviewApplication(input: {
         status: input.pass ? APPLICATION_STATUS.passed : APPLICATION_STATUS.failed,
         reason: input.pass ? '' : reason,
         reviewedAt: new Date(),
-        reviewerId: input.reviewerId,
+        reviewerId: actor.user.id,
       })
       .where(
         and(
@@ -250,6 +284,13 @@ export async function reviewApplication(input: {
         .where(eq(anchorApplications.id, input.id));
       throw new AppError(exists ? 'alreadyReviewed' : 'applicationNotFound');
     }
+    await recordAudit(tx, actor, {
+      action: input.pass ? 'anchor_application.approve' : 'anchor_application.reject',
+      targetType: 'anchor_application',
+      targetId: a.id,
+      before: { status: APPLICATION_STATUS.waiting },
+      after: { status: a.status, reason: a.reason, user_id: a.userId },
+    });
     await notify(tx, {
       userId: a.userId,
       kind: 'review',

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { smsCodeField, verifyInput } from '@/lib/account/contract';
 import { idField } from '@/lib/rules/id-field';
+import { queueListFields, statusCountsField } from '@/lib/admin/queue-contract';
 import { limitField, pageField } from '@/lib/wallet/contract';
 import { REVIEW_REASON_MAX } from '@/lib/wallet/limits';
 import { blank } from '@/lib/rules/input-fields';
@@ -105,6 +106,7 @@ export const adminApplicationListInput = z.object({
   status: z
     .preprocess(blank, numberField(0, 2).optional())
     .describe('0, 1 or 2; all when left out'),
+  ...queueListFields(['time']),
   page: pageField,
   limit: limitField,
 });
@@ -113,6 +115,7 @@ export const adminApplicationListOutput = z.object({
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  status_counts: statusCountsField,
 });
 
 export const reviewApplicationInput = z.object({

@@ -1,7 +1,10 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 
-const all = new Set<LRUCache<string, { value: unknown }>>();
+// Every memo of the process, also those of Next's bundles (which load their own copies of this
+// module): one `settings.changed` message on the bus must reach them all (lib/admin/settings.ts).
+const g = globalThis as unknown as { __memos?: Set<LRUCache<string, { value: unknown }>> };
+const all = (g.__memos ??= new Set<LRUCache<string, { value: unknown }>>());
 
 /**
  * A read-through cache for data that changes rarely and is read on every page (settings, the

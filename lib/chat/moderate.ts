@@ -30,6 +30,9 @@ import {
   roomRules,
 } from './send';
 
+/** Site staff in every room: administrators and the console's moderators (docs/product.md §6 "Operators"). */
+const siteStaff = (user: AuthUser) => user.isAdmin || user.staffRoles.includes('moderator');
+
 /**
  * What room staff do from the chat (docs/product.md §6 room administrator, §7 chat/forbidSendMsg, delMsg,
  * blackListAdd; issue 9 §5). Permission is checked here, in the domain: the room's anchor, its
@@ -65,7 +68,7 @@ async function requireDeletable(
   user: AuthUser,
   target: { sequences: number[] } | { from: string },
 ) {
-  const actor = user.isAdmin ? 3 : ((await roomRanks(room, [user.id])).get(user.id) ?? 0);
+  const actor = siteStaff(user) ? 3 : ((await roomRanks(room, [user.id])).get(user.id) ?? 0);
   if (actor === 3) return;
   const authors =
     'from' in target
@@ -97,7 +100,7 @@ export async function muteChatter(
   // A noble tier with mute protection: the room's anchor and administrators cannot mute its
   // member, site administrators still can (issue 11 §4).
   const target = USER_CHAT_ID.exec(input.chat_id);
-  if (target && !user.isAdmin && (await isMuteProtected(Number(target[1]))))
+  if (target && !siteStaff(user) && (await isMuteProtected(Number(target[1]))))
     throw new AppError('nobleProtected');
   const duration = parseMuteDuration(input.duration);
   if (!duration) throw new AppError('muteDurationInvalid');

@@ -40,6 +40,7 @@ import {
   type ModuleContext,
   type RealtimeModule,
 } from '@/lib/realtime/module';
+import { isBanned } from '@/lib/account/standing';
 
 /**
  * Live-room chat over the site's websocket (issue 9 §4, docs/architecture.md "Websocket", docs/realtime.md):
@@ -288,7 +289,7 @@ export function createChatModule(
       };
     },
     handlers: {
-      'chat.login': async ({ conn, send }, frame) => {
+      'chat.login': async ({ conn, send, join }, frame) => {
         const { id, sig } = frame;
         const state = stateOf(conn);
         if (typeof frame.lang === 'string' && isLocale(frame.lang)) state.lang = frame.lang;
@@ -306,6 +307,14 @@ export function createChatModule(
             send({ type: 'chat.login', code: 1, msg: t(state, 'chat.protocol.badSig') });
             return;
           }
+          // A banned user's chat signature is still well formed; the ban refuses it.
+          if (isBanned(u)) {
+            send({ type: 'chat.login', code: 1, msg: t(state, 'api.errors.accountBanned') });
+            return;
+          }
+          // A ban closes the connection at once (lib/admin/realtime.ts); an instance without
+          // that module (a test's) has no such topic.
+          await join(`account:${u.id}`).catch(() => undefined);
           conn.identity = { kind: 'user', id, userId: u.id };
           state.profile = {
             chatId: id,

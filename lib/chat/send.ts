@@ -30,6 +30,7 @@ import {
   type ChatMessage,
   type Sender,
 } from './service';
+import { siteMuteUntil } from '@/lib/account/standing';
 
 /**
  * Sending one chat message, the same from the websocket (`chat.send`) and from HTTP
@@ -124,12 +125,20 @@ export async function roomRanks(
   const ranks = new Map(userIds.map((id) => [id, id === room.anchorId ? 2 : 0]));
   if (userIds.length === 0) return ranks;
   const rows = await db()
-    .select({ id: users.id, admin: users.isAdmin, roomAdmin: roomAdmins.userId })
+    .select({
+      id: users.id,
+      admin: users.isAdmin,
+      staffRoles: users.staffRoles,
+      roomAdmin: roomAdmins.userId,
+    })
     .from(users)
     .leftJoin(roomAdmins, and(eq(roomAdmins.userId, users.id), eq(roomAdmins.roomId, room.id)))
     .where(inArray(users.id, userIds));
-  for (const r of rows)
-    ranks.set(r.id, r.admin ? 3 : r.id === room.anchorId ? 2 : r.roomAdmin ? 1 : 0);
+  // The console's moderators rank as site administrators in every room (docs/product.md §6 "Operators").
+  for (const r of rows) {
+    const site = r.admin || r.staffRoles.includes('moderator');
+    ranks.set(r.id, site ? 3 : r.id === room.anchorId ? 2 : r.roomAdmin ? 1 : 0);
+  }
   return ranks;
 }
 
@@ -197,6 +206,9 @@ export async function sendChatMessage(input: {
   const staff = await isStaffOf(room, sender.userId, input.staff);
 
   if (!staff) {
+    // A site-wide mute from the console (lib/admin/sanctions.ts) holds in every room.
+    if (await siteMuteUntil(sender.userId))
+      return fail({ reason: 'mutedSite', msg: t('api.errors.mutedSiteWide') });
     // Every send asks again, by the chatter and by the browser (docs/product.md §7): a mute or a
     // blacklist entry of the account holds a guest id from the same browser too.
     if (await isBlacklisted(roomId, chatId, input.device))

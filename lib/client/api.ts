@@ -76,6 +76,11 @@ function onNotLoggedIn(silent: boolean): void {
   requireLogin();
 }
 
+/** The server ended the session (a ban closed the websocket): handled like a 700 answer. */
+export function sessionEnded(): void {
+  onNotLoggedIn(false);
+}
+
 function networkFailure(silent: boolean): ApiError {
   const msg = clientMessage('networkError');
   if (!silent) toast.error(msg, { id: 'network-error', duration: ERROR_TOAST_MS });

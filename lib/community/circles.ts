@@ -36,7 +36,7 @@ function view(c: CircleRow, lang: Locale, count: number): CircleView {
   };
 }
 
-/** Every circle in its order, with its post count, in the request language. */
+/** Every active circle in its order, with its post count, in the request language. */
 export async function listCircles(lang: Locale): Promise<CircleView[]> {
   const rows = await db()
     .select({
@@ -44,6 +44,7 @@ export async function listCircles(lang: Locale): Promise<CircleView[]> {
       n: sql<number>`(select count(*)::int from ${posts} where ${posts.circleId} = ${circles.id} and ${posts.deletedAt} is null)`,
     })
     .from(circles)
+    .where(eq(circles.active, true))
     .orderBy(asc(circles.sort), asc(circles.id));
   return rows.map((r) => view(r.c, lang, Number(r.n)));
 }

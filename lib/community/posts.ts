@@ -21,6 +21,7 @@ import {
   type HotPeriod,
   type PostOrder,
 } from './limits';
+import { assertNotMuted } from '@/lib/account/standing';
 
 /**
  * Community posts (anchor_dynamics, docs/product.md §5, §7 "Social", §9): plain text in a circle, with up
@@ -149,6 +150,7 @@ export type NewPost = {
 export async function createPost(user: AuthUser, input: NewPost, lang: Locale): Promise<PostView> {
   const content = input.content.normalize('NFC').trim();
   if (!content) throw new AppError('contentRequired');
+  await assertNotMuted(user.id);
   if (charCount(content) > POST_MAX_CHARS)
     throw new AppError('contentTooLong', { max: POST_MAX_CHARS });
   const images = [...new Set(input.images ?? [])];
@@ -164,7 +166,8 @@ export async function createPost(user: AuthUser, input: NewPost, lang: Locale): 
     const [circle] = await tx
       .select({ id: circles.id })
       .from(circles)
-      .where(eq(circles.id, input.circleId));
+      // A circle switched off in the console takes no new posts (lib/publish/circles.ts).
+      .where(and(eq(circles.id, input.circleId), eq(circles.active, true)));
     if (!circle) throw new AppError('circleNotFound');
     if (images.length) await claimUploads(tx, user.id, 'post_image', images);
     if (video && cover) {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
 import { memo } from '@/lib/cache/memo';
 import { db } from '@/lib/db/client';
@@ -123,7 +123,8 @@ async function toItems(rows: ArticleRow[], lang: Locale): Promise<ArticleItem[]>
   });
 }
 
-const published = eq(articles.status, 'published');
+/** Public: published, from its publish time on (a scheduled article goes live by itself: lib/publish). */
+const published = and(eq(articles.status, 'published'), lte(articles.publishedAt, sql`now()`))!;
 
 /** "Most read" looks at the articles of the last 30 days. */
 const HOT_WINDOW_MS = 30 * 24 * 3600 * 1000;
@@ -265,22 +266,22 @@ export function translationValues(input: { title: string; summary?: string; body
 }
 
 /** The uploads a stored body shows (what an edit may keep without claiming again). */
-function uploadsIn(bodyHtml: string): string[] {
+export function uploadsIn(bodyHtml: string): string[] {
   return sanitizeRichTextReport(bodyHtml).images.filter((src) => UPLOAD_PATH_RE.test(src));
 }
 
-async function checkCategory(id: number): Promise<void> {
+export async function checkCategory(id: number): Promise<void> {
   if (!(await categoryRows()).some((c) => c.id === id)) throw new AppError('categoryNotFound');
 }
 
 /** A cover must be an image on this site (an upload) or empty (the schema says so too). */
-function checkCover(cover: string): void {
+export function checkCover(cover: string): void {
   if (cover && (!COVER_RE.test(cover) || cover.includes('..')))
     throw new AppError('uploadNotFound');
 }
 
 /** The cover when it is an upload (the site's own pictures under /images are not). */
-const coverUpload = (cover: string): string[] => (UPLOAD_PATH_RE.test(cover) ? [cover] : []);
+export const coverUpload = (cover: string): string[] => (UPLOAD_PATH_RE.test(cover) ? [cover] : []);
 
 /**
  * The article starts to use `cover` and `images`: each must be `user`'s own upload of its purpose
@@ -288,7 +289,7 @@ const coverUpload = (cover: string): string[] => (UPLOAD_PATH_RE.test(cover) ? [
  * Files the article already used (`kept`) stay as they are, whoever uploaded them (an
  * administrator editing keeps the author's pictures). Claimed files are never swept.
  */
-async function claimArticleUploads(
+export async function claimArticleUploads(
   tx: DbOrTx,
   userId: number,
   cover: string,

@@ -19,7 +19,7 @@ describe('page purges', () => {
     await new Promise((r) => setTimeout(r, 10));
     off();
     expect(heard).toEqual([
-      ['/news/12', '/news', '/main'],
+      ['/news/12', '/news', '/main', '/sitemaps/news.xml'],
       ['/circle', '/main', '/circle-detail?id=5'],
       ['/circle-detail?id=6'],
       ['/video-list', '/video-classify', '/main'],

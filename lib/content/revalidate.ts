@@ -18,14 +18,17 @@ export async function purgePages(paths: readonly string[]): Promise<void> {
   }
 }
 
-/** An article changed: its page in every language, the news list and the home page. */
+/** The news sitemap (lib/seo/routes.ts drops its remembered rows when a purge names it). */
+export const NEWS_SITEMAP = '/sitemaps/news.xml';
+
+/** An article changed: its page in every language, the news list, the home page and the sitemap. */
 export function purgeArticlePages(id: number): Promise<void> {
-  return purgePages([`/news/${id}`, '/news', '/main']);
+  return purgePages([`/news/${id}`, '/news', '/main', NEWS_SITEMAP]);
 }
 
-/** A new article: the news list and the home page's headlines. */
+/** A new article: the news list, the home page's headlines and the sitemap. */
 export function purgeNewsLists(): Promise<void> {
-  return purgePages(['/news', '/main']);
+  return purgePages(['/news', '/main', NEWS_SITEMAP]);
 }
 
 /** A video published or removed (id given): the lists, the home page and its own page. */

@@ -9,6 +9,7 @@ import { levelFromExp } from '@/lib/account/level';
 import type { AuthUser } from '@/lib/account/auth';
 import type { CommentTarget } from './contract';
 import { COMMENT_MAX_CHARS, INLINE_REPLIES } from './limits';
+import { assertNotMuted } from '@/lib/account/standing';
 
 /**
  * Likes, favourites and comment threads, shared by videos (Video_user/*, Video/comment*) and
@@ -246,6 +247,7 @@ export async function addComment(
   if (!content) throw new AppError('contentRequired');
   if (chars(content) > COMMENT_MAX_CHARS)
     throw new AppError('contentTooLong', { max: COMMENT_MAX_CHARS });
+  await assertNotMuted(user.id);
   let told: number | null = null;
   const id = await db().transaction(async (tx) => {
     const owner = await targetRow(tx, target, targetId);
@@ -335,6 +337,39 @@ export async function deleteComment(
     await bump(tx, 'comments', target, c.targetId, -gone.length);
     if (c.parentId !== null) await bump(tx, 'comments', 'comment', c.parentId, -1);
   });
+}
+
+/**
+ * A moderator hides a comment (a report: lib/reports) or restores it (`by` null). Hidden, it is
+ * deleted for every reader (`deletedAt`) with `hiddenAt` saying a moderator did it; the counters
+ * move by one. Answers where the comment is, or null when there was nothing to change.
+ */
+export async function setCommentHidden(
+  tx: Tx,
+  commentId: number,
+  by: number | null,
+): Promise<{ target: CommentTarget; targetId: number } | null> {
+  const now = new Date();
+  const [c] = await tx
+    .update(comments)
+    .set(
+      by === null
+        ? { deletedAt: null, hiddenAt: null, hiddenBy: null }
+        : { deletedAt: now, hiddenAt: now, hiddenBy: by },
+    )
+    .where(
+      and(
+        eq(comments.id, commentId),
+        by === null ? sql`${comments.hiddenAt} is not null` : isNull(comments.deletedAt),
+      ),
+    )
+    .returning();
+  if (!c) return null;
+  const delta = by === null ? 1 : -1;
+  const target = c.target as CommentTarget;
+  await bump(tx, 'comments', target, c.targetId, delta);
+  if (c.parentId !== null) await bump(tx, 'comments', 'comment', c.parentId, delta);
+  return { target, targetId: c.targetId };
 }
 
 export type CommentPage = { list: CommentView[]; total: number; page: number; size: number };

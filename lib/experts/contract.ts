@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { numberField } from '@/lib/account/contract';
 import { idField } from '@/lib/rules/id-field';
+import { queueListFields, statusCountsField } from '@/lib/admin/queue-contract';
 import { blank, choice } from '@/lib/rules/input-fields';
 import { limitField, pageField } from '@/lib/wallet/contract';
 import { REVIEW_REASON_MAX } from '@/lib/wallet/limits';
@@ -91,6 +92,7 @@ export const adminExpertApplicationListInput = z.object({
   status: z
     .preprocess(blank, numberField(0, 2).optional())
     .describe('0, 1 or 2; all when left out'),
+  ...queueListFields(['time']),
   page: pageField,
   limit: limitField,
 });
@@ -99,6 +101,7 @@ export const adminExpertApplicationListOutput = z.object({
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  status_counts: statusCountsField,
 });
 export const reviewExpertApplicationInput = z.object({
   id: idField().describe('the application id'),

@@ -27,6 +27,10 @@ import { recordPendingIncome } from '@/lib/wallet/settlement';
 import { maskMobile, reviewStatusName } from '@/lib/wallet/horns';
 import { toCoins } from '@/lib/wallet/amount';
 import { APPLICATION_STATUS } from '@/lib/applications/limits';
+import { recordAudit, type Actor } from '@/lib/admin/audit';
+import { requireRole } from '@/lib/admin/roles';
+import type { SortDir } from '@/lib/admin/queue-limits';
+import { queueOrder, queueSearch, statusCounts } from '@/lib/admin/queue-search';
 import type {
   AdminExpertApplication,
   AdminExpertApplicationPage,
@@ -284,6 +288,7 @@ async function adminItems(
   lang: Locale,
   page = 1,
   limit = 1,
+  order: SQL[] = [desc(expertApplications.id)],
 ): Promise<AdminExpertApplication[]> {
   const rows = await db()
     .select({
@@ -296,7 +301,7 @@ async function adminItems(
     .innerJoin(users, eq(users.id, expertApplications.userId))
     .leftJoin(experts, eq(experts.userId, expertApplications.userId))
     .where(where)
-    .orderBy(desc(expertApplications.id))
+    .orderBy(...order)
     .limit(limit)
     .offset((page - 1) * limit);
   return rows.map(({ a, nickname, mobile, expert }) => ({
@@ -310,37 +315,63 @@ async function adminItems(
   }));
 }
 
-/** admin/expertApplicationList. */
+/**
+ * admin/expertApplicationList: applications of a status (all when unset), newest first unless
+ * `dir` says otherwise; `q` searches the applicant (lib/admin/queue-search.ts). With the counts
+ * per status of the search. Administrators.
+ */
 export async function adminExpertApplications(input: {
-  reader: AuthUser;
+  reader: Actor['user'];
   status?: number;
+  q?: string;
+  dir?: SortDir;
   page: number;
   limit: number;
   lang: Locale;
 }): Promise<AdminExpertApplicationPage> {
-  if (!input.reader.isAdmin) throw new AppError('forbidden');
-  const where =
-    input.status === undefined ? undefined : eq(expertApplications.status, input.status);
-  const [list, [{ n }]] = await Promise.all([
-    adminItems(where, input.lang, input.page, input.limit),
-    db().select({ n: count() }).from(expertApplications).where(where),
+  requireRole(input.reader, 'admin');
+  const search = queueSearch(input.q, expertApplications.id);
+  const where = and(
+    input.status === undefined ? undefined : eq(expertApplications.status, input.status),
+    search,
+  );
+  const order = queueOrder(input, {
+    time: expertApplications.createdAt,
+    id: expertApplications.id,
+  });
+  const [list, [{ n }], counts] = await Promise.all([
+    adminItems(where, input.lang, input.page, input.limit, order),
+    db()
+      .select({ n: count() })
+      .from(expertApplications)
+      .innerJoin(users, eq(users.id, expertApplications.userId))
+      .where(where),
+    statusCounts(
+      expertApplications,
+      { status: expertApplications.status, userId: expertApplications.userId },
+      search,
+    ),
   ]);
-  return { list, total: Number(n), page: input.page, limit: input.limit };
+  return {
+    list,
+    total: Number(n),
+    page: input.page,
+    limit: input.limit,
+    status_counts: counts,
+  };
 }
 
 /**
  * admin/reviewExpertApplication: passes or fails a waiting application, once (a conditional
- * update from status 0). Passing makes the user an expert in the gameplays they applied for,
- * in the same transaction; the applicant hears the verdict in the message centre.
+ * update from status 0). Administrators. Passing makes the user an expert in the gameplays they
+ * applied for, in the same transaction as the audit row (`expert_application.approve|reject`);
+ * the applicant hears the verdict in the message centre.
  */
-export async function reviewExpertApplication(input: {
-  reviewer: AuthUser;
-  id: number;
-  pass: boolean;
-  reason?: string;
-  lang: Locale;
-}): Promise<AdminExpertApplication> {
-  if (!input.reviewer.isAdmin) throw new AppError('forbidden');
+export async function reviewExpertApplication(
+  actor: Actor,
+  input: { id: number; pass: boolean; reason?: string; lang: Locale },
+): Promise<AdminExpertApplication> {
+  requireRole(actor.user, 'admin');
   const reason = (input.reason ?? '').trim();
   if (!input.pass && !reason) throw new AppError('reviewReasonRequired');
   await db().transaction(async (tx) => {
@@ -350,7 +381,7 @@ export async function reviewExpertApplication(input: {
         status: input.pass ? APPLICATION_STATUS.passed : APPLICATION_STATUS.failed,
         reason: input.pass ? '' : reason,
         reviewedAt: new Date(),
-        reviewerId: input.reviewer.id,
+        reviewerId: actor.user.id,
       })
       .where(
         and(
@@ -366,6 +397,13 @@ export async function reviewExpertApplication(input: {
         .where(eq(expertApplications.id, input.id));
       throw new AppError(exists ? 'alreadyReviewed' : 'applicationNotFound');
     }
+    await recordAudit(tx, actor, {
+      action: input.pass ? 'expert_application.approve' : 'expert_application.reject',
+      targetType: 'expert_application',
+      targetId: a.id,
+      before: { status: APPLICATION_STATUS.waiting },
+      after: { status: a.status, reason: a.reason, user_id: a.userId },
+    });
     await notify(tx, {
       userId: a.userId,
       kind: 'review',

@@ -3,6 +3,7 @@ import { gradeDue } from '@/lib/experts';
 import { log } from '@/lib/log';
 import { sweepOrphanUploads } from '@/lib/providers/storage/sweep';
 import { pushDeliverJob } from '@/lib/push/jobs';
+import { releaseNewsJob, sweepNewsJob } from '@/lib/publish/jobs';
 import { expireOrders } from '@/lib/wallet/recharge';
 import { settleDue } from '@/lib/wallet/settlement';
 import {
@@ -70,6 +71,9 @@ export const SITE_JOBS: readonly JobDefinition[] = [
   gradePlansJob,
   // One Web Push notification to one browser, queued after a commit (lib/push/jobs.ts).
   pushDeliverJob,
+  // Scheduled news articles go live at their time (lib/publish/jobs.ts).
+  releaseNewsJob,
+  sweepNewsJob,
 ];
 
 // One runner per process, shared with Next's bundles through globalThis like the database handle.

@@ -175,6 +175,9 @@ describe("the site's jobs", () => {
       ['experts.grade', '* * * * *'],
       // Queued per notification, after a commit (lib/push): no schedule.
       ['push.deliver', undefined],
+      // A scheduled article at its time (lib/publish/jobs.ts), and the sweep for any missed.
+      ['news.release', undefined],
+      ['news.publish-due', '* * * * *'],
     ]);
     // A schedule left by a job this version no longer has is dropped.
     const gone = defineJob(jobName('gone'), async () => undefined, { schedule: '0 0 * * *' });
@@ -188,6 +191,7 @@ describe("the site's jobs", () => {
     );
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
       { name: 'experts.grade', cron: '* * * * *' },
+      { name: 'news.publish-due', cron: '* * * * *' },
       { name: 'uploads.sweep', cron: '17 * * * *' },
       { name: 'wallet.expire-orders', cron: '* * * * *' },
       { name: 'wallet.settle-income', cron: '* * * * *' },

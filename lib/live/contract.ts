@@ -233,6 +233,11 @@ export const roomInfoOutput = roomItemOutput.extend({
   is_staff: z.boolean().describe('the viewer may moderate this room'),
   streams: streamsOutput.nullable().describe('null while offline'),
   next_schedule: scheduleOutput.nullable().describe('the next announced broadcast'),
+  closed_until: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('closed by the console until then (ISO; year 9999: for good), else null'),
 });
 
 /**

@@ -97,8 +97,8 @@ it('pushes going live and ending from the studio, with the streams and the next 
 it('pushes staff closing a room; only site administrators may', async () => {
   await t.call('Live/mobileStartRoom', { params: {}, token: anchor.token });
   pushed();
-  const refused = await t.call('admin/closeRoom', {
-    params: { id: room.id },
+  const refused = await t.call('admin/endBroadcast', {
+    params: { room_id: room.id },
     token: anchor.token,
   });
   expect(refused.code).not.toBe(0);
@@ -107,14 +107,18 @@ it('pushes staff closing a room; only site administrators may', async () => {
 
   // The same account made a site administrator (the role is read on every call).
   await db().update(users).set({ isAdmin: true }).where(eq(users.id, anchor.id));
-  const closed = await t.call<RoomItem>('admin/closeRoom', {
-    params: { id: room.id },
+  // The console's end of a broadcast (lib/admin/rooms.ts).
+  const closed = await t.call('admin/endBroadcast', {
+    params: { room_id: room.id },
     token: anchor.token,
   });
   expect(closed.code).toBe(0);
-  expect(closed.data.state).toBe('offline');
+  expect(await dbState()).toBe('offline');
   expect(pushed()).toMatchObject([{ state: 'offline', reason: 'closed' }]);
-  const unknown = await t.call('admin/closeRoom', { params: { id: 999999 }, token: anchor.token });
+  const unknown = await t.call('admin/endBroadcast', {
+    params: { room_id: 999999 },
+    token: anchor.token,
+  });
   expect(unknown.code).toBe(1);
   await db().update(users).set({ isAdmin: false }).where(eq(users.id, anchor.id));
 });

@@ -1,6 +1,19 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { db, type Db } from '@/lib/db/client';
 import {
   anchorFollows,
@@ -64,6 +77,9 @@ const roomColumns = {
   state: rooms.state,
   broadcastId: rooms.broadcastId,
   liveSince: rooms.liveSince,
+  closedUntil: rooms.closedUntil,
+  closedReason: rooms.closedReason,
+  featuredSort: rooms.featuredSort,
   nickname: users.nickname,
   avatar: users.avatar,
   expTenths: users.expTenths,
@@ -83,6 +99,10 @@ type RoomRow = {
   state: string;
   broadcastId: number | null;
   liveSince: Date | null;
+  /** Closed by the console until then (lib/admin/rooms.ts): it cannot go on air meanwhile. */
+  closedUntil?: Date | null;
+  closedReason?: string;
+  featuredSort?: number;
   nickname: string;
   avatar: string;
   expTenths: number;
@@ -204,6 +224,23 @@ export async function listLiveRooms(
   items.sort((a, b) => b.viewers - a.viewers || (a.live_since ?? 0) - (b.live_since ?? 0));
   const start = (q.page - 1) * q.limit;
   return { list: items.slice(start, start + q.limit), total: items.length, page: q.page };
+}
+
+/**
+ * The rooms on air the console features (lib/admin/rooms.ts), for the home page: lowest
+ * `featured_sort` first, then the most watched.
+ */
+export async function listFeaturedLiveRooms(lang: Locale, limit: number): Promise<RoomItem[]> {
+  const rows = await roomQuery()
+    .where(and(eq(rooms.state, 'live'), eq(rooms.featured, true)))
+    .orderBy(asc(rooms.featuredSort), asc(rooms.liveSince), asc(rooms.id))
+    .limit(200);
+  const sort = new Map(rows.map((r) => [r.id, r.featuredSort]));
+  const items = await toItems(rows, lang);
+  items.sort(
+    (a, b) => (sort.get(a.id) ?? 0) - (sort.get(b.id) ?? 0) || b.viewers - a.viewers || a.id - b.id,
+  );
+  return items.slice(0, limit);
 }
 
 /** The rooms on air that commentate a match, grouped by commentary language (match pages). */
@@ -368,6 +405,7 @@ export async function startBroadcast(
   s: RoomSettings = {},
 ): Promise<{ row: RoomRow; changed: boolean }> {
   const room = await ensureRoom(user);
+  if (isClosed(room)) throw new AppError('roomClosed');
   await checkSettings(s);
   const values = settingsValues(s);
   if (Object.keys(values).length > 0)
@@ -379,9 +417,14 @@ export async function startBroadcast(
   return { row: (await getRoomRow(room.id))!, changed };
 }
 
+/** Whether the console closed the room (lib/admin/rooms.ts) and the closure still holds. */
+export function isClosed(room: { closedUntil?: Date | null }, now = Date.now()): boolean {
+  return !!room.closedUntil && room.closedUntil.getTime() > now;
+}
+
 /**
  * Puts a room on air with a new broadcast (the studio, or the media server's publish hook);
- * false when it already was.
+ * false when it already was, or when the console closed it.
  */
 export async function startRoomBroadcast(roomId: number): Promise<boolean> {
   return db().transaction(async (tx) => {
@@ -389,7 +432,13 @@ export async function startRoomBroadcast(roomId: number): Promise<boolean> {
     const [won] = await tx
       .update(rooms)
       .set({ state: 'live', liveSince: now, updatedAt: now })
-      .where(and(eq(rooms.id, roomId), eq(rooms.state, 'offline')))
+      .where(
+        and(
+          eq(rooms.id, roomId),
+          eq(rooms.state, 'offline'),
+          or(isNull(rooms.closedUntil), lte(rooms.closedUntil, now)),
+        ),
+      )
       .returning({
         title: rooms.title,
         sport: rooms.sport,
@@ -420,24 +469,33 @@ export async function endBroadcast(user: AuthUser): Promise<{ row: RoomRow; chan
 export async function endRoomBroadcast(roomId: number): Promise<boolean> {
   const room = await getRoomRow(roomId);
   if (!room) return false;
-  return db().transaction(async (tx) => {
-    const now = new Date();
-    const [ended] = await tx
-      .update(rooms)
-      .set({ state: 'offline', liveSince: null, broadcastId: null, updatedAt: now })
-      .where(and(eq(rooms.id, room.id), eq(rooms.state, 'live')))
-      .returning({ id: rooms.id });
-    if (!ended) return false;
-    if (!room.broadcastId) return true;
-    await tx
-      .update(broadcasts)
-      .set({
-        endedAt: now,
-        recorded: sql`${now.toISOString()}::timestamptz - ${broadcasts.startedAt} >= interval '${sql.raw(String(MIN_RECORDING_MS / 1000))} seconds'`,
-      })
-      .where(and(eq(broadcasts.id, room.broadcastId), sql`${broadcasts.endedAt} is null`));
-    return true;
-  });
+  return db().transaction((tx) => endBroadcastIn(tx, room));
+}
+
+/**
+ * endRoomBroadcast inside the caller's transaction (the console's actions, with their audit row
+ * in the same transaction); `room` read before it began.
+ */
+export async function endBroadcastIn(
+  tx: DbOrTx,
+  room: { id: number; broadcastId: number | null },
+): Promise<boolean> {
+  const now = new Date();
+  const [ended] = await tx
+    .update(rooms)
+    .set({ state: 'offline', liveSince: null, broadcastId: null, updatedAt: now })
+    .where(and(eq(rooms.id, room.id), eq(rooms.state, 'live')))
+    .returning({ id: rooms.id });
+  if (!ended) return false;
+  if (!room.broadcastId) return true;
+  await tx
+    .update(broadcasts)
+    .set({
+      endedAt: now,
+      recorded: sql`${now.toISOString()}::timestamptz - ${broadcasts.startedAt} >= interval '${sql.raw(String(MIN_RECORDING_MS / 1000))} seconds'`,
+    })
+    .where(and(eq(broadcasts.id, room.broadcastId), sql`${broadcasts.endedAt} is null`));
+  return true;
 }
 
 // --- staff ---------------------------------------------------------------------------------------

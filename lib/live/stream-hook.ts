@@ -111,6 +111,9 @@ async function decide(req: Request, url: URL, now: number): Promise<Outcome> {
   const room = await within(streamRoom(hook.stream), HOOK_DEADLINE_MS);
   if (room === TIMEOUT) return { dialect, hook, allowed: false, reason: 'db-timeout', status: 503 };
   if (!room) return { dialect, hook, allowed: false, reason: 'unknown-stream' };
+  // A room the console closed (lib/admin/rooms.ts) does not go on air.
+  if (hook.action === 'publish' && room.closed)
+    return { dialect, hook, allowed: false, reason: 'room-closed' };
   return { dialect, hook, allowed: true, reason: decision.check, roomId: room.roomId };
 }
 

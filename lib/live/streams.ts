@@ -14,7 +14,13 @@ import {
 import { recordingSegments, recordingStream, type ClipName } from '@/lib/providers/stream/live';
 import { demoStreamsServed, streamOfPath } from '@/lib/providers/stream/serve';
 
-export type StreamRoom = { roomId: number; anchorId: number; live: boolean };
+export type StreamRoom = {
+  roomId: number;
+  anchorId: number;
+  live: boolean;
+  /** Closed by the console (lib/admin/rooms.ts): no publishing meanwhile. */
+  closed: boolean;
+};
 
 /**
  * The room a media-server stream name belongs to, or null: the publish hook lets only a room's
@@ -23,11 +29,23 @@ export type StreamRoom = { roomId: number; anchorId: number; live: boolean };
 export async function streamRoom(name: string): Promise<StreamRoom | null> {
   if (typeof name !== 'string' || !STREAM_NAME.test(name)) return null;
   const [row] = await db()
-    .select({ roomId: rooms.id, anchorId: rooms.anchorId, state: rooms.state })
+    .select({
+      roomId: rooms.id,
+      anchorId: rooms.anchorId,
+      state: rooms.state,
+      closedUntil: rooms.closedUntil,
+    })
     .from(rooms)
     .where(eq(rooms.streamName, name))
     .limit(1);
-  return row ? { roomId: row.roomId, anchorId: row.anchorId, live: row.state === 'live' } : null;
+  return row
+    ? {
+        roomId: row.roomId,
+        anchorId: row.anchorId,
+        live: row.state === 'live',
+        closed: !!row.closedUntil && row.closedUntil.getTime() > Date.now(),
+      }
+    : null;
 }
 
 /** Signed pull addresses of a room's stream for players (getRoomInfo `streams`). */

@@ -7,7 +7,16 @@ import { z } from 'zod';
 import { optionalIdField } from '@/lib/rules/id-field';
 import { limitField, pageField } from '@/lib/wallet/contract';
 
-export const MESSAGE_KINDS = ['system', 'review', 'live', 'reply', 'match', 'broadcast'] as const;
+export const MESSAGE_KINDS = [
+  'system',
+  'review',
+  'live',
+  'reply',
+  'match',
+  'broadcast',
+  'moderation',
+  'report',
+] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** What a message of each kind records (stored as `messages.data`). */
@@ -57,6 +66,20 @@ export type MessageData = {
     nickname: string;
     room_id: number;
     title: string;
+  };
+  /** A moderator's action on the user (lib/admin/sanctions.ts): a warning or a site-wide mute. */
+  moderation: {
+    event: 'warned' | 'muted' | 'unmuted';
+    reason: string;
+    /** When a mute ends (ISO), or null (for good, or not a mute). */
+    until: string | null;
+  };
+  /** A report of the user's was handled (lib/reports): what was reported and the outcome. */
+  report: {
+    target_type: 'post' | 'comment' | 'video' | 'chat' | 'user';
+    outcome: 'hide' | 'warn' | 'mute' | 'ban' | 'dismiss';
+    /** The start of what was reported, as it was then. */
+    excerpt: string;
   };
 };
 

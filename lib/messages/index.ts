@@ -215,6 +215,29 @@ export function written(
         link: `/live?id=${d.room_id}`,
       };
     }
+    case 'moderation': {
+      const d = raw as MessageData['moderation'];
+      const reason = d.reason ? t('review.reason', { reason: d.reason }) : '';
+      const until = d.until ? `${d.until.slice(0, 16).replace('T', ' ')} UTC` : '';
+      return {
+        title: t(`moderation.${d.event}${d.event === 'muted' && !d.until ? 'Forever' : ''}`, {
+          until,
+        }),
+        text: reason,
+        link: null,
+      };
+    }
+    case 'report': {
+      const d = raw as MessageData['report'];
+      return {
+        title: t(`report.${d.outcome}`),
+        text: t('report.text', {
+          target: t(`report.targets.${d.target_type}`),
+          excerpt: d.excerpt,
+        }),
+        link: null,
+      };
+    }
     case 'reply': {
       const d = raw as MessageData['reply'];
       const nickname = names.get(d.from_id) ?? t('someone');

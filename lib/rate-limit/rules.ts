@@ -35,6 +35,9 @@ export const POST_DAILY_LIMIT: Limit = {
   durationSec: 86_400,
 };
 
+/** Reports per user (lib/reports): enough for a bad evening, not for flooding the queue. */
+export const REPORT_LIMIT: Limit = { name: 'report-create', points: 10, durationSec: 600 };
+
 /** Upload permits per user and hour: videos are the heavy ones (a permit can store 50 MB). */
 export const VIDEO_PERMITS: Limit = { name: 'upload-permit-video', points: 30, durationSec: 3600 };
 export const IMAGE_PERMITS: Limit = { name: 'upload-permit-image', points: 200, durationSec: 3600 };

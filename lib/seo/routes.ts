@@ -2,6 +2,8 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { pageOrigin } from '@/lib/http/public-origin';
 import { log } from '@/lib/log';
+import { getBus } from '@/lib/realtime/bus';
+import { parsePurge, PURGE_CHANNEL } from '@/lib/content/revalidate';
 import { robotsTxt, sitemapIndexXml, urlsetXml, isSitemapType, type SitemapEntry } from './sitemap';
 import { sitemapEntries } from './sitemap-data';
 import type { SitemapType } from './sitemap';
@@ -32,8 +34,32 @@ export function originOf(req: Request): string {
 
 const memo = new Map<SitemapType, { at: number; rows: Promise<SitemapEntry[]> }>();
 
+let listening = false;
+
+/**
+ * A purge naming `/sitemaps/<type>.xml` (lib/content/revalidate.ts; a published article:
+ * lib/publish) drops that type's rows on every instance, so the sitemap lists it within seconds.
+ * Subscribed on the first read: before that nothing is remembered.
+ */
+function listenForPurges(): void {
+  if (listening) return;
+  listening = true;
+  getBus()
+    .subscribe(PURGE_CHANNEL, (m) => {
+      for (const p of parsePurge(m)) {
+        const type = /^\/sitemaps\/([a-z]+)\.xml$/.exec(p)?.[1];
+        if (type && isSitemapType(type)) memo.delete(type);
+      }
+    })
+    .catch((err: unknown) => {
+      listening = false;
+      log().warn({ err }, 'sitemap: could not listen for purges');
+    });
+}
+
 /** The rows of a sitemap, read at most once a minute. */
 function rowsOf(type: SitemapType): Promise<SitemapEntry[]> {
+  listenForPurges();
   const hit = memo.get(type);
   if (hit && Date.now() - hit.at < MEMO_MS) return hit.rows;
   const rows = sitemapEntries(type);

@@ -49,9 +49,10 @@ export async function siteConfig(lang: Locale) {
     customer_service_email: str('customer_service_email'),
     app_redirect_url: str('app_redirect_url'),
     app_version: str('app_version'),
-    // The store addresses come from configuration (APP_IOS_URL / APP_ANDROID_URL); '' when unset.
-    app_ios_url: env().APP_IOS_URL ?? '',
-    app_android_url: env().APP_ANDROID_URL ?? '',
+    // The store addresses: the console's setting, else configuration (APP_IOS_URL /
+    // APP_ANDROID_URL); '' when neither is set.
+    app_ios_url: str('app_ios_url') || (env().APP_IOS_URL ?? ''),
+    app_android_url: str('app_android_url') || (env().APP_ANDROID_URL ?? ''),
     invite_activity_open: parseActivity(s[INVITE_ACTIVITY_SETTING]).open,
   };
 }

@@ -8,6 +8,7 @@ import { fold } from '@/lib/text/fold';
 import { claimUploads, releaseUploads } from '@/lib/uploads/claim';
 import type { Locale } from '@/i18n/locales';
 import { requireCategory } from './categories';
+import { assertNotMuted } from '@/lib/account/standing';
 
 /**
  * Publishing and removing videos (Video_user/insert, Video_user/delete). A video refers to two
@@ -48,6 +49,7 @@ export type NewVideo = {
  * description are stored as that language's. Answers the new id.
  */
 export async function insertVideo(user: AuthUser, input: NewVideo, lang: Locale): Promise<number> {
+  await assertNotMuted(user.id);
   await requireCategory(input.category_id);
   if (input.match_id) {
     const [m] = await db()

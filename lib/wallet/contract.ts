@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { blank } from '@/lib/rules/input-fields';
 import { numberField } from '@/lib/account/contract';
 import { idField } from '@/lib/rules/id-field';
+import { queueListFields, statusCountsField } from '@/lib/admin/queue-contract';
 import {
   BANK_NAME_MAX,
   BANK_NAME_MIN,
@@ -264,6 +265,11 @@ export const withdrawalListInput = z.object({
   limit: limitField,
 });
 
+/** admin/withdrawalList: the user's list input, with the console's search and order. */
+export const adminWithdrawalListInput = withdrawalListInput.extend(
+  queueListFields(['time', 'amount']),
+);
+
 export const reviewWithdrawalInput = z.object({
   id: idField().describe('the withdrawal id'),
   pass: numberField(0, 1).describe('1 paid, 0 rejected (needs a reason)'),
@@ -345,7 +351,9 @@ export const adminWithdrawalItemOutput = withdrawalItemOutput.extend({
 });
 
 export const withdrawalListOutput = pageOf(withdrawalItemOutput);
-export const adminWithdrawalListOutput = pageOf(adminWithdrawalItemOutput);
+export const adminWithdrawalListOutput = pageOf(adminWithdrawalItemOutput).extend({
+  status_counts: statusCountsField,
+});
 
 // ------------------------------------------------------------------------------------------
 // Recharge packages and orders, the order list, bonuses and exchange settings (issue 11 §2).
@@ -667,10 +675,13 @@ export const adminHornOutput = z.object({
 });
 export const adminHornListInput = z.object({
   status: z.preprocess(blank, numberField(0, 2).optional()).describe('0, 1 or 2'),
+  ...queueListFields(['time', 'amount']),
   page: pageField,
   limit: limitField,
 });
-export const adminHornListOutput = pageOf(adminHornOutput);
+export const adminHornListOutput = pageOf(adminHornOutput).extend({
+  status_counts: statusCountsField,
+});
 
 export const reviewHornInput = z.object({
   id: idField().describe('the horn id'),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import {
   horns,
@@ -17,6 +17,10 @@ import { levelFromExp } from '@/lib/account/level';
 import { memo, clearMemos } from '@/lib/cache/memo';
 import { normalizeChatText } from '@/lib/chat/text';
 import { inboxChanged, notify } from '@/lib/messages';
+import { recordAudit, type Actor } from '@/lib/admin/audit';
+import { requireRole } from '@/lib/admin/roles';
+import type { QueueSort, SortDir } from '@/lib/admin/queue-limits';
+import { queueOrder, queueSearch, statusCounts } from '@/lib/admin/queue-search';
 import { post, userBalances } from './ledger';
 import { toCoins } from './amount';
 import { HORN_MAX_CHARS, HORN_RECENT_MAX } from './limits';
@@ -284,13 +288,14 @@ async function adminItems(
   lang: Locale,
   page = 1,
   limit = 1,
+  order: SQL[] = [desc(horns.id)],
 ): Promise<AdminHornItem[]> {
   const rows = await db()
     .select({ h: horns, nickname: users.nickname, mobile: users.mobile })
     .from(horns)
     .innerJoin(users, eq(users.id, horns.userId))
     .where(where)
-    .orderBy(desc(horns.id))
+    .orderBy(...order)
     .limit(limit)
     .offset((page - 1) * limit);
   return rows.map(({ h, nickname, mobile }) => ({
@@ -308,35 +313,69 @@ async function adminItems(
   }));
 }
 
-/** admin/hornList: horns of a status (all when unset), newest first. */
+/**
+ * admin/hornList: horns of a status (all when unset), newest first unless `sort` (time or cost)
+ * and `dir` say otherwise; `q` searches the sender (lib/admin/queue-search.ts). With the counts
+ * per status of the search.
+ */
 export async function adminHornList(input: {
+  reader: Actor['user'];
   status?: number;
+  q?: string;
+  sort?: QueueSort;
+  dir?: SortDir;
   page: number;
   limit: number;
   lang: Locale;
-}): Promise<{ list: AdminHornItem[]; total: number; page: number; limit: number }> {
-  const where = input.status === undefined ? undefined : eq(horns.status, input.status);
-  const [list, [{ n }]] = await Promise.all([
-    adminItems(and(where), input.lang, input.page, input.limit),
-    db().select({ n: count() }).from(horns).where(where),
+}): Promise<{
+  list: AdminHornItem[];
+  total: number;
+  page: number;
+  limit: number;
+  status_counts: number[];
+}> {
+  requireRole(input.reader, 'moderator');
+  const search = queueSearch(input.q, horns.id);
+  const where = and(
+    input.status === undefined ? undefined : eq(horns.status, input.status),
+    search,
+  );
+  const order = queueOrder(input, {
+    time: horns.createdAt,
+    id: horns.id,
+    amount: horns.costTenths,
+  });
+  const [list, [{ n }], counts] = await Promise.all([
+    adminItems(where, input.lang, input.page, input.limit, order),
+    db()
+      .select({ n: count() })
+      .from(horns)
+      .innerJoin(users, eq(users.id, horns.userId))
+      .where(where),
+    statusCounts(horns, { status: horns.status, userId: horns.userId }, search),
   ]);
-  return { list, total: Number(n), page: input.page, limit: input.limit };
+  return {
+    list,
+    total: Number(n),
+    page: input.page,
+    limit: input.limit,
+    status_counts: counts,
+  };
 }
 
 /**
  * admin/reviewHorn: passes or fails a waiting horn, once (a conditional update from status 0:
- * a second verdict, even a concurrent one, is `alreadyReviewed`). Failing needs a reason and
- * gives back what the horn cost in the same transaction: its coins (ledger `horn_refund`, revenue
- * → coins, key `horn-refund:<id>`) or its free horn (that month's count goes down by one). A
+ * a second verdict, even a concurrent one, is `alreadyReviewed`). Moderators and administrators.
+ * Failing needs a reason and gives back what the horn cost in the same transaction: its coins
+ * (ledger `horn_refund`, revenue → coins, key `horn-refund:<id>`) or its free horn (that month's
+ * count goes down by one). One audit row (`horn.approve|reject`) in the same transaction. A
  * passed horn is pushed to every room.
  */
-export async function reviewHorn(input: {
-  id: number;
-  pass: boolean;
-  reason?: string;
-  reviewerId: number;
-  lang: Locale;
-}): Promise<AdminHornItem> {
+export async function reviewHorn(
+  actor: Actor,
+  input: { id: number; pass: boolean; reason?: string; lang: Locale },
+): Promise<AdminHornItem> {
+  requireRole(actor.user, 'moderator');
   const reason = (input.reason ?? '').trim();
   if (!input.pass && !reason) throw new AppError('reviewReasonRequired');
   await db().transaction(async (tx) => {
@@ -346,7 +385,7 @@ export async function reviewHorn(input: {
         status: input.pass ? HORN_STATUS.passed : HORN_STATUS.failed,
         reason,
         reviewedAt: new Date(),
-        reviewerId: input.reviewerId,
+        reviewerId: actor.user.id,
       })
       .where(and(eq(horns.id, input.id), eq(horns.status, HORN_STATUS.waiting)))
       .returning();
@@ -354,6 +393,13 @@ export async function reviewHorn(input: {
       const [exists] = await tx.select({ id: horns.id }).from(horns).where(eq(horns.id, input.id));
       throw new AppError(exists ? 'alreadyReviewed' : 'hornNotFound');
     }
+    await recordAudit(tx, actor, {
+      action: input.pass ? 'horn.approve' : 'horn.reject',
+      targetType: 'horn',
+      targetId: h.id,
+      before: { status: HORN_STATUS.waiting },
+      after: { status: h.status, reason },
+    });
     await notify(tx, {
       userId: h.userId,
       kind: 'review',

@@ -17,6 +17,11 @@ import {
   type PayoutMethod,
 } from './contract';
 import { settleDue } from './settlement';
+import { recordAudit, type Actor } from '@/lib/admin/audit';
+import { requireReauth } from '@/lib/admin/reauth';
+import { requireRole } from '@/lib/admin/roles';
+import type { QueueSort, SortDir } from '@/lib/admin/queue-limits';
+import { queueOrder, queueSearch, statusCounts } from '@/lib/admin/queue-search';
 
 /**
  * Withdrawals (issue 11 §6): an anchor asks, with the payment password, to be paid an amount of
@@ -185,7 +190,7 @@ export async function applyForWithdrawal(
 
 async function page<T>(
   where: SQL | undefined,
-  opts: { page?: number; limit?: number },
+  opts: { page?: number; limit?: number; order?: SQL[] },
   map: (row: Row, user: { id: number; nickname: string }) => T,
 ): Promise<Page<T>> {
   const pageNo = opts.page ?? 1;
@@ -196,10 +201,14 @@ async function page<T>(
       .from(withdrawals)
       .innerJoin(users, eq(users.id, withdrawals.userId))
       .where(where)
-      .orderBy(desc(withdrawals.id))
+      .orderBy(...(opts.order ?? [desc(withdrawals.id)]))
       .limit(limit)
       .offset((pageNo - 1) * limit),
-    db().select({ n: count() }).from(withdrawals).where(where),
+    db()
+      .select({ n: count() })
+      .from(withdrawals)
+      .innerJoin(users, eq(users.id, withdrawals.userId))
+      .where(where),
   ]);
   return { list: rows.map((r) => map(r.w, r.user)), total: total.n, page: pageNo, limit };
 }
@@ -220,38 +229,65 @@ export function listOwnWithdrawals(
   );
 }
 
-/** admin/withdrawalList: everyone's requests (by status), newest first. */
-export function listAllWithdrawals(
-  opts: { status?: number; page?: number; limit?: number },
+/**
+ * admin/withdrawalList: everyone's requests (by status), newest first unless `sort` (time or
+ * amount) and `dir` say otherwise; `q` searches the requester (lib/admin/queue-search.ts). With
+ * the counts per status of the search. Administrators.
+ */
+export async function listAllWithdrawals(
+  reader: Actor['user'],
+  opts: {
+    status?: number;
+    q?: string;
+    sort?: QueueSort;
+    dir?: SortDir;
+    page?: number;
+    limit?: number;
+  },
   lang: Locale,
-): Promise<Page<AdminWithdrawalItem>> {
-  return page(
-    opts.status === undefined ? undefined : eq(withdrawals.status, opts.status),
-    opts,
-    (row, user) => adminItem(row, user, lang),
-  );
+): Promise<Page<AdminWithdrawalItem> & { status_counts: number[] }> {
+  requireRole(reader, 'admin');
+  const search = queueSearch(opts.q, withdrawals.id);
+  const [list, counts] = await Promise.all([
+    page(
+      and(opts.status === undefined ? undefined : eq(withdrawals.status, opts.status), search),
+      {
+        ...opts,
+        order: queueOrder(opts, {
+          time: withdrawals.createdAt,
+          id: withdrawals.id,
+          amount: withdrawals.amountTenths,
+        }),
+      },
+      (row, user) => adminItem(row, user, lang),
+    ),
+    statusCounts(withdrawals, { status: withdrawals.status, userId: withdrawals.userId }, search),
+  ]);
+  return { ...list, status_counts: counts };
 }
 
 /**
  * admin/reviewWithdrawal: `pass` pays the request (withdrawal clearing → payment clearing), else
  * rejects it with `reason` (withdrawal clearing → the user's income). The state changes only
- * from waiting, in the same database transaction as the posting `withdrawal-close:<id>`: of two
- * reviewers at once one wins, the other gets `alreadyReviewed`. Reviewers may not review their
- * own request.
+ * from waiting, in the same database transaction as the posting `withdrawal-close:<id>` and the
+ * audit row (`withdrawal.approve|reject`): of two reviewers at once one wins, the other gets
+ * `alreadyReviewed`. Administrators only; nobody reviews their own request (`cannotReviewOwn`),
+ * and paying one is a money action: the reviewer's password within 10 minutes (requireReauth).
  */
 export async function reviewWithdrawal(
-  reviewer: { id: number; isAdmin: boolean },
+  actor: Actor,
   input: { id: number; pass: number; reason?: string },
   lang: Locale,
 ): Promise<AdminWithdrawalItem> {
-  if (!reviewer.isAdmin) throw new AppError('forbidden');
+  requireRole(actor.user, 'admin');
   const reason = input.reason ?? '';
   const pass = input.pass === 1;
   if (!pass && !reason) throw new AppError('reviewReasonRequired');
   const [found] = await db().select().from(withdrawals).where(eq(withdrawals.id, input.id));
   if (!found) throw new AppError('withdrawalNotFound');
-  if (found.userId === reviewer.id) throw new AppError('forbidden');
+  if (found.userId === actor.user.id) throw new AppError('cannotReviewOwn');
   if (found.status !== WITHDRAWAL_STATUS.waiting) throw new AppError('alreadyReviewed');
+  if (pass) await requireReauth(actor);
 
   const row = await db().transaction(async (tx) => {
     const [claimed] = await tx
@@ -260,7 +296,7 @@ export async function reviewWithdrawal(
         status: pass ? WITHDRAWAL_STATUS.paid : WITHDRAWAL_STATUS.rejected,
         reason,
         reviewedAt: sql`now()`,
-        reviewerId: reviewer.id,
+        reviewerId: actor.user.id,
       })
       .where(and(eq(withdrawals.id, found.id), eq(withdrawals.status, WITHDRAWAL_STATUS.waiting)))
       .returning();
@@ -284,6 +320,13 @@ export async function reviewWithdrawal(
             { account: 'withdrawal_clearing', tenths: -claimed.amountTenths },
             { account: 'income', userId: claimed.userId, tenths: claimed.amountTenths },
           ],
+    });
+    await recordAudit(tx, actor, {
+      action: pass ? 'withdrawal.approve' : 'withdrawal.reject',
+      targetType: 'withdrawal',
+      targetId: claimed.id,
+      before: { status: WITHDRAWAL_STATUS.waiting },
+      after: { status: claimed.status, reason, amount: toCoins(claimed.amountTenths) },
     });
     await notify(tx, {
       userId: claimed.userId,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { actorOf } from '@/lib/admin/audit';
 import {
   adminApplicationListInput,
   adminApplicationListOutput,
@@ -52,15 +53,18 @@ export const applicationEndpoints: Endpoint[] = [
     method: 'GET',
     path: 'admin/anchorApplicationList',
     summary:
-      'Site administrators: anchor applications of a status (0 waiting, 1 passed, 2 failed; all when left out), newest first, with masked personal data.',
-    tag: TAG,
+      'Administrators: anchor applications of a status (0 waiting, 1 passed, 2 failed; all when left out), newest first, with masked personal data. `q` searches the applicant’s nickname or mobile, or an id (the application’s or the applicant’s); `dir` asc | desc by time. Answers the counts per status of the search too.',
+    tag: 'admin',
     auth: 'admin',
     input: adminApplicationListInput,
     output: adminApplicationListOutput,
-    handler: async ({ input, lang }) =>
+    handler: async ({ user, input, lang }) =>
       ok(
         await adminApplicationList({
+          reader: user,
           status: input.status,
+          q: input.q,
+          dir: input.dir,
           page: input.page ?? 1,
           limit: input.limit ?? 20,
           lang,
@@ -71,19 +75,18 @@ export const applicationEndpoints: Endpoint[] = [
   endpoint({
     method: 'POST',
     path: 'admin/reviewAnchorApplication',
-    summary: `Site administrators: pass (1) or fail (0, with a reason of at most ${REVIEW_REASON_MAX} characters: reviewReasonRequired) a waiting anchor application, once (alreadyReviewed otherwise). Passing makes the user an anchor and makes their room.`,
-    tag: TAG,
+    summary: `Administrators: pass (1) or fail (0, with a reason of at most ${REVIEW_REASON_MAX} characters: reviewReasonRequired) a waiting anchor application, once (alreadyReviewed otherwise). Passing makes the user an anchor and makes their room. One audit row (anchor_application.approve | anchor_application.reject).`,
+    tag: 'admin',
     auth: 'admin',
     input: reviewApplicationInput,
     output: adminApplicationOutput,
-    handler: async ({ user, input, lang }) =>
+    handler: async (ctx) =>
       ok(
-        await reviewApplication({
-          id: input.id,
-          pass: input.pass === 1,
-          reason: input.reason,
-          reviewerId: user.id,
-          lang,
+        await reviewApplication(actorOf(ctx), {
+          id: ctx.input.id,
+          pass: ctx.input.pass === 1,
+          reason: ctx.input.reason,
+          lang: ctx.lang,
         }),
       ),
   }),

@@ -59,7 +59,7 @@ export const communityEndpoints = [
     method: 'GET',
     path: 'anchor_dynamics/circles',
     summary:
-      'Not in the spec (docs/product.md §5 says a post needs a circle): every circle in its order, with its live post count, names in the request language.',
+      'Not in the spec (docs/product.md §5 says a post needs a circle): every active circle in its order, with its live post count, names in the request language.',
     tag: TAG,
     output: circleListOutput,
     handler: async ({ lang }) => ok(await listCircles(lang)),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { actorOf } from '@/lib/admin/audit';
 import {
   EXPERT_TEXT_MAX,
   GAMEPLAYS_MAX,
@@ -88,8 +89,8 @@ export const expertEndpoints: Endpoint[] = [
     method: 'GET',
     path: 'admin/expertApplicationList',
     summary:
-      'Site administrators: expert applications of a status (0 waiting, 1 passed, 2 failed; all when left out), newest first.',
-    tag: TAG,
+      'Administrators: expert applications of a status (0 waiting, 1 passed, 2 failed; all when left out), newest first. `q` searches the applicant’s nickname or mobile, or an id (the application’s or the applicant’s); `dir` asc | desc by time. Answers the counts per status of the search too.',
+    tag: 'admin',
     auth: 'admin',
     input: adminExpertApplicationListInput,
     output: adminExpertApplicationListOutput,
@@ -98,6 +99,8 @@ export const expertEndpoints: Endpoint[] = [
         await adminExpertApplications({
           reader: user,
           status: input.status,
+          q: input.q,
+          dir: input.dir,
           page: input.page ?? 1,
           limit: input.limit ?? 20,
           lang,
@@ -108,19 +111,18 @@ export const expertEndpoints: Endpoint[] = [
   endpoint({
     method: 'POST',
     path: 'admin/reviewExpertApplication',
-    summary: `Site administrators: pass (1) or fail (0, with a reason of at most ${REVIEW_REASON_MAX} characters: reviewReasonRequired) a waiting expert application, once (alreadyReviewed otherwise). Passing makes the user an expert in the gameplays applied for.`,
-    tag: TAG,
+    summary: `Administrators: pass (1) or fail (0, with a reason of at most ${REVIEW_REASON_MAX} characters: reviewReasonRequired) a waiting expert application, once (alreadyReviewed otherwise). Passing makes the user an expert in the gameplays applied for. One audit row (expert_application.approve | expert_application.reject).`,
+    tag: 'admin',
     auth: 'admin',
     input: reviewExpertApplicationInput,
     output: adminExpertApplicationOutput,
-    handler: async ({ user, input, lang }) =>
+    handler: async (ctx) =>
       ok(
-        await reviewExpertApplication({
-          reviewer: user,
-          id: input.id,
-          pass: input.pass === 1,
-          reason: input.reason,
-          lang,
+        await reviewExpertApplication(actorOf(ctx), {
+          id: ctx.input.id,
+          pass: ctx.input.pass === 1,
+          reason: ctx.input.reason,
+          lang: ctx.lang,
         }),
       ),
   }),

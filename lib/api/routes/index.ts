@@ -2,6 +2,12 @@ import 'server-only';
 import { env } from '@/lib/env';
 import type { Endpoint } from '../endpoint';
 import { activityEndpoints } from './activity';
+import { adminEndpoints } from './admin';
+import { adminPublishEndpoints } from './admin-publish';
+import { adminQueueEndpoints } from './admin-queues';
+import { adminRoomEndpoints } from './admin-rooms';
+import { adminSettingsEndpoints } from './admin-settings';
+import { adminUserEndpoints } from './admin-users';
 import { applicationEndpoints } from './applications';
 import { chatEndpoints } from './chat';
 import { communityEndpoints } from './community';
@@ -18,6 +24,7 @@ import { nobleEndpoints } from './nobles';
 import { paymentEndpoints } from './payment';
 import { pushEndpoints } from './push';
 import { referralEndpoints } from './referral';
+import { reportEndpoints } from './reports';
 import { searchEndpoints } from './search';
 import { systemEndpoints } from './system';
 import { expertEndpoints } from './experts';
@@ -70,6 +77,13 @@ export function allEndpoints(opts: { dev?: boolean } = {}): Endpoint[] {
     ...giftEndpoints,
     ...nobleEndpoints,
     ...walletEndpoints,
+    ...adminEndpoints,
+    ...adminQueueEndpoints,
+    ...adminUserEndpoints,
+    ...adminRoomEndpoints,
+    ...adminSettingsEndpoints,
+    ...adminPublishEndpoints,
+    ...reportEndpoints,
     ...(dev ? devEndpoints : []),
     // Tests and the bench only (./test-triggers; refused in production by lib/env.ts).
     ...(env().FEED_TEST_TRIGGER === 'on' ? testTriggerEndpoints : []),

@@ -12,6 +12,7 @@ import {
   listLiveRooms,
   listRecordings,
   listRoomAdmins,
+  isClosed,
   requireRoom,
   roomItem,
   roomsForMatch,
@@ -68,7 +69,7 @@ import {
   type RoomSettingsInput,
 } from '@/lib/live/contract';
 import { pullUrls, pushAddress, recordingUrl } from '@/lib/live/streams';
-import { announceRoomState, announceStarted, goOffline } from '@/lib/live/room-state';
+import { announceRoomState, announceStarted } from '@/lib/live/room-state';
 import type { AuthUser } from '@/lib/account/auth';
 import type { Locale } from '@/i18n/locales';
 import { AppError } from '@/lib/errors/app-error';
@@ -166,6 +167,8 @@ export const liveEndpoints = [
         is_staff: staff,
         streams: row.state === 'live' ? pullUrls(row.streamName) : null,
         next_schedule: next,
+        // Closed by the console (lib/admin/rooms.ts): the page says so.
+        closed_until: isClosed(row) ? row.closedUntil!.toISOString() : null,
       });
     },
   }),
@@ -267,22 +270,6 @@ export const liveEndpoints = [
       const { row, changed } = await endBroadcast(user);
       if (changed) await announceRoomState(row.id, 'ended');
       return ok(await roomItem(row, lang), 'api.liveEnded');
-    },
-  }),
-  // POST api/admin/closeRoom – staff take a room off air
-  endpoint({
-    method: 'POST',
-    path: 'admin/closeRoom',
-    summary:
-      'Not in the spec: site administrators take a room off air (docs/product.md §4); its viewers are told at once (`room.state`, reason `closed`). Off air already: no change. Unknown id → code 1.',
-    tag: TAG,
-    auth: 'admin',
-    input: roomIdInput,
-    output: roomItemOutput,
-    handler: async ({ input, lang }) => {
-      const row = await requireRoom(input.id);
-      await goOffline(row.id, 'closed');
-      return ok(await roomItem(await requireRoom(row.id), lang), 'api.liveEnded');
     },
   }),
   // GET api/Live/getPlacard – a room's notice

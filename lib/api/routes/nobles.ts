@@ -1,4 +1,5 @@
 import 'server-only';
+import { actorOf } from '@/lib/admin/audit';
 import {
   HORN_MAX_CHARS,
   HORN_RECENT_MAX,
@@ -148,15 +149,19 @@ export const nobleEndpoints: Endpoint[] = [
     method: 'GET',
     path: 'admin/hornList',
     summary:
-      'Site administrators: horns of a status (0 waiting, 1 passed, 2 failed; all when left out), newest first, with the sender (mobile masked).',
-    tag: TAG,
-    auth: 'admin',
+      'Moderators and administrators: horns of a status (0 waiting, 1 passed, 2 failed; all when left out), newest first, with the sender (mobile masked). `q` searches the sender’s nickname or mobile, or an id (the horn’s or the sender’s); `sort` time | amount (its cost), `dir` asc | desc. Answers the counts per status of the search too.',
+    tag: 'admin',
+    auth: 'moderator',
     input: adminHornListInput,
     output: adminHornListOutput,
-    handler: async ({ input, lang }) =>
+    handler: async ({ user, input, lang }) =>
       ok(
         await adminHornList({
+          reader: user,
           status: input.status,
+          q: input.q,
+          sort: input.sort,
+          dir: input.dir,
           page: input.page ?? 1,
           limit: input.limit ?? 20,
           lang,
@@ -167,20 +172,19 @@ export const nobleEndpoints: Endpoint[] = [
   endpoint({
     method: 'GET',
     path: 'admin/reviewHorn',
-    summary: `Site administrators: pass (1) or fail (0, with a reason of at most ${REVIEW_REASON_MAX} characters: reviewReasonRequired) a waiting horn, once (alreadyReviewed otherwise). A failed horn gives back its coins or its free horn; a passed one is pushed to every live room.`,
-    tag: TAG,
-    auth: 'admin',
+    summary: `Moderators and administrators: pass (1) or fail (0, with a reason of at most ${REVIEW_REASON_MAX} characters: reviewReasonRequired) a waiting horn, once (alreadyReviewed otherwise). A failed horn gives back its coins or its free horn; a passed one is pushed to every live room. One audit row (horn.approve | horn.reject).`,
+    tag: 'admin',
+    auth: 'moderator',
     mutation: true,
     input: reviewHornInput,
     output: adminHornOutput,
-    handler: async ({ user, input, lang }) =>
+    handler: async (ctx) =>
       ok(
-        await reviewHorn({
-          id: input.id,
-          pass: input.pass === 1,
-          reason: input.reason,
-          reviewerId: user.id,
-          lang,
+        await reviewHorn(actorOf(ctx), {
+          id: ctx.input.id,
+          pass: ctx.input.pass === 1,
+          reason: ctx.input.reason,
+          lang: ctx.lang,
         }),
       ),
   }),

@@ -1,8 +1,10 @@
 import 'server-only';
+import { actorOf } from '@/lib/admin/audit';
 import { balanceInfo, convertIncome } from '@/lib/wallet/income';
 import { bindAlipay, bindBankCard, payoutInfo } from '@/lib/wallet/payout-accounts';
 import {
   adminWithdrawalItemOutput,
+  adminWithdrawalListInput,
   adminWithdrawalListOutput,
   alipayBindInput,
   alipayOutput,
@@ -153,25 +155,25 @@ export const walletEndpoints: Endpoint[] = [
     method: 'GET',
     path: 'admin/withdrawalList',
     summary:
-      'Administrators: every withdrawal request, newest first, optionally by status (0 waiting for review, 1 paid, 2 rejected). Accounts and holders masked.',
+      'Administrators: every withdrawal request, newest first, optionally by status (0 waiting for review, 1 paid, 2 rejected). Accounts and holders masked. `q` searches the requester’s nickname or mobile, or an id (the request’s or the requester’s); `sort` time | amount, `dir` asc | desc. Answers the counts per status of the search too.',
     tag: 'admin',
     auth: 'admin',
-    input: withdrawalListInput,
+    input: adminWithdrawalListInput,
     output: adminWithdrawalListOutput,
-    handler: async ({ input, lang }) => ok(await listAllWithdrawals(input, lang)),
+    handler: async ({ user, input, lang }) => ok(await listAllWithdrawals(user, input, lang)),
   }),
   // GET api/admin/reviewWithdrawal – pay or reject a request
   endpoint({
     method: 'GET',
     path: 'admin/reviewWithdrawal',
     summary:
-      'Administrators: pass 1 marks a waiting withdrawal paid (the amount leaves withdrawal clearing for payment clearing); pass 0 rejects it with a reason (≤ 100; missing → "reviewReasonRequired") and returns the amount to the user’s withdrawable income. Reviewed already → "alreadyReviewed"; unknown id → "withdrawalNotFound"; one’s own request → "forbidden". Answers the item.',
+      'Administrators: pass 1 marks a waiting withdrawal paid (the amount leaves withdrawal clearing for payment clearing; needs the password given again within 10 minutes: "reauthRequired", see admin/reauth); pass 0 rejects it with a reason (≤ 100; missing → "reviewReasonRequired") and returns the amount to the user’s withdrawable income. Reviewed already → "alreadyReviewed"; unknown id → "withdrawalNotFound"; one’s own request → "cannotReviewOwn". One audit row (withdrawal.approve | withdrawal.reject). Answers the item.',
     tag: 'admin',
     auth: 'admin',
     mutation: true,
     input: reviewWithdrawalInput,
     output: adminWithdrawalItemOutput,
-    handler: async ({ user, input, lang }) =>
-      ok(await reviewWithdrawal(user, input, lang), 'api.saved'),
+    handler: async (ctx) =>
+      ok(await reviewWithdrawal(actorOf(ctx), ctx.input, ctx.lang), 'api.saved'),
   }),
 ];
