@@ -15,6 +15,8 @@ const config: Config = {
         win: '#15803d',
         surface: { DEFAULT: '#ffffff', page: '#f3f4f6', muted: '#f8fafc' },
         ink: { DEFAULT: '#111827', soft: '#4b5563', faint: '#656c78' },
+        // Hairlines: table rules, input and card borders.
+        line: '#e5e7eb',
       },
       fontFamily: {
         sans: [

@@ -1,7 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import zh from '../messages/zh.json' with { type: 'json' };
-import en from '../messages/en.json' with { type: 'json' };
-import vi from '../messages/vi.json' with { type: 'json' };
 import type { Envelope } from '../lib/contract';
 import type { ExpertHome, PlanOptions } from '../lib/experts/contract';
 import { apiLogin, apiPost, expect, solveCaptcha, test } from './fixtures';
@@ -9,7 +7,7 @@ import { apiLogin, apiPost, expect, solveCaptcha, test } from './fixtures';
 /**
  * Becoming an expert and publishing (issue 26; docs/product.md "Experts"): a fan applies in the
  * member centre (201 characters and a third gameplay refused in the form, and by the API), an
- * administrator approves in /admin, the member centre then has the expert's tabs, the expert
+ * administrator approves in /admin/experts, the member centre then has the expert's tabs, the expert
  * publishes a plan on a scheduled match from its page, finds it with its hash in "my plans",
  * withdraws it, and it stays there marked withdrawn. With EXPERT_SHOTS=<dir>, screenshots of the
  * tabs, the publish dialog and the admin queue in zh, en and vi at 1440 and 390 px go there.
@@ -21,7 +19,6 @@ const FAN = { mobile: '86-13800000001', password: 'demo123456' };
 const E = zh.experts;
 const A = E.member.apply;
 const SHOTS = process.env.EXPERT_SHOTS ?? '';
-const MESSAGES = { zh, en, vi } as const;
 const LANGS = ['zh', 'en', 'vi'] as const;
 const prefix = (lang: (typeof LANGS)[number]) => (lang === 'zh' ? '' : `/${lang}`);
 
@@ -137,27 +134,26 @@ test('a fan applies → an administrator approves → publishes a plan → withd
   // --- an administrator approves --------------------------------------------------------------
   const admin = await adminPage(browser, baseURL!);
   try {
-    await admin.page.goto('/zh/admin');
-    await admin.page.getByRole('tab', { name: zh.admin.tabs.experts }).click();
-    const row = admin.page.getByTestId('admin-row').filter({ hasText: user.nickname }).first();
+    const Q = zh.adminQueues;
+    await admin.page.goto(`/zh/admin/experts?q=${encodeURIComponent(user.nickname)}`);
+    const row = admin.page.getByTestId('console-row').filter({ hasText: user.nickname }).first();
     await expect(row).toContainText(E.gameplay.football_asia);
     for (const lang of LANGS) {
       if (!SHOTS) break;
-      await admin.page.goto(`${prefix(lang)}/admin`);
-      await admin.page.getByRole('tab', { name: MESSAGES[lang].admin.tabs.experts }).click();
-      await expect(admin.page.getByTestId('admin-experts')).toBeVisible();
-      await expect(admin.page.getByTestId('admin-row').first()).toBeVisible();
+      await admin.page.goto(`${prefix(lang)}/admin/experts`);
+      await expect(admin.page.getByTestId('queue-experts')).toBeVisible();
+      await expect(admin.page.getByTestId('console-row').first()).toBeVisible();
       await shoot(admin.page, `admin-queue-${lang}`);
     }
     await admin.page.setViewportSize({ width: 1440, height: 900 });
-    await admin.page.goto('/zh/admin');
-    await admin.page.getByRole('tab', { name: zh.admin.tabs.experts }).click();
+    await admin.page.goto(`/zh/admin/experts?q=${encodeURIComponent(user.nickname)}`);
     await row.getByRole('button', { name: /^通过/ }).click();
-    const approve = admin.page.getByRole('dialog', { name: E.admin.approveTitle });
+    const approve = admin.page.getByRole('dialog', { name: Q.approveTitle.experts });
     await expect(approve).toContainText(E.gameplay.football_asia);
-    await approve.getByRole('button', { name: zh.admin.confirmApprove }).click();
+    await approve.getByRole('button', { name: zh.console.approve }).click();
     await expect(admin.page.getByRole('dialog')).toHaveCount(0);
-    await expect(row).toContainText(zh.admin.status.passed);
+    await admin.page.getByTestId('queue-filter-1').click();
+    await expect(row).toContainText(Q.status.passed);
   } finally {
     await admin.context.close();
   }

@@ -15,7 +15,7 @@ import {
 
 /**
  * Becoming an anchor (issue 25): a user applies in the member centre with their ID photos and an
- * SMS code, an administrator reads the ID (a logged read) and approves it in /admin, and the
+ * SMS code, an administrator reads the ID (a logged read) and approves it in /admin/anchors, and the
  * user's next page load has the start-streaming button and the anchor's menu, with no new login.
  * A refused application shows its reason and offers the form again. The new anchor's first
  * broadcast reaches a follower's open message centre without a reload.
@@ -49,30 +49,36 @@ async function approveOrReject(
   nickname: string,
   verdict: { pass: true } | { pass: false; reason: string },
 ) {
-  await page.goto('/zh/admin');
-  await page.getByRole('tab', { name: zh.admin.tabs.anchors }).click();
-  const row = page.getByTestId('admin-row').filter({ hasText: nickname }).first();
+  const Q = zh.adminQueues;
+  await page.goto(`/zh/admin/anchors?q=${encodeURIComponent(nickname)}`);
+  const row = page.getByTestId('console-row').filter({ hasText: nickname }).first();
   await expect(row).toContainText('1101**********002X');
   if (verdict.pass) {
-    // The full ID, read on demand (and logged by the API).
-    await row.getByRole('button', { name: zh.admin.showId }).click();
-    const shown = page.getByRole('dialog', { name: zh.admin.idTitle });
-    await expect(shown.getByTestId('reveal-number')).toHaveText(ID_NUMBER);
-    await expect(shown.getByRole('img')).toHaveCount(2);
+    // The full ID, read on demand from the application's detail (and logged by the API).
+    await row.focus();
+    await page.keyboard.press('Enter');
+    const detail = page.getByTestId('queue-detail');
+    await detail.getByRole('button', { name: Q.showId }).click();
+    await expect(detail.getByTestId('reveal-number')).toHaveText(ID_NUMBER);
+    await expect(detail.getByRole('img')).toHaveCount(2);
     await page.keyboard.press('Escape');
+    await expect(detail).toHaveCount(0);
     await row.getByRole('button', { name: /^通过/ }).click();
     await page
-      .getByRole('dialog', { name: zh.admin.approveApplication })
-      .getByRole('button', { name: zh.admin.confirmApprove })
+      .getByRole('dialog', { name: Q.approveTitle.anchors })
+      .getByRole('button', { name: zh.console.approve })
       .click();
   } else {
     await row.getByRole('button', { name: /^驳回/ }).click();
-    const dialog = page.getByRole('dialog', { name: zh.admin.rejectApplication });
+    const dialog = page.getByRole('dialog', { name: Q.rejectTitle.anchors });
     await dialog.getByLabel(zh.admin.reason).fill(verdict.reason);
     await dialog.getByRole('button', { name: zh.admin.confirmReject }).click();
   }
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(row).toContainText(verdict.pass ? zh.admin.status.passed : verdict.reason);
+  // Reviewed, it leaves the waiting list; the list of its new status has it.
+  await expect(page.getByTestId('console-row').filter({ hasText: nickname })).toHaveCount(0);
+  await page.getByTestId(`queue-filter-${verdict.pass ? 1 : 2}`).click();
+  await expect(row).toContainText(verdict.pass ? Q.status.passed : verdict.reason);
 }
 
 /** An application sent straight to the platform API (the form is covered by the first test). */

@@ -6,7 +6,7 @@ import { expect, registerUser, solveCaptcha, test, type TestUser } from './fixtu
  * Coins (issue 11), as people use them: a recharge through the sandbox checkout credits once; a
  * gift in a live room plays for another viewer and shows in their chat while the sender's balance
  * falls and their exp rises; a noble tier bought in the room puts a badge on the buyer's chat
- * lines; an anchor's withdrawal is approved by an administrator in /admin.
+ * lines; an anchor's withdrawal is approved by an administrator in /admin/withdrawals.
  */
 
 type Env<T> = { code: number; msg: string; data: T };
@@ -287,13 +287,19 @@ test.describe('coins', () => {
       await expect(list).toContainText('Waiting for review');
 
       await loginThroughBff(admin.page, origin, ADMIN.mobile, ADMIN.password);
-      await admin.page.goto('/en/admin');
-      await admin.page.getByRole('tab', { name: 'Withdrawal review' }).click();
-      const row = admin.page.getByTestId('admin-row').filter({ hasText: '解说老李' }).first();
+      await admin.page.goto('/en/admin/withdrawals');
+      const row = admin.page.getByTestId('console-row').filter({ hasText: '解说老李' }).first();
       await expect(row).toContainText('100');
       await row.getByRole('button', { name: /^Approve/ }).click();
-      await admin.page.getByRole('button', { name: 'Approve', exact: true }).click();
-      await expect(admin.page.getByText('Approved')).toBeVisible();
+      await admin.page
+        .getByTestId('approve-dialog')
+        .getByRole('button', { name: 'Approve', exact: true })
+        .click();
+      // Paying is a money action: the password again (once in 10 minutes).
+      const reauth = admin.page.getByTestId('reauth-dialog');
+      await reauth.getByLabel('Password').fill(ADMIN.password);
+      await reauth.getByRole('button', { name: 'Confirm' }).click();
+      await expect(admin.page.getByText('Approved', { exact: true })).toBeVisible();
 
       await anchor.page.reload();
       await expect(anchor.page.getByTestId('withdrawal-list')).toContainText('Paid');

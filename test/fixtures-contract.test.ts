@@ -6,6 +6,13 @@ import * as matchSchemas from '@/lib/matches/contract';
 import { answer, FIXTURE_MODULES, madeAnswers, type Answer } from '@/test/bff';
 import * as activity from '@/components/activity/test-data';
 import * as admin from '@/components/admin/test-data';
+import * as adminConsole from '@/components/admin/console/test-data';
+import * as adminReports from '@/components/admin/reports/test-data';
+import * as report from '@/components/report/test-data';
+import * as adminPublish from '@/components/admin/publish/test-data';
+import * as adminAudit from '@/components/admin/audit/test-data';
+import * as adminUsers from '@/components/admin/users/test-data';
+import * as adminSettings from '@/components/admin/settings/test-data';
 import * as community from '@/components/community/test-data';
 import * as comments from '@/components/content/comments/test-data';
 import * as dataLibrary from '@/components/data-library/test-data';
@@ -273,6 +280,53 @@ cover('components/studio/test-data.ts', studio, {
   studioRoutes: (build) => build(),
 });
 
+cover('components/admin/settings/test-data.ts', adminSettings, {
+  consoleSettings: 'answer',
+  bonusSaved: 'answer',
+  giftAdded: 'answer',
+});
+
+cover('components/admin/console/test-data.ts', adminConsole, {
+  reauthed: (build) => build(),
+  adjusted: (build) => build(112.5),
+});
+
+cover('components/admin/audit/test-data.ts', adminAudit, { auditPage: 'answer' });
+
+cover('components/admin/users/test-data.ts', adminUsers, {
+  consoleUser: { helper: 'an item of userSearchPage' },
+  userDetail: (value) => void answer('admin/userDetail', value),
+  userSearchPage: 'answer',
+  userDetailAnswer: 'answer',
+  bannedDetailAnswer: 'answer',
+  banAnswer: 'answer',
+  unbanAnswer: 'answer',
+  resetLockAnswer: 'answer',
+  ledgerAnswer: 'answer',
+});
+
+cover('components/admin/publish/test-data.ts', adminPublish, {
+  newsSaved: (build) => {
+    build('published');
+    build('scheduled', '2030-01-01T19:04:05.000Z');
+  },
+});
+
+cover('components/report/test-data.ts', report, { reportCreated: (build) => build() });
+
+cover('components/admin/reports/test-data.ts', adminReports, {
+  commentGroup: { helper: 'an item of openPage()' },
+  userGroup: { helper: 'an item of openPage()' },
+  hiddenGroup: { helper: 'an item of handledPage()' },
+  openPage: (build) => answer('admin/reportList', build()),
+  openList: (build) => build(),
+  handledPage: (build) => answer('admin/reportList', build()),
+  commentDetail: (build) => build(),
+  handled: (build) => build('hide'),
+  bulkHandled: (build) => build(),
+  restored: (build) => build(),
+});
+
 cover('components/admin/test-data.ts', admin, {
   adminHorn: { helper: 'an item of hornList()' },
   adminWithdrawal: { helper: 'an item of withdrawalList()' },
@@ -289,6 +343,12 @@ cover('components/admin/test-data.ts', admin, {
     ),
   applicationReviewed: (build) => build(admin.adminApplication(3, { status: 1 })),
   applicationRevealed: 'answer',
+  bulkReviewed: (build) =>
+    build([
+      { id: 1, ok: true },
+      { id: 2, ok: false, error: 'alreadyReviewed' },
+    ]),
+  reauthed: 'answer',
 });
 
 cover('components/experts/test-data-member.ts', expertsMember, {

@@ -44,12 +44,21 @@ export const adminWithdrawal = (id: number, extra: Partial<AdminWithdrawal> = {}
   };
 };
 
-/** A page of a review list, as the page hands it over or the API answers it. */
-export const reviewPage = <T>(list: T[], total = list.length, page = 1) => ({
+/**
+ * A page of a review queue, as the page hands it over or the API answers it, with the counts per
+ * status (by default those of the list itself).
+ */
+export const reviewPage = <T extends { status: number }>(
+  list: T[],
+  total = list.length,
+  page = 1,
+  statusCounts = [0, 1, 2].map((s) => list.filter((i) => i.status === s).length),
+) => ({
   list,
   total,
   page,
   limit: 20,
+  status_counts: statusCounts,
 });
 
 export const hornList = (page: ReturnType<typeof reviewPage<AdminHorn>>) =>
@@ -91,3 +100,21 @@ export const applicationRevealed = answer('admin/anchorApplicationReveal', {
   id_front: PIXEL,
   id_back: PIXEL,
 });
+
+/** admin/bulkReview's answer: each id's outcome (ok, or the error key and its message). */
+export const bulkReviewed = (
+  results: { id: number; ok: boolean; status?: number; error?: string; msg?: string }[],
+) =>
+  answer('admin/bulkReview', {
+    results: results.map((r) => ({
+      id: r.id,
+      ok: r.ok,
+      status: r.ok ? (r.status ?? 1) : null,
+      error: r.ok ? null : (r.error ?? 'alreadyReviewed'),
+      msg: r.ok ? '' : (r.msg ?? '该申请已审核,请刷新列表'),
+    })),
+    done: results.filter((r) => r.ok).length,
+  });
+
+/** admin/reauth's answer: money actions allowed until then. */
+export const reauthed = answer('admin/reauth', { reauth_until: '2026-11-27T10:10:00Z' });

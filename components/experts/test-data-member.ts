@@ -147,6 +147,12 @@ export const adminExpertApplication = (
 };
 /** A page of admin/expertApplicationList. */
 export const expertApplicationList = (list: AdminExpertApplication[], total = list.length) =>
-  answer('admin/expertApplicationList', { list, total, page: 1, limit: 20 });
+  answer('admin/expertApplicationList', {
+    list,
+    total,
+    page: 1,
+    limit: 20,
+    status_counts: [0, 1, 2].map((s) => list.filter((a) => a.status === s).length),
+  });
 export const expertApplicationReviewed = (a: AdminExpertApplication) =>
   answer('admin/reviewExpertApplication', a);

@@ -9,7 +9,7 @@ import { connectRoomChat, type ChatProviderName } from '@/lib/chat/connect';
 import { chatTime, chatTimeText, needsTimeHeader } from '@/lib/chat/time';
 import { CHAT_MAX_CHARS } from '@/lib/chat/limits';
 import { socketUrl } from '@/lib/realtime/client';
-import { apiGet, apiPost } from '@/lib/client/api';
+import { apiGet, apiPost, requireLogin } from '@/lib/client/api';
 import { readStorage, writeStorage } from '@/lib/client/storage';
 import type { ChatAccount, PublicUser } from '@/lib/account/contract';
 import { Avatar } from '@/components/ui/avatar';
@@ -18,6 +18,7 @@ import { enterOf, giftOf, nobleOf } from './coins/gift-message';
 import { NobleBadge } from './coins/noble-badge';
 import type { EnterEvent, GiftEvent } from './coins/gift-message';
 import type { RoomFrame } from '@/lib/live/contract';
+import { LazyReportDialog } from '@/components/report/report-button';
 
 /** Messages kept on screen; older ones are dropped (history pages bring them back). */
 const KEEP = 300;
@@ -112,6 +113,7 @@ export function ChatPanel({
 }: Props) {
   const t = useTranslations('liveRoom.chat');
   const tTime = useTranslations('chat.time');
+  const tReport = useTranslations('report');
   const locale = useLocale();
   const zone = useTimeZone() ?? 'UTC';
   const now = useNow({ updateInterval: 30_000 }).getTime();
@@ -125,6 +127,7 @@ export function ChatPanel({
   const [atBottom, setAtBottom] = useState(true);
   const [unseen, setUnseen] = useState(0);
   const [menuFor, setMenuFor] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<string | null>(null);
   const [me, setMe] = useState<string | null>(null);
   const conn = useRef<ChatConnection | null>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -333,12 +336,14 @@ export function ChatPanel({
         </span>
         {/* Text only: React renders it as a text node, never as markup. */}
         <span className="text-ink break-words">{m.payload.text}</span>
-        {staff && !mine && (
+        {!mine && (
           <span className="absolute top-1 right-1">
             <button
               type="button"
               className="text-ink-soft hover:text-ink rounded p-0.5 opacity-0 group-hover:opacity-100 focus:opacity-100"
-              aria-label={t('actionsFor', { who: nickOf(m) })}
+              aria-label={
+                staff ? t('actionsFor', { who: nickOf(m) }) : tReport('moreFor', { who: nickOf(m) })
+              }
               aria-expanded={menuFor === m.ID}
               onClick={() => setMenuFor(menuFor === m.ID ? null : m.ID)}
             >
@@ -349,7 +354,7 @@ export function ChatPanel({
                 role="menu"
                 className="bg-surface border-surface-page absolute right-0 z-10 mt-1 flex w-36 flex-col rounded-md border py-1 text-xs shadow-lg"
               >
-                {staffActions(m).map((action) => (
+                {(staff ? staffActions(m) : []).map((action) => (
                   <button
                     key={action.key}
                     role="menuitem"
@@ -363,6 +368,19 @@ export function ChatPanel({
                     {t(action.key)}
                   </button>
                 ))}
+                <button
+                  role="menuitem"
+                  type="button"
+                  data-testid="chat-report"
+                  className="hover:bg-surface-muted px-3 py-1.5 text-left"
+                  onClick={() => {
+                    setMenuFor(null);
+                    if (me === null || me.startsWith('guest_')) requireLogin();
+                    else setReporting(`${roomId}-${m.sequence}`);
+                  }}
+                >
+                  {tReport('button')}
+                </button>
               </span>
             )}
           </span>
@@ -373,6 +391,13 @@ export function ChatPanel({
 
   return (
     <section aria-labelledby="chat-title" className="bg-surface flex h-full min-h-0 flex-col">
+      {reporting ? (
+        <LazyReportDialog
+          targetType="chat"
+          targetId={reporting}
+          onClose={() => setReporting(null)}
+        />
+      ) : null}
       <div className="border-surface-page flex items-center justify-between border-b px-3 py-2">
         <h2 id="chat-title" className="text-ink text-sm font-semibold">
           {t('title')}

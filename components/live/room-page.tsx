@@ -21,6 +21,7 @@ import { RoomPanel, RoomStage } from './room-stage';
 import { RoomLiveStatus, RoomLiveTitle } from './room-live-header';
 import { roomLiveSeed } from './room-live-seed';
 import { FollowButton } from './follow-button';
+import { ReportButton } from '@/components/report/report-button';
 import { BookButton } from './book-button';
 import type { GiftItem } from '@/lib/wallet/contract';
 import type { RecordingShow, RoomInfo } from '@/lib/live/contract';
@@ -137,8 +138,10 @@ export async function RoomPageView({ params, searchParams }: RoomProps) {
   const room = await loadRoom(query.id);
   const recording = await loadRecording(query.record, room.id);
   const lang = toLocale(locale);
-  const [t, format, rank, config, viewer, gifts] = await Promise.all([
+  const [t, tc, format, rank, config, viewer, gifts] = await Promise.all([
     getTranslations({ locale, namespace: 'liveRoom' }),
+    // The console's closure of the room (lib/admin/rooms.ts).
+    getTranslations({ locale, namespace: 'adminRooms' }),
     getFormatter({ locale }),
     ranking(room.id),
     getSiteConfig(),
@@ -202,9 +205,36 @@ export async function RoomPageView({ params, searchParams }: RoomProps) {
             followed={room.followed}
             followers={room.followers}
           />
+          {viewer && viewer.id !== room.anchor_id ? (
+            <ReportButton
+              targetType="user"
+              targetId={room.anchor_id}
+              className="text-ink-faint text-xs"
+            />
+          ) : null}
         </div>
       </header>
 
+      {room.closed_until && (
+        <p
+          role="status"
+          data-testid="room-closed"
+          className="bg-live-soft text-live desk:rounded-xl px-4 py-2 text-sm font-medium"
+        >
+          {new Date(room.closed_until).getUTCFullYear() >= 9999
+            ? tc('closedNotice')
+            : tc('closedNoticeUntil', {
+                until: format.dateTime(new Date(room.closed_until), {
+                  year: 'numeric',
+                  month: 'short',
+                  day: 'numeric',
+                  hour: '2-digit',
+                  minute: '2-digit',
+                  hourCycle: 'h23',
+                }),
+              })}
+        </p>
+      )}
       {recording && (
         <p className="bg-surface desk:rounded-xl text-ink-soft px-4 py-2 text-sm shadow-sm">
           <span className="text-ink font-semibold">{t('replay')}</span>{' '}

@@ -11,6 +11,7 @@ import { toast } from '@/lib/client/toast';
 import type { CommentItem, CommentPage, CommentTarget } from '@/lib/content/contract';
 import { COMMENT_MAX_CHARS, charCount } from '@/lib/content/limits';
 import { ConfirmDialog } from './confirm-dialog';
+import { ReportButton } from '@/components/report/report-button';
 import { LikeButton } from './like-button';
 
 /**
@@ -512,7 +513,9 @@ function CommentRow({
               <Trash2 className="size-3.5" aria-hidden />
               {t('delete')}
             </button>
-          ) : null}
+          ) : (
+            <ReportButton targetType="comment" targetId={c.id} loggedIn={loggedIn} />
+          )}
         </div>
         {replying ? (
           <div className="mt-2">

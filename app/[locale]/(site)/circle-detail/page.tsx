@@ -15,6 +15,7 @@ import { CommentThread } from '@/components/content/comments';
 import type { CommentPage } from '@/lib/content/contract';
 import { readApi } from '@/components/live/data';
 import { DeletePostButton } from '@/components/community/delete-post-button';
+import { ReportButton } from '@/components/report/report-button';
 import { PostCard } from '@/components/community/post-card';
 import { COMMUNITY_API, POST_COMMENT_API, postHref } from '@/components/community/api';
 import type { PostItem, PostPage } from '@/lib/community/contract';
@@ -119,7 +120,16 @@ export default async function CircleDetailPage({ params, searchParams }: Props) 
             loggedIn={loggedIn}
             full
             actions={
-              post.can_delete ? <DeletePostButton id={post.id} circleId={post.circle.id} /> : null
+              post.can_delete ? (
+                <DeletePostButton id={post.id} circleId={post.circle.id} />
+              ) : (
+                <ReportButton
+                  targetType="post"
+                  targetId={post.id}
+                  loggedIn={loggedIn}
+                  className="text-ink-faint text-xs"
+                />
+              )
             }
           />
           <CommentThread

@@ -11,6 +11,7 @@ import {
 import { getHotSearches, getShellQrCodes, getSiteConfig } from '@/components/layout/shell-data';
 import { HomeHotMatches } from '@/components/scores/hot-matches';
 import { HomeLiveNow } from '@/components/scores/live-now';
+import { HomeFeaturedRooms } from '@/components/live/home-featured-rooms';
 import { HomeNews } from '@/components/news/home-news';
 import { HomeMedia } from '@/components/layout/home-media';
 
@@ -52,6 +53,7 @@ export default async function MainPage({ params }: Props) {
       >
         <HomeHotMatches />
         <HomeLiveNow />
+        <HomeFeaturedRooms />
         <HomeNews />
         <HomeMedia />
       </div>

@@ -11,6 +11,7 @@ import { absolutePageUrl, seoMetadata, siteBreadcrumbLd, siteOrigin } from '@/li
 import type { VideoCommentPage, VideoInfo } from '@/lib/video/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { CommentThread, LikeButton } from '@/components/content/comments';
+import { ReportButton } from '@/components/report/report-button';
 import { isoDuration, isoOf } from '@/components/live/format';
 import { readPost } from '@/components/video/data';
 import { FavoriteButton } from '@/components/video/favorite-button';
@@ -190,6 +191,14 @@ export default async function VideoPlayerPage({ params, searchParams }: Props) {
                 count={v.favorites}
                 loggedIn={loggedIn}
               />
+              {v.can_delete ? null : (
+                <ReportButton
+                  targetType="video"
+                  targetId={v.id}
+                  loggedIn={loggedIn}
+                  className="text-ink-faint text-xs"
+                />
+              )}
             </div>
           </div>
 

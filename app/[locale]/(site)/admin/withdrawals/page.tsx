@@ -1,0 +1,14 @@
+import {
+  QueuePage,
+  queueMetadata,
+  type QueuePageProps,
+} from '@/components/admin/queues/queue-page';
+
+/** /admin/withdrawals: a review queue of the console (issue 27 "Review queues"). */
+export function generateMetadata(props: QueuePageProps) {
+  return queueMetadata('withdrawals', props);
+}
+
+export default function Page(props: QueuePageProps) {
+  return <QueuePage queue="withdrawals" {...props} />;
+}
