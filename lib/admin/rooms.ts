@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { announceRoomState } from '@/lib/live/room-state';
 import { endBroadcastIn, getRoomRow, isClosed } from '@/lib/live/rooms';
 import { viewerCounts } from '@/lib/live/presence';
-import { clearMemos } from '@/lib/cache/memo';
+import { announceSettingsChange } from './settings';
 import { purgePages } from '@/lib/content/revalidate';
 import { recordAudit, type Actor } from './audit';
 import { requireRole } from './roles';
@@ -328,8 +328,9 @@ export async function saveLiveCategory(
     });
     return c.id;
   });
-  // The live list reads the categories through a short memo (lib/live/rooms.ts).
-  clearMemos();
+  // The live list reads the categories through a short memo (lib/live/rooms.ts): every
+  // instance drops it (the settings channel of the bus).
+  await announceSettingsChange('live_categories');
   return { id };
 }
 
@@ -346,5 +347,5 @@ export async function deleteLiveCategory(actor: Actor, id: number): Promise<void
       before: { name_zh: c.nameZh, name_en: c.nameEn, name_vi: c.nameVi, sort: c.sort },
     });
   });
-  clearMemos();
+  await announceSettingsChange('live_categories');
 }

@@ -1,5 +1,6 @@
+import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
 import { getViewer } from '@/lib/bff/server';
 import { consoleCounts, consoleMe } from '@/lib/admin/server';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -7,7 +8,8 @@ import { AdminForbidden } from '@/components/admin/admin-gate';
 import { AdminLogin } from '@/components/admin/admin-login';
 import { ConsoleShell } from '@/components/admin/console-shell';
 
-type Props = { children: React.ReactNode; params: Promise<{ locale: Locale }> };
+// A layout's params are typed by Next as plain strings (its LayoutProps).
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
 
 /**
  * Every /admin page (issue 27; docs/architecture.md "Console"). Rendered on the server so that
@@ -17,7 +19,7 @@ type Props = { children: React.ReactNode; params: Promise<{ locale: Locale }> };
  */
 export default async function Layout({ children, params }: Props) {
   const { locale } = await params;
-  setRequestLocale(locale);
+  if (hasLocale(routing.locales, locale)) setRequestLocale(locale);
   const viewer = await getViewer();
   const me = viewer ? await consoleMe() : null;
   return (
