@@ -4,6 +4,9 @@ import { feedContext } from '@/lib/matches/live-feed';
 import { getBus } from '@/lib/realtime/bus';
 import { pushChannel } from '@/lib/realtime/pushes';
 import type { PushFrame } from '@/lib/realtime/frames';
+import { matchDay, matchDayRange } from '@/lib/matches/service';
+import { DAY_MS } from '@/lib/matches/time';
+import { scheduleGoalSoon } from './schedule-goal';
 
 const LOOPBACK = '127.0.0.1';
 
@@ -64,6 +67,7 @@ describe('POST api/__test/goal-soon with FEED_TEST_TRIGGER=on', () => {
     const r = await t.call<{
       match_id: number;
       goal_at: number;
+      kickoff: string;
       match_str: string;
       iszhu: number;
       reloaded: number;
@@ -94,12 +98,33 @@ describe('POST api/__test/goal-soon with FEED_TEST_TRIGGER=on', () => {
     expect(mine.indexOf(goal!)).toBeGreaterThan(0);
     const seqs = frames.map((f) => f.seq);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
-    // The day list shows the match live.
+    // The day list of its kick-off shows the match live (just after midnight in Shanghai the
+    // trigger puts it on yesterday's list: no first goal comes early enough today).
     const day = await t.call<{
       matches: { id: number; status: string; home_score: number; away_score: number }[];
-    }>('hot_match/all_match', { method: 'POST', params: { sport: 'football' } });
+    }>('hot_match/all_match', {
+      method: 'POST',
+      params: { sport: 'football', date: matchDay(new Date(r.data.kickoff)) },
+    });
     const row = day.data.matches.find((m) => m.id === r.data.match_id);
     expect(row).toMatchObject({ status: 'live' });
     expect(row!.home_score + row!.away_score).toBe(1);
   }, 30_000);
+
+  it('just after midnight in Shanghai, puts the match on the list of the day it kicked off', async () => {
+    // At the next Shanghai midnight no first goal comes 4 s after a kick-off that is not in the
+    // future, so the match kicks off yesterday (Shanghai) and must be listed on that day.
+    const midnight = matchDayRange(matchDay(new Date(Date.now() + DAY_MS))).from.getTime();
+    const now = midnight;
+    const moved = await scheduleGoalSoon({ afterMs: 4000, now });
+    const kickoff = new Date(moved.kickoff);
+    expect(kickoff.getTime()).toBeLessThan(midnight);
+    const day = await t.call<{ matches: { id: number; status: string }[] }>('hot_match/all_match', {
+      method: 'POST',
+      params: { sport: 'football', date: matchDay(kickoff) },
+    });
+    expect(day.data.matches.find((m) => m.id === moved.match_id)).toMatchObject({
+      status: 'live',
+    });
+  });
 });
