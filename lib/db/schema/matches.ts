@@ -133,6 +133,8 @@ export const players = pgTable(
     /** Football GK/DF/MF/FW, basketball G/F/C. */
     position: text('position').notNull(),
     nationality: text('nationality').notNull(),
+    /** Generated with the squad (lib/matches/demo/squads.ts); null when a provider gives none. */
+    birthDate: date('birth_date', { mode: 'string' }),
   },
   (t) => [uniqueIndex('players_team_shirt_uq').on(t.teamId, t.shirtNumber)],
 );
@@ -406,5 +408,27 @@ export const matchReservations = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.matchId] }),
     index('match_reservations_match_idx').on(t.matchId),
+  ],
+);
+
+/**
+ * A user follows a team (docs/product.md §2 "Following teams"): the team's matches are marked in
+ * the score lists, feed the message centre and alerts, and the team's badge shows beside the
+ * user's comments. Guests keep follows in the browser and merge them on login.
+ */
+export const teamFollows = pgTable(
+  'team_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.teamId] }),
+    index('team_follows_team_idx').on(t.teamId),
   ],
 );
