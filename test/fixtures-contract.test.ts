@@ -18,6 +18,7 @@ import * as comments from '@/components/content/comments/test-data';
 import * as dataLibrary from '@/components/data-library/test-data';
 import * as expertsMember from '@/components/experts/test-data-member';
 import * as experts from '@/components/experts/test-data';
+import * as follows from '@/components/follows/test-data';
 import * as layout from '@/components/layout/test-data';
 import * as coins from '@/components/live/coins/test-data';
 import * as live from '@/components/live/test-data';
@@ -123,6 +124,12 @@ cover('components/layout/test-data.ts', layout, {
   hotMatch: { helper: 'an item of hotSearches()' },
   hotSearches: (build) =>
     build([layout.hotMatch(901, 'EPL Arsenal vs Chelsea'), layout.hotKeyword(1, 'hot1', 50)]),
+});
+
+cover('components/follows/test-data.ts', follows, {
+  teamFollowed: (build) => build(5, 1, 1),
+  followList: (build) => build([5, 6]),
+  followMerged: (build) => build(1, [5]),
 });
 
 cover('components/scores/test-data.ts', scores, {

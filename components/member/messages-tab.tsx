@@ -15,6 +15,7 @@ import {
   MessageCircle,
   Radio,
   ShieldCheck,
+  Shirt,
   Trophy,
 } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
@@ -35,6 +36,8 @@ const ICONS: Record<MessageKind, typeof BellRing> = {
   moderation: Gavel,
   broadcast: CalendarClock,
   report: Flag,
+  // A followed team's match (docs/product.md §2 "Teams, players and discussion").
+  team: Shirt,
 };
 
 /**

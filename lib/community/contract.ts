@@ -15,7 +15,7 @@ import {
   commentTextField,
 } from '@/lib/content/contract';
 import { idField, optionalIdField } from '@/lib/rules';
-import { HOT_PERIODS, POST_MAX_CHARS, POST_ORDERS, charCount } from './limits';
+import { HOT_PERIODS, POST_LANG_FILTERS, POST_MAX_CHARS, POST_ORDERS, charCount } from './limits';
 
 export * from './limits';
 export { commentLikeOutput, commentOutput, commentPageOutput, commentRepliesOutput };
@@ -94,6 +94,13 @@ const imagesField = z
 
 const optionalUrl = z.preprocess(blank, uploadUrl.optional());
 
+/** The feeds' language filter (docs/architecture.md "Feeds by language"). */
+const langFilterField = z
+  .preprocess(blank, z.enum(POST_LANG_FILTERS).optional())
+  .describe(
+    "all (default): posts in the request's language first, then the others; mine: only those in the request's language",
+  );
+
 // --- inputs -----------------------------------------------------------------------------------
 
 export const circleIdInput = z.object({ id: idField().describe('the circle id') });
@@ -115,6 +122,7 @@ export const postListInput = z.object({
   order: z
     .preprocess(blank, z.enum(POST_ORDERS).optional())
     .describe('new (default): newest first; hot: likes + 2 × comments, ties newest'),
+  lang_filter: langFilterField,
   page: pageField,
   limit: limitField(50, 10),
 });
@@ -123,6 +131,7 @@ export const hotInput = z.object({
   period: z
     .preprocess(blank, z.enum(HOT_PERIODS).optional())
     .describe('day (default), week or month: the posts created in the last 24 h, 7 or 30 days'),
+  lang_filter: langFilterField,
   limit: limitField(20, 10),
 });
 

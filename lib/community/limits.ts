@@ -36,3 +36,10 @@ export type PostOrder = (typeof POST_ORDERS)[number];
 export const POST_PAGE_SIZE = 10;
 /** Comments per page of a thread. */
 export const COMMENT_PAGE_SIZE = 10;
+
+/**
+ * Feeds by language (docs/product.md §2 "Teams, players and discussion", "Community by
+ * language"): `all` lists the viewer's language first, then the others; `mine` only the viewer's.
+ */
+export const POST_LANG_FILTERS = ['all', 'mine'] as const;
+export type PostLangFilter = (typeof POST_LANG_FILTERS)[number];

@@ -19,6 +19,7 @@ import {
   POST_MAX_IMAGES,
   charCount,
   type HotPeriod,
+  type PostLangFilter,
   type PostOrder,
 } from './limits';
 import { assertNotMuted } from '@/lib/account/standing';
@@ -102,17 +103,22 @@ async function views(rows: Row[], lang: Locale, viewer: Viewer): Promise<PostVie
   return rows.map((r) => view(r, lang, viewer, liked));
 }
 
-/** A page of live posts matching `where`, in `order`. */
+/**
+ * A page of live posts matching `where`, in `order`. `langFirst`: the posts in `lang` before the
+ * others, each part in `order` (docs/architecture.md "Feeds by language"); the id ends every order,
+ * so pages never repeat or skip a post.
+ */
 async function page(
   where: SQL | undefined,
   order: PostOrder,
-  opts: { page: number; size: number; lang: Locale; viewer?: Viewer },
+  opts: { page: number; size: number; lang: Locale; viewer?: Viewer; langFirst?: boolean },
 ): Promise<PostPage> {
   const live = and(isNull(posts.deletedAt), where);
   const [rows, [{ total }]] = await Promise.all([
     selectPosts()
       .where(live)
       .orderBy(
+        ...(opts.langFirst ? [desc(sql`(${posts.lang} = ${opts.lang})`)] : []),
         ...(order === 'hot'
           ? [desc(hotScore), desc(posts.createdAt), desc(posts.id)]
           : [desc(posts.createdAt), desc(posts.id)]),
@@ -213,10 +219,19 @@ export async function getPost(
   return (await views([row], opts.lang, opts.viewer))[0];
 }
 
-/** The feed: all circles or one (circleNotFound when unknown), newest or hot first. */
+/** `mine`: only the posts in the viewer's language (docs/architecture.md "Feeds by language"). */
+function langWhere(filter: PostLangFilter | undefined, lang: Locale): SQL | undefined {
+  return filter === 'mine' ? eq(posts.lang, lang) : undefined;
+}
+
+/**
+ * The feed: all circles or one (circleNotFound when unknown), newest or hot first, the posts in
+ * the viewer's language before the others (or, `langFilter` mine, only those).
+ */
 export async function listPosts(opts: {
   circleId?: number;
   order?: PostOrder;
+  langFilter?: PostLangFilter;
   page: number;
   size: number;
   lang: Locale;
@@ -230,32 +245,41 @@ export async function listPosts(opts: {
     if (!c) throw new AppError('circleNotFound');
   }
   return page(
-    opts.circleId !== undefined ? eq(posts.circleId, opts.circleId) : undefined,
+    and(
+      opts.circleId !== undefined ? eq(posts.circleId, opts.circleId) : undefined,
+      langWhere(opts.langFilter, opts.lang),
+    ),
     opts.order ?? 'new',
-    opts,
+    { ...opts, langFirst: true },
   );
 }
 
 /**
  * Hot posts of the day, week or month (docs/product.md §9): the posts created in the last 24 hours, 7 or
- * 30 days, by likes + 2 × comments, ties newest first.
+ * 30 days, by likes + 2 × comments, ties newest first; the viewer's language first (or only).
  */
 export async function hotPosts(opts: {
   period: HotPeriod;
   limit: number;
   lang: Locale;
+  langFilter?: PostLangFilter;
   viewer?: Viewer;
   now?: Date;
 }): Promise<PostView[]> {
   const since = new Date(
     (opts.now ?? new Date()).getTime() - HOT_PERIOD_HOURS[opts.period] * 3_600_000,
   );
-  const r = await page(gte(posts.createdAt, since), 'hot', {
-    page: 1,
-    size: opts.limit,
-    lang: opts.lang,
-    viewer: opts.viewer,
-  });
+  const r = await page(
+    and(gte(posts.createdAt, since), langWhere(opts.langFilter, opts.lang)),
+    'hot',
+    {
+      page: 1,
+      size: opts.limit,
+      lang: opts.lang,
+      viewer: opts.viewer,
+      langFirst: true,
+    },
+  );
   return r.list;
 }
 

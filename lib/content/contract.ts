@@ -136,7 +136,20 @@ export const bannerListOutput = z.array(bannerOutput);
 export const articleIdOutput = z.object({ id: z.number().int() });
 export const articleViewsOutput = z.object({ views: z.number().int() });
 
-// --- comment threads (videos and posts: lib/content/social.ts) ---------------------------------
+// --- comment threads (videos, posts, articles, matches: lib/content/social.ts) -----------------
+
+/**
+ * The commenter's team badge (docs/product.md §2 "Teams, players and discussion"): on a match's
+ * thread a followed team playing in it, else the team they followed first; null when they follow
+ * none.
+ */
+export const teamBadgeOutput = z.object({
+  team_id: z.number().int(),
+  name: z.string().describe('in the request language'),
+  short_name: z.string().describe('in the request language'),
+  colour_primary: z.string().describe('hex colour'),
+  colour_secondary: z.string().describe('hex colour'),
+});
 
 const commentBase = z.object({
   id: z.number().int(),
@@ -153,7 +166,10 @@ const commentBase = z.object({
   liked: z.boolean(),
   can_delete: z
     .boolean()
-    .describe('the viewer may delete it (theirs, or on their own video or post)'),
+    .describe('the viewer may delete it (theirs, or on their own video, post or article)'),
+  badge: teamBadgeOutput
+    .nullable()
+    .describe("the commenter's team badge (a followed team; null when they follow none)"),
 });
 
 export const commentOutput = commentBase.extend({
@@ -187,6 +203,62 @@ export function commentTextField() {
     .describe(`plain text, 1–${COMMENT_MAX_CHARS} characters`);
 }
 
+// --- discussion of news articles and matches (lib/api/routes/discussion.ts) ---------------------
+
+const orderField = z
+  .preprocess(blank, z.enum(['new', 'hot']).optional())
+  .describe('new (default) or hot (most liked)');
+/** `limit`: the same as `size`, the name the live and community lists use. */
+const limitField = sizeField.describe('alias of size');
+
+const discussionContent = commentTextField().pipe(z.string().min(1, 'api.errors.contentRequired'));
+const parentField = optionalIdField().describe(
+  'the comment answered (a reply to a reply joins its thread)',
+);
+
+export const articleCommentListInput = z.object({
+  article_id: idField().describe('a published article'),
+  order: orderField,
+  page: pageField,
+  size: sizeField,
+  limit: limitField,
+});
+export const articleCommentInput = z.object({
+  article_id: idField().describe('a published article'),
+  content: discussionContent,
+  parent_id: parentField,
+});
+export const matchCommentListInput = z.object({
+  match_id: idField().describe('a match'),
+  order: orderField,
+  page: pageField,
+  size: sizeField,
+  limit: limitField,
+});
+export const matchCommentInput = z.object({
+  match_id: idField().describe('a match'),
+  content: discussionContent,
+  parent_id: parentField,
+});
+
+export const discussionRepliesInput = z.object({
+  comment_id: idField(),
+  page: pageField,
+  size: sizeField,
+  limit: limitField,
+});
+export const discussionCommentIdInput = z.object({ comment_id: idField() });
+export const discussionLikeInput = z.object({
+  comment_id: idField(),
+  type: z
+    .preprocess((v) => {
+      if (v === '1' || v === 1 || v === 'true' || v === true) return true;
+      if (v === '0' || v === 0 || v === 'false' || v === false) return false;
+      return blank(v);
+    }, z.boolean().optional())
+    .describe('1 like, 0 unlike; left out: toggle'),
+});
+
 // --- types -------------------------------------------------------------------------------------
 
 export type NewsCategory = z.infer<typeof categoryOutput>;
@@ -195,7 +267,9 @@ export type ArticleDetail = z.infer<typeof articleDetailOutput>;
 export type ArticlePage = z.infer<typeof articlePageOutput>;
 export type Banner = z.infer<typeof bannerOutput>;
 export type ArticleWrite = z.output<typeof articleWriteInput>;
-export type CommentTarget = 'video' | 'post';
+/** What a thread hangs on: `article` (published news) and `match` are the discussions (issue 28). */
+export type CommentTarget = 'video' | 'post' | 'article' | 'match';
+export type TeamBadge = z.infer<typeof teamBadgeOutput>;
 export type CommentItem = z.infer<typeof commentOutput>;
 export type CommentPage = z.infer<typeof commentPageOutput>;
 export type CommentReplies = z.infer<typeof commentRepliesOutput>;

@@ -56,6 +56,25 @@ export function purgePostThread(id: number): Promise<void> {
   return purgePages([`/circle-detail?id=${id}`]);
 }
 
+/** A comment added to or removed from an article: its page in every language. */
+export function purgeArticleThread(id: number): Promise<void> {
+  return purgePages([`/news/${id}`]);
+}
+
+/**
+ * A comment of any thread added, removed, hidden or restored: the page showing it (a match's
+ * centre is only kept for a second, docs/decisions/007: nothing to drop).
+ */
+export function purgeCommentThread(
+  target: 'video' | 'post' | 'article' | 'match',
+  id: number,
+): Promise<void> {
+  if (target === 'video') return purgeVideoThread(id);
+  if (target === 'post') return purgePostThread(id);
+  if (target === 'article') return purgeArticleThread(id);
+  return Promise.resolve();
+}
+
 /** Reads a purge message; anything but a list of paths is ignored. */
 export function parsePurge(message: string): string[] {
   try {

@@ -1,20 +1,34 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db, type Db } from '@/lib/db/client';
-import { comments, posts, reactions, users, videos } from '@/lib/db/schema';
+import {
+  articles,
+  comments,
+  matches,
+  posts,
+  reactions,
+  teamFollows,
+  teams,
+  users,
+  videos,
+} from '@/lib/db/schema';
+import type { Locale } from '@/i18n/locales';
 import { AppError } from '@/lib/errors/app-error';
 import { excerpt, inboxChanged, notify } from '@/lib/messages';
 import { levelFromExp } from '@/lib/account/level';
 import type { AuthUser } from '@/lib/account/auth';
-import type { CommentTarget } from './contract';
+import type { CommentTarget, TeamBadge } from './contract';
 import { COMMENT_MAX_CHARS, INLINE_REPLIES } from './limits';
 import { assertNotMuted } from '@/lib/account/standing';
 
 /**
- * Likes, favourites and comment threads, shared by videos (Video_user/*, Video/comment*) and
- * community posts (anchor_dynamics_user/*, anchor_dynamics/commentList). One reaction per user
- * and thing (the primary key), counters moved in the same transaction as the rows they count.
+ * Likes, favourites and comment threads, shared by videos (Video_user/*, Video/comment*),
+ * community posts (anchor_dynamics_user/*, anchor_dynamics/commentList) and the discussions of
+ * news articles and matches (News*, Match* in lib/api/routes/discussion.ts; docs/product.md §2
+ * "Teams, players and discussion"). One reaction per user and thing (the primary key), counters
+ * moved in the same transaction as the rows they count. Articles and matches keep no comment
+ * counter (the schema has none): their totals are counted on read.
  */
 
 export type ReactionKind = 'like' | 'favorite';
@@ -24,12 +38,16 @@ export type { CommentTarget };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Handle = Db | Tx;
 
-/** The live row of a reaction target and its owner, or null when it is missing or deleted. */
+/**
+ * The live row of a reaction target and its owner, or null when it is missing or deleted. An
+ * article's owner is its author (0: none); a match has none (0), so nobody hears of top-level
+ * comments on it, and it names its two teams (the team badges prefer them).
+ */
 async function targetRow(
   d: Handle,
   target: ReactionTarget | CommentTarget,
   id: number,
-): Promise<{ ownerId: number } | null> {
+): Promise<{ ownerId: number; teams?: number[] } | null> {
   if (target === 'video') {
     const [r] = await d
       .select({ ownerId: videos.authorId })
@@ -44,6 +62,27 @@ async function targetRow(
       .where(and(eq(posts.id, id), isNull(posts.deletedAt)));
     return r ?? null;
   }
+  if (target === 'article') {
+    // Only a published article is commentable (the same rule as its page: lib/content/news.ts).
+    const [r] = await d
+      .select({ ownerId: articles.authorId })
+      .from(articles)
+      .where(
+        and(
+          eq(articles.id, id),
+          eq(articles.status, 'published'),
+          lte(articles.publishedAt, sql`now()`),
+        ),
+      );
+    return r ? { ownerId: r.ownerId ?? 0 } : null;
+  }
+  if (target === 'match') {
+    const [r] = await d
+      .select({ home: matches.homeTeamId, away: matches.awayTeamId })
+      .from(matches)
+      .where(eq(matches.id, id));
+    return r ? { ownerId: 0, teams: [r.home, r.away] } : null;
+  }
   const [r] = await d
     .select({ ownerId: comments.userId })
     .from(comments)
@@ -53,18 +92,30 @@ async function targetRow(
 
 function notFound(target: ReactionTarget | CommentTarget): AppError {
   return new AppError(
-    target === 'video' ? 'videoNotFound' : target === 'post' ? 'postNotFound' : 'commentNotFound',
+    target === 'video'
+      ? 'videoNotFound'
+      : target === 'post'
+        ? 'postNotFound'
+        : target === 'article'
+          ? 'articleNotFound'
+          : target === 'match'
+            ? 'matchNotFound'
+            : 'commentNotFound',
   );
 }
 
-/** Moves a target's counter by `delta` (never below 0); answers the new value. */
+/**
+ * Moves a target's counter by `delta` (never below 0); answers the new value. Articles and
+ * matches have no comment counter (their totals are counted on read): nothing moves.
+ */
 async function bump(
   d: Handle,
   kind: ReactionKind | 'comments',
-  target: ReactionTarget,
+  target: ReactionTarget | CommentTarget,
   id: number,
   delta: number,
 ): Promise<number> {
+  if (target === 'article' || target === 'match') return 0;
   const by = (col: unknown) => sql`greatest(${col} + ${delta}, 0)`;
   if (target === 'video') {
     const col =
@@ -174,8 +225,10 @@ export type CommentView = {
   /** Unix seconds. */
   created_at: number;
   liked: boolean;
-  /** The viewer may delete it (theirs, or on their own video or post). */
+  /** The viewer may delete it (theirs, or on their own video, post or article). */
   can_delete: boolean;
+  /** The commenter's team badge, or null (teamBadges). */
+  badge: TeamBadge | null;
   /** A few replies of a top-level comment (lists only). */
   reply_list?: CommentView[];
 };
@@ -199,7 +252,10 @@ function selectComments() {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectComments>['where']>>[number];
 
-function view(r: Row, liked: Set<number>, viewer: Viewer, ownerId: number): CommentView {
+/** What every comment of one page shares: the viewer's likes, the owner and the badges. */
+type PageCtx = { liked: Set<number>; viewer: Viewer; ownerId: number; badges: Badges };
+
+function view(r: Row, { liked, viewer, ownerId, badges }: PageCtx): CommentView {
   return {
     id: r.c.id,
     parent_id: r.c.parentId,
@@ -217,7 +273,50 @@ function view(r: Row, liked: Set<number>, viewer: Viewer, ownerId: number): Comm
     created_at: Math.floor(r.c.createdAt.getTime() / 1000),
     liked: liked.has(r.c.id),
     can_delete: canDelete(viewer, r.c.userId, ownerId),
+    badge: badges.get(r.c.userId) ?? null,
   };
+}
+
+type Badges = Map<number, TeamBadge>;
+
+/**
+ * The team badges of the commenters of one page (docs/product.md §2 "Teams, players and
+ * discussion"), in one query: for each user, a followed team among `prefer` (a match's two
+ * teams), else the team they followed first (earliest follow, then the lower team id); none
+ * when they follow no team. Names in `lang`.
+ */
+export async function teamBadges(
+  userIds: readonly number[],
+  prefer: readonly number[] | undefined,
+  lang: Locale,
+): Promise<Badges> {
+  const ids = [...new Set(userIds)];
+  if (!ids.length) return new Map();
+  // A followed team playing in the match first (a constant `false` may not be ordered by).
+  const playing = prefer?.length
+    ? [
+        sql`(${teamFollows.teamId} in (${sql.join(
+          prefer.map((id) => sql`${id}`),
+          sql`, `,
+        )})) desc`,
+      ]
+    : [];
+  const name = { zh: teams.nameZh, en: teams.nameEn, vi: teams.nameVi }[lang];
+  const short = { zh: teams.shortNameZh, en: teams.shortNameEn, vi: teams.shortNameVi }[lang];
+  const rows = await db()
+    .selectDistinctOn([teamFollows.userId], {
+      userId: teamFollows.userId,
+      team_id: teams.id,
+      name,
+      short_name: short,
+      colour_primary: teams.colourPrimary,
+      colour_secondary: teams.colourSecondary,
+    })
+    .from(teamFollows)
+    .innerJoin(teams, eq(teams.id, teamFollows.teamId))
+    .where(inArray(teamFollows.userId, ids))
+    .orderBy(teamFollows.userId, ...playing, asc(teamFollows.createdAt), asc(teamFollows.teamId));
+  return new Map(rows.map(({ userId, ...badge }) => [userId, badge]));
 }
 
 type Viewer = Pick<AuthUser, 'id' | 'isAdmin'> | null | undefined;
@@ -232,9 +331,9 @@ function chars(s: string): number {
 }
 
 /**
- * Comments on a video or post, or replies to a comment (`parentId`). A reply to a reply joins the
- * top-level thread and names the user it answers. Plain text; empty or whitespace-only text is
- * refused with `contentRequired`.
+ * Comments on a video, post, article or match, or replies to a comment (`parentId`). A reply to a
+ * reply joins the top-level thread and names the user it answers. Plain text; empty or
+ * whitespace-only text is refused with `contentRequired`. `lang`: the badge's team name.
  */
 export async function addComment(
   user: Pick<AuthUser, 'id' | 'isAdmin'>,
@@ -242,6 +341,7 @@ export async function addComment(
   targetId: number,
   text: string,
   parentId?: number | null,
+  lang: Locale = 'zh',
 ): Promise<CommentView> {
   const content = text.trim();
   if (!content) throw new AppError('contentRequired');
@@ -254,7 +354,8 @@ export async function addComment(
     if (!owner) throw notFound(target);
     let topId: number | null = null;
     let replyToUserId: number | null = null;
-    // Who hears of it: the author of the comment answered, else the post's or video's author.
+    // Who hears of it: the author of the comment answered, else the post's, video's or
+    // article's author (a match has none: 0, nobody).
     let answered = owner.ownerId;
     if (parentId) {
       const [parent] = await tx
@@ -279,7 +380,7 @@ export async function addComment(
       .returning({ id: comments.id });
     await bump(tx, 'comments', target, targetId, 1);
     if (topId) await bump(tx, 'comments', 'comment', topId, 1);
-    if (answered !== user.id) {
+    if (answered > 0 && answered !== user.id) {
       told = answered;
       await notify(tx, {
         userId: answered,
@@ -299,12 +400,14 @@ export async function addComment(
   });
   if (told !== null) await inboxChanged([told]);
   const [row] = await selectComments().where(eq(comments.id, id));
-  const owner = (await targetRow(db(), target, targetId))?.ownerId ?? 0;
-  return view(row, new Set(), user, owner);
+  const owner = await targetRow(db(), target, targetId);
+  const badges = await teamBadges([user.id], owner?.teams, lang);
+  return view(row, { liked: new Set(), viewer: user, ownerId: owner?.ownerId ?? 0, badges });
 }
 
 /**
- * Deletes a comment (soft): its author, the owner of the video or post, or an administrator may.
+ * Deletes a comment (soft): its author, the owner of the video, post or article, or an
+ * administrator may.
  * A top-level comment takes its replies with it; the counters drop by what disappeared.
  */
 export async function deleteComment(
@@ -375,13 +478,14 @@ export async function setCommentHidden(
 export type CommentPage = { list: CommentView[]; total: number; page: number; size: number };
 
 /**
- * Top-level comments of a video or post, newest (`new`) or most liked (`hot`) first, each with its
- * first INLINE_REPLIES replies (oldest first).
+ * Top-level comments of a video, post, article or match, newest (`new`) or most liked (`hot`)
+ * first, each with its first INLINE_REPLIES replies (oldest first) and every commenter's team
+ * badge (one query for the page).
  */
 export async function listComments(
   target: CommentTarget,
   targetId: number,
-  opts: { page: number; size: number; order?: 'new' | 'hot'; viewer?: Viewer },
+  opts: { page: number; size: number; order?: 'new' | 'hot'; viewer?: Viewer; lang?: Locale },
 ): Promise<CommentPage> {
   const owner = await targetRow(db(), target, targetId);
   if (!owner) throw notFound(target);
@@ -417,15 +521,18 @@ export async function listComments(
         )
         .orderBy(asc(comments.id))
     : [];
-  const liked = await reactedIds(opts.viewer?.id, 'like', 'comment', [
-    ...topIds,
-    ...replies.map((r) => r.c.id),
+  const [liked, badges] = await Promise.all([
+    reactedIds(opts.viewer?.id, 'like', 'comment', [...topIds, ...replies.map((r) => r.c.id)]),
+    teamBadges(
+      [...rows, ...replies].map((r) => r.c.userId),
+      owner.teams,
+      opts.lang ?? 'zh',
+    ),
   ]);
+  const ctx: PageCtx = { liked, viewer: opts.viewer, ownerId: owner.ownerId, badges };
   const list = rows.map((r) => ({
-    ...view(r, liked, opts.viewer, owner.ownerId),
-    reply_list: replies
-      .filter((x) => x.c.parentId === r.c.id)
-      .map((x) => view(x, liked, opts.viewer, owner.ownerId)),
+    ...view(r, ctx),
+    reply_list: replies.filter((x) => x.c.parentId === r.c.id).map((x) => view(x, ctx)),
   }));
   return { list, total, page: opts.page, size: opts.size };
 }
@@ -433,7 +540,7 @@ export async function listComments(
 /** The replies of one top-level comment, oldest first (commentOneList). */
 export async function listReplies(
   commentId: number,
-  opts: { page: number; size: number; viewer?: Viewer },
+  opts: { page: number; size: number; viewer?: Viewer; lang?: Locale },
 ): Promise<CommentPage & { comment: CommentView }> {
   const [top] = await selectComments().where(
     and(eq(comments.id, commentId), isNull(comments.parentId), isNull(comments.deletedAt)),
@@ -453,13 +560,18 @@ export async function listReplies(
       .from(comments)
       .where(where),
   ]);
-  const liked = await reactedIds(opts.viewer?.id, 'like', 'comment', [
-    commentId,
-    ...rows.map((r) => r.c.id),
+  const [liked, badges] = await Promise.all([
+    reactedIds(opts.viewer?.id, 'like', 'comment', [commentId, ...rows.map((r) => r.c.id)]),
+    teamBadges(
+      [top, ...rows].map((r) => r.c.userId),
+      owner.teams,
+      opts.lang ?? 'zh',
+    ),
   ]);
+  const ctx: PageCtx = { liked, viewer: opts.viewer, ownerId: owner.ownerId, badges };
   return {
-    comment: view(top, liked, opts.viewer, owner.ownerId),
-    list: rows.map((r) => view(r, liked, opts.viewer, owner.ownerId)),
+    comment: view(top, ctx),
+    list: rows.map((r) => view(r, ctx)),
     total,
     page: opts.page,
     size: opts.size,
@@ -499,7 +611,7 @@ export async function likeComment(
   return { comment_id: commentId, liked: r.active, likes: r.count };
 }
 
-/** Deletes a comment of `target` (deleteComment's rules); answers the video or post it was on. */
+/** Deletes a comment of `target` (deleteComment's rules); answers the thing it was on. */
 export async function removeComment(
   user: Pick<AuthUser, 'id' | 'isAdmin'>,
   target: CommentTarget,

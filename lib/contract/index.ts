@@ -86,10 +86,16 @@ export const ERROR_KEYS = [
   // No activity partner configured (lib/activity).
   'activityUnavailable',
   'matchNotFound',
+  // Team pages (lib/teams).
+  'teamNotFound',
+  // Team follows (lib/follows).
+  'teamFollowLimit',
   'notFootballMatch',
   'notBasketballMatch',
   'competitionNotFound',
   'seasonNotFound',
+  // Player pages (lib/players).
+  'playerNotFound',
   'matchNotBookable',
   // Live rooms (lib/live).
   'roomNotFound',

@@ -3,6 +3,7 @@ import { gradeDue } from '@/lib/experts';
 import { log } from '@/lib/log';
 import { sweepOrphanUploads } from '@/lib/providers/storage/sweep';
 import { pushDeliverJob } from '@/lib/push/jobs';
+import { teamAlertsJob } from '@/lib/push/team-alerts';
 import { releaseNewsJob, sweepNewsJob } from '@/lib/publish/jobs';
 import { expireOrders } from '@/lib/wallet/recharge';
 import { settleDue } from '@/lib/wallet/settlement';
@@ -74,6 +75,9 @@ export const SITE_JOBS: readonly JobDefinition[] = [
   // Scheduled news articles go live at their time (lib/publish/jobs.ts).
   releaseNewsJob,
   sweepNewsJob,
+  // Followed teams' line-ups, kick-off soon and full time in the message centre
+  // (lib/push/team-alerts.ts).
+  teamAlertsJob,
 ];
 
 // One runner per process, shared with Next's bundles through globalThis like the database handle.

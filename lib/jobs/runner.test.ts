@@ -178,6 +178,8 @@ describe("the site's jobs", () => {
       // A scheduled article at its time (lib/publish/jobs.ts), and the sweep for any missed.
       ['news.release', undefined],
       ['news.publish-due', '* * * * *'],
+      // Followed teams' line-ups, kick-off soon and full time (lib/push/team-alerts.ts).
+      ['push.team-alerts', '* * * * *'],
     ]);
     // A schedule left by a job this version no longer has is dropped.
     const gone = defineJob(jobName('gone'), async () => undefined, { schedule: '0 0 * * *' });
@@ -192,6 +194,7 @@ describe("the site's jobs", () => {
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
       { name: 'experts.grade', cron: '* * * * *' },
       { name: 'news.publish-due', cron: '* * * * *' },
+      { name: 'push.team-alerts', cron: '* * * * *' },
       { name: 'uploads.sweep', cron: '17 * * * *' },
       { name: 'wallet.expire-orders', cron: '* * * * *' },
       { name: 'wallet.settle-income', cron: '* * * * *' },

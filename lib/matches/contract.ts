@@ -293,6 +293,12 @@ export const dayListOutput = z.object({
   date: z.string().describe('YYYY-MM-DD (in `tz`)'),
   competitions: z.array(competitionOutput),
   matches: z.array(z.object({ ...matchItemOutput.shape, ...flagsOutput.shape })),
+  followed_team_ids: z
+    .array(z.number().int())
+    .optional()
+    .describe(
+      'always sent: the teams the user follows ([] for guests), whose matches the score lists mark and filter (Team/follow)',
+    ),
 });
 
 /** hot_match/day_rows: a MatchItem as a score list's row shows it, names in the request's language. */

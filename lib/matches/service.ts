@@ -5,6 +5,7 @@ import { matchCollections, matches, matchReservations } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 import type { Locale } from '@/i18n/locales';
 import { currentSeq } from '@/lib/realtime/pushes';
+import { followedTeamIds } from '@/lib/follows/teams';
 import {
   getMatch,
   getMatchesByIds,
@@ -238,6 +239,11 @@ export type DayList = {
   date: string;
   competitions: DayCompetition[];
   matches: (MatchItem & Flags)[];
+  /**
+   * The teams the user follows (docs/product.md §2 "Teams, players and discussion"); [] for a
+   * guest. Always set by dayList (optional for older callers' fixtures).
+   */
+  followed_team_ids?: number[];
 };
 
 type DayInput = {
@@ -313,6 +319,7 @@ export async function dayList(input: DayInput): Promise<DayList> {
       (a, b) => (rank.get(a.id) ?? 99) - (rank.get(b.id) ?? 99),
     ),
     matches: await filteredWithFlags(day, input),
+    followed_team_ids: await followedTeamIds(input.userId ?? null),
   };
 }
 
@@ -321,6 +328,7 @@ export type DayRows = {
   date: string;
   competitions: DayCompetition[];
   matches: (MatchLine & Flags)[];
+  followed_team_ids?: number[];
 };
 
 /**
@@ -351,6 +359,7 @@ export async function dayRows(input: DayInput & { lang: Locale }): Promise<DayRo
         short_name_vi: c.short_name_vi,
       })),
     matches: await filteredWithFlags(day, input),
+    followed_team_ids: await followedTeamIds(input.userId ?? null),
   };
 }
 

@@ -16,6 +16,7 @@ export const MESSAGE_KINDS = [
   'broadcast',
   'moderation',
   'report',
+  'team',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -34,9 +35,9 @@ export type MessageData = {
   };
   /** A followed anchor went on air. */
   live: { anchor_id: number; nickname: string; room_id: number; title: string };
-  /** Someone answered the user's post, video or comment. */
+  /** Someone answered the user's post, video, article or comment (a match's discussion too). */
   reply: {
-    target: 'post' | 'video';
+    target: 'post' | 'video' | 'article' | 'match';
     target_id: number;
     comment_id: number;
     /** 'comment': a comment on the user's post or video; 'reply': an answer to their comment. */
@@ -73,6 +74,23 @@ export type MessageData = {
     reason: string;
     /** When a mute ends (ISO), or null (for good, or not a mute). */
     until: string | null;
+  };
+  /**
+   * A match of a team the user follows (docs/product.md §2 "Teams, players and discussion",
+   * lib/push/team-alerts.ts): its line-ups are published, it kicks off soon, or it is over.
+   * `team_id` is the followed team the text names (the home side when both are followed).
+   */
+  team: {
+    event: 'lineups' | 'soon' | 'final';
+    match_id: number;
+    team_id: number;
+    team: TeamNameSet;
+    home: TeamNameSet;
+    away: TeamNameSet;
+    home_score: number;
+    away_score: number;
+    /** Minutes left to kick-off when told ('soon'); 0 otherwise. */
+    minutes: number;
   };
   /** A report of the user's was handled (lib/reports): what was reported and the outcome. */
   report: {

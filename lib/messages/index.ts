@@ -207,6 +207,22 @@ export function written(
         link: `/score-detail?id=${d.match_id}`,
       };
     }
+    case 'team': {
+      const d = raw as MessageData['team'];
+      const values = {
+        team: d.team[lang],
+        home: d.home[lang],
+        away: d.away[lang],
+        homeScore: d.home_score,
+        awayScore: d.away_score,
+        minutes: d.minutes,
+      };
+      return {
+        title: t(`team.${d.event}.title`, values),
+        text: t(`team.${d.event}.text`, values),
+        link: `/score-detail?id=${d.match_id}${d.event === 'lineups' ? '&tab=lineups' : ''}`,
+      };
+    }
     case 'broadcast': {
       const d = raw as MessageData['broadcast'];
       return {
@@ -244,14 +260,19 @@ export function written(
       return {
         title: t(`reply.${d.on === 'reply' ? 'reply' : d.target}`, { nickname }),
         text: d.excerpt,
-        link:
-          d.target === 'post'
-            ? `/circle-detail?id=${d.target_id}`
-            : `/video-player?id=${d.target_id}`,
+        link: REPLY_LINKS[d.target](d.target_id),
       };
     }
   }
 }
+
+/** Where a reply's message leads: the thread's page (a match's: its discussion tab). */
+const REPLY_LINKS: Record<MessageData['reply']['target'], (id: number) => string> = {
+  post: (id) => `/circle-detail?id=${id}`,
+  video: (id) => `/video-player?id=${id}`,
+  article: (id) => `/news/${id}`,
+  match: (id) => `/score-detail?id=${id}&tab=discussion`,
+};
 
 /** Where a review's message leads: the tab that shows what was reviewed. */
 const REVIEW_LINKS: Record<

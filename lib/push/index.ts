@@ -12,6 +12,7 @@ import {
   matchReservations,
   pushSettings,
   pushSubscriptions,
+  teamFollows,
   teams,
   users,
 } from '@/lib/db/schema';
@@ -482,14 +483,16 @@ export async function anchorAudience(
 
 /**
  * Who gets a match's goal or final whistle: those who booked it or made it a favourite (unless
- * they turned that off for the match), and those with either team on their alert list (with
- * that alert on). A match setting wins over a team setting.
+ * they turned that off for the match), those with either team on their alert list (with that
+ * alert on), and the followers of either team (docs/product.md §2 "Teams, players and
+ * discussion"; a follower's alert-list row for that team, when there is one, says whether). A
+ * match setting wins over a team setting.
  */
 export async function matchAudience(
   match: { id: number; homeTeamId: number; awayTeamId: number },
   event: 'goals' | 'final',
 ): Promise<number[]> {
-  const [booked, fav, rows] = await Promise.all([
+  const [booked, fav, followers, rows] = await Promise.all([
     db()
       .select({ userId: matchReservations.userId })
       .from(matchReservations)
@@ -498,6 +501,10 @@ export async function matchAudience(
       .select({ userId: matchCollections.userId })
       .from(matchCollections)
       .where(eq(matchCollections.matchId, match.id)),
+    db()
+      .select({ userId: teamFollows.userId, teamId: teamFollows.teamId })
+      .from(teamFollows)
+      .where(inArray(teamFollows.teamId, [match.homeTeamId, match.awayTeamId])),
     db()
       .select()
       .from(alertTargets)
@@ -519,5 +526,14 @@ export async function matchAudience(
     if (matchSetting.get(userId) ?? true) out.add(userId);
   for (const r of rows)
     if (r.kind === 'team' && r[event] && (matchSetting.get(r.userId) ?? true)) out.add(r.userId);
+  const teamSetting = new Map(
+    rows.filter((r) => r.kind === 'team').map((r) => [`${r.userId}:${r.targetId}`, r[event]]),
+  );
+  for (const f of followers)
+    if (
+      (teamSetting.get(`${f.userId}:${f.teamId}`) ?? true) &&
+      (matchSetting.get(f.userId) ?? true)
+    )
+      out.add(f.userId);
   return [...out];
 }

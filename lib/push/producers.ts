@@ -15,14 +15,17 @@ import { feedEvents } from '@/lib/matches/feed-events';
 import type { MessageData } from '@/lib/messages/contract';
 import { inboxChanged, notifyUsers } from '@/lib/messages';
 import { anchorAudience, matchAudience, pushToUsers } from './index';
+import { alertMatch, tellFullTime } from './team-alerts';
 
 /**
  * What produces alerts (issue 25; docs/architecture.md "Web Push"):
  * - a followed anchor going live (lib/live/room-state.ts calls `alertLiveStarted` after the
  *   message centre's messages are committed), and the broadcasts of that room the users booked;
  * - the live feed's goals, final whistles and kick-offs (lib/matches/feed-events.ts): goals and
- *   final whistles of booked, favourite and alert-list teams' matches go out as Web Push; a
- *   booked match kicking off is also a message-centre message, once per user and match.
+ *   final whistles of booked, favourite, alert-list and followed teams' matches go out as Web
+ *   Push; a booked match kicking off is also a message-centre message, once per user and match,
+ *   and so is a followed team's full time (lib/push/team-alerts.ts, docs/product.md §2 "Teams,
+ *   players and discussion").
  */
 
 /** How long a push service keeps an undelivered notification (seconds). */
@@ -162,6 +165,10 @@ export async function alertFeedFrame(frame: FeedFrame): Promise<void> {
     minute: m.matchStr,
   };
   if (status === 'finished') {
+    // The followers of either team: a "full time" message each, once (their Web Push is the
+    // audience's below).
+    const followed = await alertMatch(m.id);
+    if (followed) await tellFullTime(followed, { push: false });
     await pushToUsers(
       await matchAudience(m, 'final'),
       { kind: 'match', data: { ...base, event: 'final' } },

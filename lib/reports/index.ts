@@ -7,8 +7,8 @@ import { recordAudit, type Actor } from '@/lib/admin/audit';
 import { requireRole } from '@/lib/admin/roles';
 import { banUser, muteUser, warnUser, type SanctionInput } from '@/lib/admin/sanctions';
 import { announceDelete } from '@/lib/chat/send';
-import { purgePostPages, purgeVideoPages } from '@/lib/content/revalidate';
-import { setCommentHidden } from '@/lib/content/social';
+import { purgeCommentThread, purgePostPages, purgeVideoPages } from '@/lib/content/revalidate';
+import { setCommentHidden, type CommentTarget } from '@/lib/content/social';
 import { db } from '@/lib/db/client';
 import { chatMessages, posts, reports, users, videos } from '@/lib/db/schema';
 import { AppError, isAppError } from '@/lib/errors/app-error';
@@ -308,6 +308,16 @@ async function closeReports(
   return open.map((o) => o.reporterId);
 }
 
+/**
+ * The pages showing a hidden or restored comment: a post's or video's pages with their lists (the
+ * counts there move), an article's page; a match's discussion is kept for a second only.
+ */
+function purgeCommentPages(where: { target: CommentTarget; targetId: number }): Promise<void> {
+  if (where.target === 'post') return purgePostPages(where.targetId);
+  if (where.target === 'video') return purgeVideoPages(where.targetId);
+  return purgeCommentThread(where.target, where.targetId);
+}
+
 /** Hides the thing for everyone; answers what to purge or announce after the commit. */
 async function hideTarget(
   tx: Tx,
@@ -330,8 +340,7 @@ async function hideTarget(
     case 'comment': {
       const where = await setCommentHidden(tx, Number(id), by);
       if (!where) throw new AppError('reportTargetNotFound');
-      return () =>
-        where.target === 'post' ? purgePostPages(where.targetId) : purgeVideoPages(where.targetId);
+      return () => purgeCommentPages(where);
     }
     case 'video': {
       const done = await tx
@@ -501,8 +510,7 @@ export async function restoreContent(
     } else if (type === 'comment') {
       const where = await setCommentHidden(tx, n, null);
       if (!where) throw new AppError('contentNotHidden');
-      after = () =>
-        where.target === 'post' ? purgePostPages(where.targetId) : purgeVideoPages(where.targetId);
+      after = () => purgeCommentPages(where);
       before = { hidden: true };
     } else if (type === 'video') {
       const [v] = await tx

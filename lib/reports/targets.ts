@@ -28,8 +28,12 @@ export function chatRef(id: string): { roomId: number; seq: number } | null {
   return m ? { roomId: Number(m[1]), seq: Number(m[2]) } : null;
 }
 
+/** The page of a comment's thread (a match's: its discussion tab). */
 export function commentLink(target: string, targetId: number): string {
-  return target === 'post' ? `/circle-detail?id=${targetId}` : `/video-player?id=${targetId}`;
+  if (target === 'post') return `/circle-detail?id=${targetId}`;
+  if (target === 'article') return `/news/${targetId}`;
+  if (target === 'match') return `/score-detail?id=${targetId}&tab=discussion`;
+  return `/video-player?id=${targetId}`;
 }
 
 /** The visible thing `type`/`id` names, or null (missing, deleted, hidden, not a user's text). */

@@ -61,6 +61,21 @@ export const anchorHitOutput = z.object({
   viewers: z.number().int().describe('viewers present now, while live'),
 });
 
+/** A player on Search/index (docs/product.md §2 "Teams, players and discussion"). */
+export const playerHitOutput = z.object({
+  id: z.number().int().describe('the player (open /player?id={id})'),
+  sport: z.enum(['football', 'basketball']),
+  name_zh: z.string(),
+  name_en: z.string(),
+  name_vi: z.string(),
+  shirt_number: z.number().int(),
+  position: z.string().describe('football GK/DF/MF/FW, basketball G/F/C'),
+  team_id: z.number().int().describe('his club (open /team?id={team_id})'),
+  team_name_zh: z.string(),
+  team_name_en: z.string(),
+  team_name_vi: z.string(),
+});
+
 export const newsHitOutput = z.object({
   id: z.number().int().describe('the article (open /news/{id})'),
   locale: z.string().describe('the language shown: the request one, else the original'),
@@ -134,6 +149,7 @@ export const searchContentOutput = z.discriminatedUnion('kind', [
 ]);
 
 export type AnchorHit = z.infer<typeof anchorHitOutput>;
+export type PlayerHit = z.infer<typeof playerHitOutput>;
 export type NewsHit = z.infer<typeof newsHitOutput>;
 export type VideoHit = z.infer<typeof videoHitOutput>;
 export type PostHit = z.infer<typeof postHitOutput>;

@@ -3,12 +3,15 @@ import type { Locale } from '@/i18n/locales';
 import { AppError } from '@/lib/errors/app-error';
 import { log } from '@/lib/log';
 import { searchMatches, type MatchSearch } from '@/lib/matches/search';
+import { followedTeamIds } from '@/lib/follows/teams';
 import { searchNews, searchPosts, searchVideos } from './content';
 import { logSearch } from './hot';
 import { searchAnchors, searchRooms } from './people';
+import { searchPlayers } from './players';
 import {
   PAGE_SIZE_DEFAULT,
   type AnchorHit,
+  type PlayerHit,
   type ContentKind,
   type ContentPage,
   type Paged,
@@ -26,7 +29,7 @@ import {
 /** Each section's first page on Search/index (the results page's overview). */
 export const INDEX_SIZES = { anchors: 6, rooms: 8, news: 10, videos: 8, posts: 10 } as const;
 
-export type SiteSearch = MatchSearch & Sections;
+export type SiteSearch = MatchSearch & Sections & { players: PlayerHit[] };
 
 /** Who searches, for counting hot keywords: the user when logged in, else the address. */
 export function clientOf(user: { id: number } | null, ip: string): string {
@@ -48,20 +51,30 @@ const section = <T>({ list, total }: Paged<T>) => ({ list, total });
  */
 export async function searchSite(
   keyword: string,
-  opts: { lang: Locale; client: string; now?: Date },
+  opts: { lang: Locale; client: string; now?: Date; userId?: number | null },
 ): Promise<SiteSearch> {
   const kw = required(keyword);
   const q = { keyword: kw, lang: opts.lang, page: 1, now: opts.now };
-  const [matchPart, anchors, rooms, news, videos, posts] = await Promise.all([
+  const [matchPart, players, anchors, rooms, news, videos, posts, followed] = await Promise.all([
     searchMatches(kw, opts.now),
+    searchPlayers(kw),
     searchAnchors({ ...q, size: INDEX_SIZES.anchors }),
     searchRooms({ ...q, size: INDEX_SIZES.rooms }),
     searchNews({ ...q, size: INDEX_SIZES.news }),
     searchVideos({ ...q, size: INDEX_SIZES.videos }),
     searchPosts({ ...q, size: INDEX_SIZES.posts }),
+    followedTeamIds(opts.userId ?? null),
   ]);
+  // A user's followed teams come first, in the search's order otherwise (docs/product.md §2
+  // "Teams, players and discussion"; Array.prototype.sort is stable).
+  const first = new Set(followed);
+  const rank = (id: number) => (first.has(id) ? 0 : 1);
+  const teams = first.size
+    ? [...matchPart.teams].sort((a, b) => rank(a.id) - rank(b.id))
+    : matchPart.teams;
   const found =
     matchPart.teams.length +
+      players.length +
       matchPart.competitions.length +
       matchPart.matches.length +
       anchors.total +
@@ -77,6 +90,8 @@ export async function searchSite(
   }
   return {
     ...matchPart,
+    teams,
+    players,
     anchors: section(anchors),
     rooms: section(rooms),
     news: section(news),

@@ -7,9 +7,11 @@ import {
   circles,
   competitions,
   matches,
+  players,
   posts,
   rooms,
   seasons,
+  teams,
   videos,
 } from '@/lib/db/schema';
 import { isLocale, type Locale } from '@/i18n/locales';
@@ -146,6 +148,25 @@ export async function sitemapEntries(type: SitemapType, now = new Date()): Promi
         .orderBy(desc(posts.createdAt), desc(posts.id))
         .limit(MAX_POSTS);
       return rows.map((r) => ({ path: `/circle-detail?id=${r.id}`, lastmod: r.createdAt }));
+    }
+    case 'teams': {
+      // Every team has its page (/team?id=, docs/product.md §2 "Teams, players and discussion").
+      const rows = await d
+        .select({ id: teams.id })
+        .from(teams)
+        .orderBy(teams.id)
+        .limit(MAX_ENTRIES);
+      return rows.map((r) => ({ path: `/team?id=${r.id}` }));
+    }
+    case 'players': {
+      // The players of the teams' squads, each on its page (/player?id=).
+      const rows = await d
+        .select({ id: players.id })
+        .from(players)
+        .innerJoin(teams, eq(teams.id, players.teamId))
+        .orderBy(players.teamId, players.shirtNumber, players.id)
+        .limit(MAX_ENTRIES);
+      return rows.map((r) => ({ path: `/player?id=${r.id}` }));
     }
     case 'circles': {
       const rows = await d

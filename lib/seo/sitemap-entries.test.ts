@@ -16,6 +16,9 @@ import {
 } from '@/components/experts/links';
 import { liveCanonical, parseLiveQuery } from '@/components/live/live-query';
 import { parseMatchId } from '@/components/match-centre/view';
+import { parseTeamId } from '@/components/teams/params';
+import { db } from '@/lib/db/client';
+import { players, teams } from '@/lib/db/schema';
 import { sportPaths } from '@/components/scores/score-rows';
 import { parseVideoListQuery, videoHref, videoListCanonical } from '@/components/video/query';
 import { parseWorldCupQuery, worldCupHref } from '@/components/worldcup/params';
@@ -195,12 +198,40 @@ const PAGES: Record<string, (locale: Locale, q: Query) => Promise<Resolved>> = {
         : await read<{ id: number }>(l, 'Video/getVideoInfo', { id }, { method: 'POST' });
     return v ? headOf(l, videoHref(v.id)) : missing('Video/getVideoInfo');
   },
+  // Thousands of players and hundreds of teams: their pages answer 200 exactly when the row exists
+  // (Team/detail and Player/detail answer a not-found error otherwise, app/[locale]/(site)/team
+  // and …/player call notFound() then; lib/api/routes/teams.test.ts), so the rows are read once.
+  '/team': async (l, q) => {
+    const id = parseTeamId(q.id);
+    return id !== null && (await rowIds()).teams.has(id)
+      ? headOf(l, `/team?id=${id}`)
+      : missing('Team/detail');
+  },
+  '/player': async (l, q) => {
+    const id = parseId(q.id);
+    return id !== null && (await rowIds()).players.has(id)
+      ? headOf(l, `/player?id=${id}`)
+      : missing('Player/detail');
+  },
   '/circle-detail': async (l, q) => {
     const id = parseId(q.id);
     const post = id === null ? null : await read<{ id: number }>(l, COMMUNITY_API.info, { id });
     return post ? headOf(l, postHref(post.id)) : missing(COMMUNITY_API.info);
   },
 };
+
+let ids: Promise<{ teams: Set<number>; players: Set<number> }> | undefined;
+/** The ids of every team and player (see '/team' above). */
+function rowIds() {
+  ids ??= Promise.all([
+    db().select({ id: teams.id }).from(teams),
+    db().select({ id: players.id }).from(players),
+  ]).then(([t, p]) => ({
+    teams: new Set(t.map((r) => r.id)),
+    players: new Set(p.map((r) => r.id)),
+  }));
+  return ids;
+}
 
 /** components/data-library/data-library.tsx: loadLibrary and libraryMetadata. */
 async function library(sport: 'football' | 'basketball', l: Locale, q: Query): Promise<Resolved> {

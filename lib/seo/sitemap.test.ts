@@ -32,6 +32,8 @@ describe('sitemap index', () => {
         'videos',
         'posts',
         'circles',
+        'teams',
+        'players',
       ]),
     );
   });

@@ -19,6 +19,9 @@ export const SITEMAP_TYPES = [
   'videos',
   'posts',
   'circles',
+  // Team and player pages (docs/product.md §2 "Teams, players and discussion").
+  'teams',
+  'players',
 ] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
 

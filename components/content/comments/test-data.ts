@@ -18,6 +18,7 @@ export function comment(over: Partial<CommentItem> = {}): CommentItem {
     created_at: 1795696620,
     liked: false,
     can_delete: false,
+    badge: null,
     reply_list: [],
     ...over,
   };

@@ -79,7 +79,7 @@ export const communityEndpoints = [
     method: 'GET',
     path: 'anchor_dynamics/list',
     summary:
-      'Not in the spec: the community feed (/circle), all circles or one (circle_id; unknown → circleNotFound), newest first (order new) or hot (likes + 2 × comments, ties newest). Deleted posts never show.',
+      'Not in the spec: the community feed (/circle), all circles or one (circle_id; unknown → circleNotFound), newest first (order new) or hot (likes + 2 × comments, ties newest), the posts in the request language first (lang_filter mine: only those). Deleted posts never show.',
     tag: TAG,
     auth: 'optional',
     input: postListInput,
@@ -89,6 +89,7 @@ export const communityEndpoints = [
         await listPosts({
           circleId: input.circle_id,
           order: input.order,
+          langFilter: input.lang_filter,
           page: input.page ?? 1,
           size: input.limit ?? 10,
           lang,
@@ -101,7 +102,7 @@ export const communityEndpoints = [
     method: 'GET',
     path: 'anchor_dynamics/hot',
     summary:
-      'Not in the spec by name (docs/product.md §9 "hot-post ranking by day, week or month"): the posts created in the last 24 h (day), 7 days (week) or 30 days (month), ranked by likes + 2 × comments, ties newest first.',
+      'Not in the spec by name (docs/product.md §9 "hot-post ranking by day, week or month"): the posts created in the last 24 h (day), 7 days (week) or 30 days (month), ranked by likes + 2 × comments, ties newest first, those in the request language before the others (lang_filter mine: only those).',
     tag: TAG,
     auth: 'optional',
     input: hotInput,
@@ -110,6 +111,7 @@ export const communityEndpoints = [
       ok(
         await hotPosts({
           period: input.period ?? 'day',
+          langFilter: input.lang_filter,
           limit: input.limit ?? 10,
           lang,
           viewer: user,
@@ -234,8 +236,15 @@ export const communityEndpoints = [
     input: commentInput,
     output: commentOutput,
     rateLimit: [{ limit: COMMENT_LIMIT, by: 'user' }],
-    handler: async ({ input, user }) => {
-      const c = await addComment(user, 'post', input.id, input.content, input.parent_id ?? null);
+    handler: async ({ input, user, lang }) => {
+      const c = await addComment(
+        user,
+        'post',
+        input.id,
+        input.content,
+        input.parent_id ?? null,
+        lang,
+      );
       await purgePostThread(input.id);
       return ok(c);
     },
@@ -280,13 +289,14 @@ export const communityEndpoints = [
     auth: 'optional',
     input: commentListInput,
     output: commentPageOutput,
-    handler: async ({ input, user }) =>
+    handler: async ({ input, user, lang }) =>
       ok(
         await listComments('post', input.id, {
           page: input.page ?? 1,
           size: input.limit ?? 10,
           order: input.order,
           viewer: user,
+          lang,
         }),
       ),
   }),
@@ -300,13 +310,14 @@ export const communityEndpoints = [
     auth: 'optional',
     input: commentRepliesInput,
     output: commentRepliesOutput,
-    handler: async ({ input, user }) => {
+    handler: async ({ input, user, lang }) => {
       await requireCommentOf('post', input.comment_id);
       return ok(
         await listReplies(input.comment_id, {
           page: input.page ?? 1,
           size: input.limit ?? 20,
           viewer: user,
+          lang,
         }),
       );
     },

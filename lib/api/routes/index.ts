@@ -13,6 +13,8 @@ import { chatEndpoints } from './chat';
 import { communityEndpoints } from './community';
 import { contentEndpoints } from './content';
 import { devEndpoints } from './dev';
+import { discussionEndpoints } from './discussion';
+import { followEndpoints } from './follows';
 import { foresightEndpoints } from './foresight';
 import { giftEndpoints } from './gifts';
 import { liveEndpoints } from './live';
@@ -22,11 +24,13 @@ import { memberCentreEndpoints } from './member-centre';
 import { messageEndpoints } from './messages';
 import { nobleEndpoints } from './nobles';
 import { paymentEndpoints } from './payment';
+import { playerEndpoints } from './players';
 import { pushEndpoints } from './push';
 import { referralEndpoints } from './referral';
 import { reportEndpoints } from './reports';
 import { searchEndpoints } from './search';
 import { systemEndpoints } from './system';
+import { teamEndpoints } from './teams';
 import { expertEndpoints } from './experts';
 import { testTriggerEndpoints } from './test-triggers';
 import { universalEndpoints } from './universal';
@@ -67,12 +71,16 @@ export function allEndpoints(opts: { dev?: boolean } = {}): Endpoint[] {
     ...uploadEndpoints,
     ...matchEndpoints,
     ...foresightEndpoints,
+    ...teamEndpoints,
+    ...playerEndpoints,
     ...searchEndpoints,
+    ...followEndpoints,
     ...liveEndpoints,
     ...chatEndpoints,
     ...contentEndpoints,
     ...videoEndpoints,
     ...communityEndpoints,
+    ...discussionEndpoints,
     ...paymentEndpoints,
     ...giftEndpoints,
     ...nobleEndpoints,

@@ -1,6 +1,6 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { matches } from '@/lib/db/schema';
+import { matches, players } from '@/lib/db/schema';
 import { clearMemos } from '@/lib/cache/memo';
 import { orderForSearch, searchMatches } from '@/lib/matches/search';
 import type { MatchItem } from '@/lib/matches/types';
@@ -249,5 +249,33 @@ describe('universal/getHot with hot matches', () => {
     clearMemos();
     const fresh = (await t.call<{ match_id: number | null }[]>('universal/getHot')).data;
     expect(fresh.map((h) => h.match_id)).not.toContain(live[0]);
+  });
+});
+
+describe('Search/index (players)', () => {
+  it('finds a player by his name in any language, with his club, best match first', async () => {
+    const [p] = await db()
+      .select({ id: players.id, zh: players.nameZh, en: players.nameEn, vi: players.nameVi })
+      .from(players)
+      .orderBy(players.id)
+      .limit(1);
+    for (const kw of [p.en, p.zh, p.vi.toUpperCase()]) {
+      const r = await t.call<{ players: { id: number; team_id: number; name_en: string }[] }>(
+        'Search/index',
+        { params: { name: kw.slice(0, 20) } },
+      );
+      expect(r.code).toBe(0);
+      expect(r.data.players.map((x) => x.id)).toContain(p.id);
+      expect(r.data.players.length).toBeLessThanOrEqual(12);
+    }
+    const exact = await t.call<{ players: { id: number; name_en: string }[] }>('Search/index', {
+      params: { name: p.en.slice(0, 20) },
+    });
+    if (p.en.length <= 20)
+      expect(exact.data.players[0].name_en.toLowerCase()).toBe(p.en.toLowerCase());
+    const none = await t.call<{ players: unknown[] }>('Search/index', {
+      params: { name: 'zzqqxx' },
+    });
+    expect(none.data.players).toEqual([]);
   });
 });

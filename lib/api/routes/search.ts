@@ -5,6 +5,7 @@ import { roomItemOutput } from '@/lib/live/contract';
 import {
   anchorHitOutput,
   pagedOf,
+  playerHitOutput,
   searchContentInput,
   searchContentOutput,
   searchIndexInput,
@@ -28,7 +29,7 @@ export const searchEndpoints = [
   endpoint({
     method: 'GET',
     path: 'Search/index',
-    summary: `Search the whole site. ${HOW} Answers the match part (teams and competitions whose name in any language contains the keyword, and their matches from 7 days back to 14 days ahead: live first, then upcoming soonest, then results latest) and the first page of every other section with its total: anchors (by nickname; 6), rooms (by title, live first; 8), news (10), videos (8) and posts (10), best match first (title equal, title prefix, a title word's prefix, title, text), then popularity against age. A search that found something counts once per client and keyword for the hot searches (universal/getHot).`,
+    summary: `Search the whole site. ${HOW} Answers the match part (teams and competitions whose name in any language contains the keyword, and their matches from 7 days back to 14 days ahead: live first, then upcoming soonest, then results latest) and the first page of every other section with its total: anchors (by nickname; 6), rooms (by title, live first; 8), news (10), videos (8) and posts (10), best match first (title equal, title prefix, a title word's prefix, title, text), then popularity against age. A search that found something counts once per client and keyword for the hot searches (universal/getHot). A logged-in user's followed teams (Team/follow) come first among the teams.`,
     tag: 'search',
     auth: 'optional',
     input: searchIndexInput,
@@ -44,6 +45,11 @@ export const searchEndpoints = [
             logo: z.string(),
           }),
         ),
+        players: z
+          .array(playerHitOutput)
+          .describe(
+            'players whose name in any language contains the keyword (up to 12), best match first',
+          ),
         competitions: z.array(
           competitionOutput.extend({ sport: z.enum(['football', 'basketball']) }),
         ),
@@ -53,7 +59,11 @@ export const searchEndpoints = [
     handler: async ({ input, lang, user, ip }) =>
       ok({
         name: input.name,
-        ...(await searchSite(input.name, { lang, client: clientOf(user, ip) })),
+        ...(await searchSite(input.name, {
+          lang,
+          client: clientOf(user, ip),
+          userId: user?.id ?? null,
+        })),
       }),
   }),
   // GET api/Search/anchor – anchors by nickname, paged

@@ -225,13 +225,14 @@ export const videoEndpoints = [
     input: commentInput,
     output: commentOutput,
     rateLimit: [{ limit: COMMENT_LIMIT, by: 'user' }],
-    handler: async ({ input, user }) => {
+    handler: async ({ input, user, lang }) => {
       const c = await addComment(
         user,
         'video',
         input.video_id,
         input.content,
         input.parent_id ?? null,
+        lang,
       );
       await purgeVideoThread(input.video_id);
       return ok(c);
@@ -277,13 +278,14 @@ export const videoEndpoints = [
     auth: 'optional',
     input: commentListInput,
     output: commentPageOutput,
-    handler: async ({ input, user }) =>
+    handler: async ({ input, user, lang }) =>
       ok(
         await listComments('video', input.video_id, {
           page: input.page ?? 1,
           size: input.size ?? input.limit ?? COMMENT_PAGE,
           order: input.order ?? 'new',
           viewer: user,
+          lang,
         }),
       ),
   }),
@@ -297,13 +299,14 @@ export const videoEndpoints = [
     auth: 'optional',
     input: commentRepliesInput,
     output: repliesOutput,
-    handler: async ({ input, user }) => {
+    handler: async ({ input, user, lang }) => {
       await requireCommentOf('video', input.comment_id);
       return ok(
         await listReplies(input.comment_id, {
           page: input.page ?? 1,
           size: input.size ?? input.limit ?? COMMENT_PAGE,
           viewer: user,
+          lang,
         }),
       );
     },

@@ -159,7 +159,8 @@ export async function seedCommunity(now: Date = new Date()): Promise<void> {
     createdAt: posts.createdAt,
   });
 
-  // Comments and replies in the post's language, from a minute after the post until now.
+  // Comments and replies about the post (its topic's set) in its language, from a minute after
+  // the post until now. `inserted` follows `planned`: one row each, in order.
   const after = (t: Date, maxHours: number) =>
     new Date(
       Math.min(now.getTime() - 60_000, t.getTime() + 60_000 + Math.floor(rnd() * maxHours * hour)),
@@ -168,6 +169,7 @@ export async function seedCommunity(now: Date = new Date()): Promise<void> {
   const tops: (NewComment & { postIndex: number })[] = [];
   for (const [i, p] of inserted.entries()) {
     const lang = p.lang as 'zh' | 'en' | 'vi';
+    const said = DEMO_COMMENTS[planned[i].topic][lang];
     const count = Math.floor(rnd() * rnd() * 10) + (i % 4 === 0 ? 2 : 0);
     for (let k = 0; k < count; k++) {
       tops.push({
@@ -175,7 +177,7 @@ export async function seedCommunity(now: Date = new Date()): Promise<void> {
         target: 'post',
         targetId: p.id,
         userId: pick(byLang[lang].length > 1 ? byLang[lang] : everyone),
-        content: pick(DEMO_COMMENTS[lang]),
+        content: pick(said),
         createdAt: after(p.createdAt, 20),
       });
     }
@@ -191,6 +193,7 @@ export async function seedCommunity(now: Date = new Date()): Promise<void> {
   for (const [k, c] of topIds.entries()) {
     const top = tops[k];
     const lang = inserted[top.postIndex].lang as 'zh' | 'en' | 'vi';
+    const said = DEMO_COMMENTS[planned[top.postIndex].topic][lang];
     const count = rnd() < 0.45 ? 1 + Math.floor(rnd() * (k % 7 === 0 ? 6 : 3)) : 0;
     let last = top.createdAt!;
     let lastUser: number | null = null;
@@ -204,7 +207,7 @@ export async function seedCommunity(now: Date = new Date()): Promise<void> {
         parentId: c.id,
         // Every other reply answers the previous reply, naming its author.
         replyToUserId: r > 0 && r % 2 === 1 ? lastUser : null,
-        content: pick(DEMO_COMMENTS[lang]),
+        content: pick(said),
         createdAt: last,
       });
       lastUser = userId;

@@ -21,7 +21,7 @@ async function fingerprint(): Promise<Record<string, string>> {
     venues: 'select id, key, name_zh, city_vi, capacity from venues',
     teams: 'select id, key, name_zh, name_en, name_vi, short_name_vi, rating, venue_id from teams',
     players:
-      'select id, team_id, shirt_number, name_zh, name_en, name_vi, position, nationality from players',
+      'select id, team_id, shirt_number, name_zh, name_en, name_vi, position, nationality, birth_date from players',
     matches:
       'select id, season_id, round_id, home_team_id, away_team_id, venue_id, kickoff, status, phase, match_str, home_score, away_score, home_half_score, period_scores, home_yellow, away_red, home_corners, home_formation, sim_seed from matches',
     events:

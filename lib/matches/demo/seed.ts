@@ -340,11 +340,12 @@ export async function seedMatches(opts: { now?: Date } = {}): Promise<SeedMatche
           shirtNumber: p.shirt,
           position: p.position,
           nationality: p.nationality,
+          birthDate: p.born,
         })),
       ),
       {
         conflict: ['teamId', 'shirtNumber'],
-        update: ['nameZh', 'nameEn', 'nameVi', 'position', 'nationality'],
+        update: ['nameZh', 'nameEn', 'nameVi', 'position', 'nationality', 'birthDate'],
       },
     );
     const playerRows = await tx

@@ -22,6 +22,8 @@ export type PlayerSeed = {
   name: Trio;
   /** Quality order within the position, 0 = best (the starter, the main scorer). */
   rank: number;
+  /** Birth date, YYYY-MM-DD (docs/product.md §2 "Teams, players and discussion": ages). */
+  born: string;
 };
 
 /** Positions in squad order with the shirt numbers each prefers, best player first. */
@@ -126,8 +128,55 @@ export function squadFor(team: TeamSeed): PlayerSeed[] {
               : westernName(r, culture);
       } while (usedNames.has(person.name.en));
       usedNames.add(person.name.en);
-      out.push({ shirt, position, nationality: person.nationality, name: person.name, rank });
+      out.push({
+        shirt,
+        position,
+        nationality: person.nationality,
+        name: person.name,
+        rank,
+        born: '',
+      });
     }
   }
+  // Birth dates come from a stream of their own, drawn after the squad: adding them left every
+  // name, number and rank as it was.
+  const b = rand(`born:${team.key}`);
+  for (const p of out) p.born = birthDate(b, team.sport, p);
   return out;
+}
+
+/** The day ages are reckoned from: the middle of the 2026 calendar year, fixed so seeds repeat. */
+export const AGE_REFERENCE = '2026-07-01';
+
+/** How many places of each position start (the regulars), as the line-ups pick them. */
+const REGULARS: Record<string, number> = { GK: 1, DF: 4, MF: 4, FW: 2, G: 2, F: 2, C: 1 };
+
+/**
+ * Age ranges at AGE_REFERENCE: regulars are in their prime (22–33), first-choice keepers may be
+ * older (24–36), back-ups anything from a teenager to a veteran (18–35).
+ */
+export function ageRange(
+  sport: TeamSeed['sport'],
+  position: string,
+  rank: number,
+): [number, number] {
+  const regular = rank < (REGULARS[position] ?? 0);
+  if (sport === 'football' && position === 'GK') return regular ? [24, 36] : [19, 37];
+  if (regular) return [22, 33];
+  return sport === 'basketball' ? [19, 35] : [18, 35];
+}
+
+function birthDate(
+  r: Rand,
+  sport: TeamSeed['sport'],
+  p: Pick<PlayerSeed, 'position' | 'rank'>,
+): string {
+  const [min, max] = ageRange(sport, p.position, p.rank);
+  const age = r.int(min, max);
+  // A day within the year before the birthday that makes `age` at the reference day.
+  const ref = Date.parse(`${AGE_REFERENCE}T00:00:00Z`);
+  const birthdayYear = new Date(ref).getUTCFullYear() - age;
+  const latest = Date.UTC(birthdayYear, 5, 30); // 30 June: already `age` on 1 July
+  const day = latest - r.int(0, 363) * 86_400_000;
+  return new Date(day).toISOString().slice(0, 10);
 }
