@@ -61,6 +61,12 @@ test.describe('valid HTML', () => {
     expect(experts.plans.length, 'a plan for /specialist-detail').toBeGreaterThan(0);
     const expertId = experts.experts[0]?.expert.id;
     expect(expertId, 'an expert for /specialist-info').toBeTruthy();
+    // A team for /team (docs/product.md §2 "Teams, players and discussion"): Arsenal.
+    const table = await api<{ groups: { rows: { team_id: number; team_name_en: string }[] }[] }>(
+      'Football/season_table?competition_id=82',
+    );
+    const teamId = table.groups[0].rows.find((r) => r.team_name_en === 'Arsenal')?.team_id;
+    expect(teamId, 'a team for /team').toBeTruthy();
     const matchId = live[0]?.id ?? robot.find((m) => m.sport === 'football')?.id;
     expect(matchId, 'a football match for /score-detail').toBeTruthy();
     const first = (name: string, page: { list: { id: number }[] }) => {
@@ -75,6 +81,7 @@ test.describe('valid HTML', () => {
       `/score-detail?id=${matchId}`,
       '/base-football?id=82',
       '/base-basketball?id=1',
+      `/team?id=${teamId}`,
       '/schedule',
       '/foresight',
       '/foresight?sport=basketball',

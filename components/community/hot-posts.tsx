@@ -6,10 +6,13 @@ import { TabLinks } from '@/components/data-library/tab-links';
 import type { PostItem } from '@/lib/community/contract';
 import { HOT_PERIODS, type HotPeriod } from '@/lib/community/limits';
 import { postHref } from './api';
+import { LangTag } from './lang-tag';
 
 /**
  * The hot posts of the day, week or month (docs/product.md §9) beside the feed: the periods are links
- * (`?hot=`), so the block works without JS and each ranking is a URL.
+ * (`?hot=`), so the block works without JS and each ranking is a URL. The API lists the viewer's
+ * language first; a post in another language carries its tag (docs/architecture.md "Feeds by
+ * language").
  */
 export function HotPosts({
   period,
@@ -63,12 +66,16 @@ export function HotPosts({
                 <Link
                   href={postHref(p.id)}
                   prefetch={false}
+                  lang={p.lang}
                   className="text-ink hover:text-brand line-clamp-2 text-sm break-words"
                 >
                   {p.content}
                 </Link>
-                <p className="text-ink-faint mt-0.5 truncate text-xs">
-                  {p.author.nickname} · {t('score', { likes: p.likes, comments: p.comments })}
+                <p className="text-ink-faint mt-0.5 flex min-w-0 items-center gap-1.5 text-xs">
+                  <LangTag lang={p.lang} />
+                  <span className="truncate">
+                    {p.author.nickname} · {t('score', { likes: p.likes, comments: p.comments })}
+                  </span>
                 </p>
               </div>
             </li>

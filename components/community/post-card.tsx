@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { Avatar } from '@/components/ui/avatar';
 import { LikeButton } from '@/components/content/comments';
 import { COMPACT } from '@/components/live/format';
+import { LangTag } from './lang-tag';
 import { PostVideo } from './post-video';
 import type { PostItem } from '@/lib/community/contract';
 import { COMMUNITY_API, postHref } from './api';
@@ -55,6 +56,7 @@ export function PostCard({
                 {t('anchor')}
               </span>
             ) : null}
+            <LangTag lang={post.lang} />
           </p>
           <p className="text-ink-faint mt-0.5 flex flex-wrap items-center gap-x-2 text-xs">
             <Link href={postHref(post.id)} prefetch={false} className="hover:text-brand">
@@ -84,6 +86,7 @@ export function PostCard({
       {full ? (
         <p
           data-testid="post-text"
+          lang={post.lang}
           className="text-ink mt-3 text-[15px] leading-relaxed break-words whitespace-pre-wrap"
         >
           {post.content}
@@ -93,6 +96,7 @@ export function PostCard({
           <Link href={postHref(post.id)} prefetch={false} className="group block">
             <p
               data-testid="post-text"
+              lang={post.lang}
               className={clsx(
                 'text-ink group-hover:text-ink-soft text-[15px] leading-relaxed break-words whitespace-pre-wrap',
                 long && 'line-clamp-5',

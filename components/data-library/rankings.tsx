@@ -2,6 +2,8 @@ import { useFormatter, useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { Crest } from '@/components/scores/crest';
 import { named } from '@/lib/matches/display';
+import { PlayerLink } from '@/components/players/player-link';
+import { TeamLink } from '@/components/teams/team-link';
 import type { BasketballStat, PlayerRankingRow, TeamRankingRow } from '@/lib/matches/types';
 import type { Locale } from '@/i18n/locales';
 
@@ -39,7 +41,7 @@ function PlayerCell({ row, lang }: { row: PlayerRankingRow; lang: Locale }) {
     <th scope="row" className={clsx(STICKY_NAME, 'py-1.5 pr-3 pl-1 text-left font-medium')}>
       <span className="desk:w-auto desk:min-w-[11rem] flex w-[8rem] flex-col leading-tight">
         <span className="text-ink truncate" title={name}>
-          {name}
+          <PlayerLink id={row.player_id}>{name}</PlayerLink>
         </span>
         <span className="text-ink-faint text-[11px] font-normal tabular-nums">
           #{row.shirt_number}
@@ -55,9 +57,13 @@ function TeamCell({ row, lang }: { row: PlayerRankingRow; lang: Locale }) {
     <td className="px-2 py-1.5">
       <span className="desk:max-w-none flex max-w-[9rem] min-w-[6rem] items-center gap-2">
         <Crest teamId={row.team_id} size={18} />
-        <span className="text-ink-soft truncate" title={named(row, 'team_name', lang)}>
+        <TeamLink
+          teamId={row.team_id}
+          className="text-ink-soft truncate"
+          title={named(row, 'team_name', lang)}
+        >
           {name}
-        </span>
+        </TeamLink>
       </span>
     </td>
   );
@@ -297,9 +303,9 @@ export function TeamRanking({ rows, lang }: { rows: TeamRankingRow[]; lang: Loca
                 >
                   <span className="desk:w-auto desk:min-w-[12rem] flex w-[8.5rem] items-center gap-2">
                     <Crest teamId={r.team_id} size={20} />
-                    <span className="text-ink truncate" title={name}>
+                    <TeamLink teamId={r.team_id} className="text-ink truncate" title={name}>
                       {name}
-                    </span>
+                    </TeamLink>
                   </span>
                 </th>
                 <td className={NUM}>{r.played}</td>

@@ -1,6 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { Crest } from '@/components/scores/crest';
+import { TeamLink } from '@/components/teams/team-link';
 import { named } from '@/lib/matches/display';
 import type { SeasonTable, Sport, StandingRow } from '@/lib/matches/types';
 import { FormBadges } from './form-badges';
@@ -39,9 +40,9 @@ function TeamCell({ row, lang }: { row: StandingRow; lang: Locale }) {
     <th scope="row" className={clsx(STICKY_TEAM, 'py-1.5 pr-3 pl-1 text-left font-medium')}>
       <span className="desk:w-auto desk:min-w-[12rem] flex w-[8.5rem] items-center gap-2">
         <Crest teamId={row.team_id} size={20} />
-        <span className="text-ink truncate" title={name}>
+        <TeamLink teamId={row.team_id} className="text-ink truncate" title={name}>
           {name}
-        </span>
+        </TeamLink>
       </span>
     </th>
   );

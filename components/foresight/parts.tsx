@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useSitePath } from './site-path';
 import type {
@@ -29,6 +30,7 @@ export function None({ children }: { children: React.ReactNode }) {
 export function AbsenceList({ list }: { list: readonly ForesightAbsence[] }) {
   const t = useTranslations('foresight');
   const day = useShortDay();
+  const path = useSitePath();
   if (list.length === 0) return <None>{t('absences.none')}</None>;
   return (
     <ul className="fs-abs" data-testid="absences">
@@ -41,7 +43,7 @@ export function AbsenceList({ list }: { list: readonly ForesightAbsence[] }) {
         >
           <b>
             <i>{a.shirt_number}</i>
-            {a.name}
+            <a href={path(`/player?id=${a.player_id}`)}>{a.name}</a>
             {a.regular ? <em>{t('absences.regular')}</em> : null}
           </b>
           <span>
@@ -161,6 +163,7 @@ export function TableBlock({
 /** A side's expected eleven (five), a line per position from the goalkeeper forward. */
 export function LineupBlock({ lineup }: { lineup: ForesightLineup | null }) {
   const t = useTranslations('foresight.lineups');
+  const path = useSitePath();
   if (!lineup || lineup.starters.length === 0) return <None>{t('none')}</None>;
   const lines: ForesightLineup['starters'][] = [];
   for (const p of lineup.starters) {
@@ -178,7 +181,14 @@ export function LineupBlock({ lineup }: { lineup: ForesightLineup | null }) {
         {lines.map((line) => (
           <li key={line[0].player_id}>
             <i>{line[0].position}</i>
-            <span>{line.map((p) => `${p.shirt_number} ${p.name}`).join(', ')}</span>
+            <span>
+              {line.map((p, i) => (
+                <Fragment key={p.player_id}>
+                  {i > 0 && ', '}
+                  <a href={path(`/player?id=${p.player_id}`)}>{`${p.shirt_number} ${p.name}`}</a>
+                </Fragment>
+              ))}
+            </span>
           </li>
         ))}
       </ol>

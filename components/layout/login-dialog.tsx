@@ -25,6 +25,7 @@ import {
 import { FormButton } from '@/components/ui/form-button';
 import { FormInput } from '@/components/ui/form-input';
 import { mergeGuestFavourites } from '@/components/scores/guest-favourites';
+import { mergeGuestTeamFollows } from '@/components/follows/guest-team-follows';
 import { CaptchaField } from './captcha-field';
 import { CountryCodeSelect } from './country-code-select';
 import { SmsCodeInput } from './sms-code-input';
@@ -55,6 +56,8 @@ export function LoginDialog() {
     }
     // Favourites starred as a guest join the account (idempotent; kept for next time on failure).
     await mergeGuestFavourites((path, body) => apiPost(path, body, { silent: true }));
+    // So do teams followed as a guest (docs/product.md §2 "Teams, players and discussion").
+    await mergeGuestTeamFollows((path, body) => apiPost(path, body, { silent: true }));
     // Server-rendered parts (nav, rooms, chat identity) follow the new session after a reload.
     pageActions.reload();
   };

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { Crest } from '@/components/scores/crest';
 import { named } from '@/lib/matches/display';
 import type { EventView, LineupSide, MatchDetail, PlayerRef, TeamView } from '@/lib/matches/types';
+import { PlayerLink } from '@/components/players/player-link';
 import { BallIcon, CardIcon } from './icons';
 import { Empty, Panel } from './panel';
 import type { KeyOf } from '@/lib/i18n/messages';
@@ -137,7 +138,9 @@ function PitchTeam({
                   )}
                 </span>
                 <span className="line-clamp-1 max-w-full text-[11px] leading-tight font-medium text-white drop-shadow">
-                  {pitchName(p, lang)}
+                  <PlayerLink id={p.id} className="hover:underline">
+                    {pitchName(p, lang)}
+                  </PlayerLink>
                 </span>
                 <Marks m={mk} />
               </div>
@@ -218,7 +221,7 @@ function PlayerList({
                 <span aria-hidden>{p.shirt_number}</span>
               </span>
               <span className="text-ink min-w-0 flex-1 truncate">
-                {nameOf(p, lang)} <Marks m={mk} />
+                <PlayerLink id={p.id}>{nameOf(p, lang)}</PlayerLink> <Marks m={mk} />
               </span>
               {mk?.on && <span className="text-xs text-green-600 tabular-nums">↑{mk.on}</span>}
               {mk?.off && <span className="text-xs text-red-600 tabular-nums">↓{mk.off}</span>}

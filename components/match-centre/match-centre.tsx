@@ -1,10 +1,10 @@
 import { MatchRooms, type MatchRoomGroup } from './match-rooms';
+import { MatchDiscussion, type DiscussionData } from './discussion';
 import type { MatchPlans as MatchPlansData } from '@/lib/experts/contract';
 import { MatchPlans } from '@/components/experts/match-plans';
 import { MemberPublishPlanLazy } from '@/components/experts/member-publish-plan-lazy';
 import { useLocale, useTranslations } from 'next-intl';
-import { ChevronRight } from 'lucide-react';
-import { Link } from '@/i18n/navigation';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { named } from '@/lib/matches/display';
 import { GOAL_KINDS } from '@/lib/matches/types';
 import type { MatchCentre as CentreData } from '@/lib/matches/service';
@@ -42,15 +42,21 @@ export function scorers(d: CentreData, lang: Locale): { home: Scorer[]; away: Sc
 function Section({
   d,
   tab,
+  route,
   table,
   plans,
   expert,
+  rooms,
+  discussion,
 }: {
   d: CentreData;
   tab: Tab;
+  route: CentreRoute;
   table: LiveTableData | null;
   plans: MatchPlansData;
   expert: boolean;
+  rooms: MatchRoomGroup[];
+  discussion: DiscussionData;
 }) {
   const t = useTranslations('matchCentre');
   const m = d.match;
@@ -91,6 +97,8 @@ function Section({
           <MatchPlans plans={plans} sport={m.sport} />
         </>
       );
+    case 'discussion':
+      return <MatchDiscussion m={m} route={route} rooms={rooms} data={discussion} />;
   }
 }
 
@@ -109,6 +117,7 @@ export function MatchCentreView({
   rooms = [],
   plans = [],
   expert = false,
+  discussion = { page: null, loggedIn: false },
 }: {
   d: CentreData;
   /** The rooms on air commentating the match, by language (Live/getRoomList). */
@@ -122,6 +131,8 @@ export function MatchCentreView({
   plans?: MatchPlansData;
   /** The viewer is an expert: the plans tab offers to publish one (issue 26). */
   expert?: boolean;
+  /** The discussion tab's first comment page and whether the viewer is logged in (that tab only). */
+  discussion?: DiscussionData;
 }) {
   const t = useTranslations('matchCentre');
   const tn = useTranslations('nav');
@@ -132,48 +143,28 @@ export function MatchCentreView({
   return (
     <MatchLiveProvider matchId={m.id} sport={m.sport} seq={d.seq} active={active}>
       <div className="desk:px-6 desk:py-6 mx-auto max-w-[1200px] px-3 py-4">
-        <nav aria-label={t('crumbs')} className="text-ink-soft mb-3 text-xs">
-          <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link prefetch={false} href="/main" className="hover:text-ink">
-                {tn('home')}
-              </Link>
-            </li>
-            <li className="flex items-center gap-1">
-              <ChevronRight className="size-3" aria-hidden />
-              <Link
-                prefetch={false}
-                href={m.sport === 'football' ? '/football' : '/basketball'}
-                className="hover:text-ink"
-              >
-                {t(`sport.${m.sport}`)}
-              </Link>
-            </li>
-            <li className="flex items-center gap-1">
-              <ChevronRight className="size-3" aria-hidden />
-              <Link
-                prefetch={false}
-                href={{
-                  pathname: m.sport === 'football' ? '/base-football' : '/base-basketball',
-                  query: { id: m.competition_id },
-                }}
-                className="hover:text-ink"
-              >
-                {named(m, 'competition_name', lang)}
-              </Link>
-            </li>
-            <li
-              aria-current="page"
-              className="text-ink flex min-w-0 items-center gap-1 font-medium"
-            >
-              <ChevronRight className="size-3 shrink-0" aria-hidden />
-              <span className="truncate">
-                {named(m, 'home_team_name', lang)} {t('header.vs')}{' '}
-                {named(m, 'away_team_name', lang)}
-              </span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          label={t('crumbs')}
+          items={[
+            { href: '/main', label: tn('home') },
+            {
+              href: m.sport === 'football' ? '/football' : '/basketball',
+              label: t(`sport.${m.sport}`),
+            },
+            {
+              href: {
+                pathname: m.sport === 'football' ? '/base-football' : '/base-basketball',
+                query: { id: m.competition_id },
+              },
+              label: named(m, 'competition_name', lang),
+            },
+          ]}
+          current={
+            <>
+              {named(m, 'home_team_name', lang)} {t('header.vs')} {named(m, 'away_team_name', lang)}
+            </>
+          }
+        />
         <Scoreboard
           initial={m}
           seq={d.seq}
@@ -183,7 +174,16 @@ export function MatchCentreView({
         <TabNav id={m.id} route={route} active={tab} fallback={fallback} />
         <div className="desk:grid-cols-[minmax(0,1fr)_320px] mt-4 grid gap-4">
           <div className="min-w-0" id="section">
-            <Section d={d} tab={tab} table={table} plans={plans} expert={expert} />
+            <Section
+              d={d}
+              tab={tab}
+              route={route}
+              table={table}
+              plans={plans}
+              expert={expert}
+              rooms={rooms}
+              discussion={discussion}
+            />
           </div>
           <aside className="min-w-0">
             <MatchRooms groups={rooms} />

@@ -6,6 +6,8 @@ import clsx from 'clsx';
 import { CalendarClock, MapPin } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import { Crest } from '@/components/scores/crest';
+import { FollowTeamButton } from '@/components/follows/follow-team-button';
+import { TeamLink } from '@/components/teams/team-link';
 import { applyScoreFrame } from '@/components/scores/live-merge';
 import type { PushFrame } from '@/lib/realtime/frames';
 import { named } from '@/lib/matches/display';
@@ -81,11 +83,13 @@ function TeamSide({
     <div className="flex min-w-0 flex-col items-center gap-2 text-center">
       <Crest teamId={teamId} size={72} className="desk:size-[72px] size-14 drop-shadow" />
       <h2 className="desk:text-lg flex items-center gap-1.5 text-sm leading-tight font-bold text-white">
-        <span data-testid={`team-${side}`} className="line-clamp-2">
-          {name}
-        </span>
+        {/* The team's page (docs/product.md §2 "Teams, players and discussion"). */}
+        <TeamLink teamId={teamId} className="line-clamp-2 hover:text-white">
+          <span data-testid={`team-${side}`}>{name}</span>
+        </TeamLink>
         <RedCards n={red} label={t('events.red')} />
       </h2>
+      <FollowTeamButton teamId={teamId} name={name} size="sm" />
       <span className="sr-only">{t(`header.${side}`)}</span>
       {scorers.length > 0 && (
         <ul className="desk:text-xs space-y-0.5 text-[11px] leading-snug text-white/70">

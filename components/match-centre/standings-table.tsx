@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { Link } from '@/i18n/navigation';
 import { Crest } from '@/components/scores/crest';
+import { TeamLink } from '@/components/teams/team-link';
 import type { StandingNow } from '@/lib/matches/as-it-stands';
 import type { SeasonTableGroup } from '@/lib/matches/contract';
 import { named } from '@/lib/matches/display';
@@ -75,9 +76,12 @@ function Row({
       <th scope="row" className="w-full max-w-0 py-2 pr-2 pl-1 text-left font-normal">
         <span className="flex min-w-0 items-center gap-2">
           <Crest teamId={r.team_id} size={20} />
-          <span className={clsx('text-ink truncate', highlight && 'font-bold')}>
+          <TeamLink
+            teamId={r.team_id}
+            className={clsx('text-ink truncate', highlight && 'font-bold')}
+          >
             {named(r, 'team_name', lang)}
-          </span>
+          </TeamLink>
           {r.live && (
             <span
               className="bg-live-soft text-live shrink-0 rounded px-1 text-[11px] font-bold tabular-nums"

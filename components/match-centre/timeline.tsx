@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import { named } from '@/lib/matches/display';
 import type { EventView, MatchItem, PlayerRef } from '@/lib/matches/types';
+import { PlayerLink } from '@/components/players/player-link';
 import { EventIcon } from './icons';
 import { Empty, Panel } from './panel';
 import { footballTimeline, scoringRuns } from './view';
@@ -9,6 +10,10 @@ import type { KeyOf } from '@/lib/i18n/messages';
 import { toLocale, type Locale } from '@/i18n/locales';
 
 const person = (p: PlayerRef | null, lang: Locale) => (p ? p[`name_${lang}`] || p.name_zh : '');
+
+/** `text` linking to the player's page when the player is known. */
+const linked = (p: PlayerRef | null, text: React.ReactNode) =>
+  p ? <PlayerLink id={p.id}>{text}</PlayerLink> : text;
 
 function EventBody({ e, lang, side }: { e: EventView; lang: Locale; side: 'home' | 'away' }) {
   const t = useTranslations('matchCentre.events');
@@ -25,17 +30,19 @@ function EventBody({ e, lang, side }: { e: EventView; lang: Locale; side: 'home'
       <div className="min-w-0">
         {e.kind === 'sub' ? (
           <>
-            <p className="text-ink line-clamp-2 text-sm font-semibold">{t('subIn', { name })}</p>
+            <p className="text-ink line-clamp-2 text-sm font-semibold">
+              {linked(e.player, t('subIn', { name }))}
+            </p>
             {e.player_out && (
               <p className="text-ink-soft truncate text-xs">
-                {t('subOut', { name: person(e.player_out, lang) })}
+                {linked(e.player_out, t('subOut', { name: person(e.player_out, lang) }))}
               </p>
             )}
           </>
         ) : (
           <>
             <p className="text-ink line-clamp-2 text-sm font-semibold">
-              {name}
+              {linked(e.player, name)}
               {goal && (
                 // A score never breaks across lines ("(2-" / "1)") on a narrow screen.
                 <span
@@ -48,7 +55,12 @@ function EventBody({ e, lang, side }: { e: EventView; lang: Locale; side: 'home'
             </p>
             <p className="text-ink-soft truncate text-xs">
               {e.kind === 'shootout' ? t(e.scored ? 'scored' : 'missed') : t(e.kind)}
-              {e.assist && ` · ${t('assist', { name: person(e.assist, lang) })}`}
+              {e.assist && (
+                <>
+                  {' · '}
+                  {linked(e.assist, t('assist', { name: person(e.assist, lang) }))}
+                </>
+              )}
             </p>
           </>
         )}

@@ -10,7 +10,10 @@ import type { Locale } from '@/i18n/locales';
 
 // --- tabs ---------------------------------------------------------------------------------------
 
-/** `plans`: the experts' plans on the match (components/experts/match-plans.tsx). */
+/**
+ * `plans`: the experts' plans on the match (components/experts/match-plans.tsx); `discussion`:
+ * its comment thread (./discussion.tsx).
+ */
 export const TABS = [
   'timeline',
   'stats',
@@ -20,6 +23,7 @@ export const TABS = [
   'standings',
   'live',
   'plans',
+  'discussion',
 ] as const;
 export type Tab = (typeof TABS)[number];
 

@@ -7,6 +7,7 @@ import type { MatchItem } from '@/lib/matches/types';
 import { named } from '@/lib/matches/display';
 import { compactMatches, type CompactMatch } from './compact-match';
 import { Crest } from './crest';
+import { TeamLink } from '@/components/teams/team-link';
 import { useLiveList } from './use-live-list';
 import { toLocale } from '@/i18n/locales';
 import { API_ZONE } from '@/lib/rules/zone';
@@ -75,7 +76,12 @@ function HotMatchCard({ m, flash }: { m: CompactMatch; flash: boolean }) {
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
         <div className="flex min-w-0 flex-col items-center gap-1.5 text-center">
           <Crest teamId={m.home_team_id} className="size-10" />
-          <span className="text-ink line-clamp-2 text-sm font-medium text-balance">{home}</span>
+          <TeamLink
+            teamId={m.home_team_id}
+            className="text-ink line-clamp-2 text-sm font-medium text-balance"
+          >
+            {home}
+          </TeamLink>
         </div>
         {showScore ? (
           <span
@@ -100,7 +106,12 @@ function HotMatchCard({ m, flash }: { m: CompactMatch; flash: boolean }) {
         )}
         <div className="flex min-w-0 flex-col items-center gap-1.5 text-center">
           <Crest teamId={m.away_team_id} className="size-10" />
-          <span className="text-ink line-clamp-2 text-sm font-medium text-balance">{away}</span>
+          <TeamLink
+            teamId={m.away_team_id}
+            className="text-ink line-clamp-2 text-sm font-medium text-balance"
+          >
+            {away}
+          </TeamLink>
         </div>
       </div>
     </li>

@@ -66,7 +66,14 @@ test('a live card shows LIVE, the minute and the score; an upcoming one the kick
     '/crest/30.svg',
     '/crest/40.svg',
   ]);
-  expect(screen.queryByRole('link')).toBeNull();
+  // The only links are the team names, to their pages (docs/product.md §2 "Teams, players and
+  // discussion"); the card itself is not one.
+  expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    '/team?id=10',
+    '/team?id=20',
+    '/team?id=30',
+    '/team?id=40',
+  ]);
   // Server-rendered cards: nothing is fetched until the pushes say so.
   expect(bff.calls).toEqual([]);
 });

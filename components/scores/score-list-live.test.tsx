@@ -20,6 +20,7 @@ import { DEFAULT_SETTINGS, writeSettings } from './score-settings';
 import { toast } from '@/lib/client/toast';
 import { SCORE_FLASH } from './live-merge';
 import { collected, dayRows } from './test-data';
+import { resetFollowedTeams } from '@/components/follows/use-followed-teams';
 
 /** A list item as the page gets it (day_rows) and makes it a row. */
 const toRow = (m: Parameters<typeof matchLine>[0], lang: 'zh' | 'en' | 'vi', zone: string) =>
@@ -90,7 +91,7 @@ const finishedItem = matchItem({
 });
 
 const tabHrefs = Object.fromEntries(
-  ['all', 'live', 'upcoming', 'finished', 'favourites'].map((t) => [
+  ['all', 'live', 'upcoming', 'finished', 'favourites', 'teams'].map((t) => [
     t,
     t === 'all' ? '/football' : `/football?tab=${t}`,
   ]),
@@ -172,6 +173,7 @@ let bff: ReturnType<typeof mockBff>;
 beforeEach(() => {
   jest.clearAllMocks();
   window.localStorage.clear();
+  resetFollowedTeams();
   // The browser client's calls answer at the fetch level: nothing is routed until a test says.
   bff = mockBff();
 });
@@ -429,6 +431,34 @@ test('a guest star is kept in this browser, without the API or a login, and mark
   await user.click(within(row(8)).getByRole('button', { name: E.row.unfavourite }));
   expect(JSON.parse(localStorage.getItem('guestFavourites') ?? '[]')).toEqual([]);
   expect(screen.getByTestId('scores-login-prompt')).toBeInTheDocument();
+});
+
+test("a guest's followed teams (this browser) mark their matches and fill the teams tab", async () => {
+  localStorage.setItem('guestTeamFollows', JSON.stringify([40]));
+  const { unmount } = renderList();
+  await waitFor(() => expect(row(8)).toHaveAttribute('data-followed', '1'));
+  expect(row(7)).not.toHaveAttribute('data-followed');
+  expect(within(row(8)).getAllByRole('img', { name: E.row.followedTeam })).toHaveLength(1);
+  expect(screen.getByTestId('tab-count-teams')).toHaveTextContent('1');
+  expect(bff.calls).toEqual([]);
+  unmount();
+  resetFollowedTeams();
+  renderList({ tab: 'teams' });
+  await waitFor(() =>
+    expect(screen.getAllByTestId('score-row').map((r) => r.dataset.matchId)).toEqual(['8']),
+  );
+});
+
+test('a guest following no team: the teams tab says how to follow', async () => {
+  renderList({ tab: 'teams' });
+  expect(await screen.findByTestId('scores-teams-prompt')).toHaveTextContent(E.teamsGuest.title);
+});
+
+test("a user's followed teams come with the page: marked in the server's markup, no API call", () => {
+  renderList({ loggedIn: true, followedTeams: [30], tab: 'teams' });
+  expect(screen.getAllByTestId('score-row').map((r) => r.dataset.matchId)).toEqual(['8']);
+  expect(row(8)).toHaveAttribute('data-followed', '1');
+  expect(bff.calls.filter((c) => c.path.startsWith('Team/'))).toEqual([]);
 });
 
 test('a logged-in star toggles the favourite through the API, and rolls back on failure', async () => {

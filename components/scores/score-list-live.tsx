@@ -5,7 +5,7 @@ import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import clsx from 'clsx';
 import { toast } from '@/lib/client/toast';
-import { CalendarX2, LogIn, Star } from 'lucide-react';
+import { CalendarX2, Heart, LogIn, Star } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import { apiPost, requireLogin } from '@/lib/client/api';
 import { localePath } from '@/lib/seo/metadata';
@@ -24,6 +24,7 @@ import {
 } from './score-alerts';
 import { morph, ROW_GRID, ROW_LIST, rowHtml, type RowLabels } from './score-row';
 import {
+  followedSides,
   groupRows,
   inTab,
   SCORE_TABS,
@@ -39,6 +40,7 @@ import { ScoreSettingsPanel } from './score-settings-panel';
 import { readMuted, readSettings, toggleMuted } from './score-settings';
 import { readGuestFavourites, toggleGuestFavourite, withGuestFavourites } from './guest-favourites';
 import { useFlash } from './use-flash';
+import { loadFollowedTeams, useFollowedTeams } from '@/components/follows/use-followed-teams';
 import { toLocale } from '@/i18n/locales';
 import { API_ZONE } from '@/lib/rules/zone';
 
@@ -62,8 +64,12 @@ type Props = {
   /** The competitions' data-library page (/base-football). */
   libraryPath: string;
   loggedIn: boolean;
+  /** A user's followed teams (day_rows `followed_team_ids`); a guest's are read in the browser. */
+  followedTeams?: number[];
   wsPath?: string;
 };
+
+const NONE: number[] = [];
 
 type DayList = { seq: number; matches: (MatchLine & { collected?: number })[] };
 
@@ -87,6 +93,11 @@ export function ScoreListLive(props: Props) {
   const [flashing, flash] = useFlash();
   const { alerts, last, push, dismiss } = useScoreAlerts();
   const { settings, muted } = useScoreSettings();
+  // Followed teams' matches are marked and have a tab (docs/product.md §2 "Teams, players and
+  // discussion"): a user's come with the page, a guest's from this browser once hydrated.
+  const followedTeams = useFollowedTeams(loggedIn ? (props.followedTeams ?? NONE) : undefined);
+  useEffect(() => loadFollowedTeams(loggedIn), [loggedIn]);
+  const followed = useMemo(() => new Set(followedTeams.ids), [followedTeams.ids]);
 
   const update = useCallback(
     (next: ScoreRow[]) => {
@@ -249,6 +260,7 @@ export function ScoreListLive(props: Props) {
       redCard: t('row.redCard'),
       yellowCard: t('row.yellowCard'),
       detail: t('row.detail'),
+      followedTeam: t('row.followedTeam'),
       prefix: localePath(lang, ''),
     }),
     [t, lang],
@@ -276,14 +288,14 @@ export function ScoreListLive(props: Props) {
     [router, onStar, onBell],
   );
 
-  const counts = useMemo(() => tabCounts(rows), [rows]);
+  const counts = useMemo(() => tabCounts(rows, followed), [rows, followed]);
   const groups = useMemo(
     () =>
       groupRows(
-        rows.filter((r) => inTab(r, tab)),
+        rows.filter((r) => inTab(r, tab, followed)),
         props.competitions,
       ),
-    [rows, tab, props.competitions],
+    [rows, tab, props.competitions, followed],
   );
 
   let body: React.ReactNode;
@@ -304,6 +316,17 @@ export function ScoreListLive(props: Props) {
           <LogIn className="size-4" aria-hidden />
           {t('login.button')}
         </button>
+      </div>
+    );
+  } else if (tab === 'teams' && followedTeams.ready && followed.size === 0) {
+    body = (
+      <div
+        className="flex flex-col items-center gap-3 px-6 py-14 text-center"
+        data-testid="scores-teams-prompt"
+      >
+        <Heart className="text-brand size-10" aria-hidden />
+        <p className="text-ink text-base font-semibold">{t('teamsGuest.title')}</p>
+        <p className="text-ink-soft max-w-sm text-sm">{t('teamsGuest.text')}</p>
       </div>
     );
   } else if (!groups.length) {
@@ -392,7 +415,14 @@ export function ScoreListLive(props: Props) {
           )}
           <span aria-hidden />
         </header>
-        <RowList rows={list} sport={sport} labels={labels} flashing={flashing} muted={muted} />
+        <RowList
+          rows={list}
+          sport={sport}
+          labels={labels}
+          flashing={flashing}
+          muted={muted}
+          followed={followed}
+        />
       </section>
     ));
   }
@@ -434,6 +464,12 @@ export function ScoreListLive(props: Props) {
                           'size-1.5 rounded-full',
                           counts.live ? 'bg-live animate-pulse' : 'bg-gray-300',
                         )}
+                        aria-hidden
+                      />
+                    ) : null}
+                    {key === 'teams' ? (
+                      <Heart
+                        className={clsx('size-3.5', active ? 'text-white' : 'text-brand')}
                         aria-hidden
                       />
                     ) : null}
@@ -486,6 +522,8 @@ type RowListProps = {
   labels: RowLabels;
   flashing: ReadonlySet<number>;
   muted: ReadonlySet<number>;
+  /** The followed teams' ids. */
+  followed: ReadonlySet<number>;
 };
 
 /** A row's markup and what it was made from (the same row object, flags, labels and sport). */
@@ -493,6 +531,7 @@ type MadeRow = {
   row: ScoreRow;
   flash: boolean;
   muted: boolean;
+  followed: number;
   labels: RowLabels;
   sport: Sport;
   html: string;
@@ -502,21 +541,23 @@ type MadeRow = {
 function markup(
   made: Map<number, MadeRow>,
   r: ScoreRow,
-  { sport, labels, flashing, muted }: Omit<RowListProps, 'rows'>,
+  { sport, labels, flashing, muted, followed }: Omit<RowListProps, 'rows'>,
 ): string {
   const flash = flashing.has(r.id);
   const mute = muted.has(r.id);
+  const sides = followedSides(r, followed);
   const last = made.get(r.id);
   if (
     last?.row === r &&
     last.flash === flash &&
     last.muted === mute &&
+    last.followed === sides &&
     last.labels === labels &&
     last.sport === sport
   )
     return last.html;
-  const html = rowHtml(r, sport, labels, { flash, muted: mute });
-  made.set(r.id, { row: r, flash, muted: mute, labels, sport, html });
+  const html = rowHtml(r, sport, labels, { flash, muted: mute, followed: sides });
+  made.set(r.id, { row: r, flash, muted: mute, followed: sides, labels, sport, html });
   return html;
 }
 
@@ -528,17 +569,24 @@ function markup(
  * inputs are the same as last time keeps its markup without making it again: a live frame costs
  * the one row it changes, not the whole list (a busy hour sends a frame every few seconds).
  */
-function RowList({ rows, sport, labels, flashing, muted }: RowListProps) {
+function RowList({ rows, sport, labels, flashing, muted, followed }: RowListProps) {
   const ref = useRef<HTMLUListElement>(null);
   const [first] = useState(() => {
     const made = new Map<number, MadeRow>();
-    const parts = rows.map((r) => markup(made, r, { sport, labels, flashing, muted }));
+    const parts = rows.map((r) => markup(made, r, { sport, labels, flashing, muted, followed }));
     return { html: parts.join(''), parts: new Map(rows.map((r, i) => [r.id, parts[i]])), made };
   });
   const shown = useRef(first.parts);
   // What the first markup was made from. Until an input changes, the first effect (just after
   // hydration) has nothing to patch: it would only make all the rows' markup a second time.
-  const madeFrom = useRef<RowListProps | null>({ rows, sport, labels, flashing, muted });
+  const madeFrom = useRef<RowListProps | null>({
+    rows,
+    sport,
+    labels,
+    flashing,
+    muted,
+    followed,
+  });
   useEffect(() => {
     const ul = ref.current;
     if (!ul) return;
@@ -550,10 +598,13 @@ function RowList({ rows, sport, labels, flashing, muted }: RowListProps) {
       from.sport === sport &&
       from.labels === labels &&
       from.flashing === flashing &&
-      from.muted === muted
+      from.muted === muted &&
+      from.followed === followed
     )
       return;
-    const parts = rows.map((r) => markup(first.made, r, { sport, labels, flashing, muted }));
+    const parts = rows.map((r) =>
+      markup(first.made, r, { sport, labels, flashing, muted, followed }),
+    );
     const items = ul.children;
     const same =
       items.length === rows.length &&

@@ -27,6 +27,7 @@ const labels: RowLabels = {
   redCard: E.row.redCard,
   yellowCard: E.row.yellowCard,
   detail: E.row.detail,
+  followedTeam: E.row.followedTeam,
   prefix: '/en',
 };
 const off = { flash: false, muted: false };
@@ -105,6 +106,24 @@ test('morph patches a row in place: the same nodes, the new text, classes and la
   expect(li.querySelector('button.sr-bell')).toBe(bell);
   expect(bell).toHaveAttribute('aria-pressed', 'true');
   expect(bell).toHaveAttribute('aria-label', E.row.unmute);
+});
+
+test("a followed team's row is marked beside its name, home or away (data-followed)", () => {
+  const row = toRow(matchItem({ id: 21 }), 'en', 'UTC');
+  expect(parse(rowHtml(row, 'football', labels, off)).dataset.followed).toBeUndefined();
+  const away = parse(rowHtml(row, 'football', labels, { ...off, followed: 2 }));
+  expect(away.dataset.followed).toBe('1');
+  const marks = away.querySelectorAll(`[role="img"][aria-label="${E.row.followedTeam}"]`);
+  expect(marks).toHaveLength(1);
+  expect(part(away, 'link').lastElementChild!.contains(marks[0])).toBe(true);
+  // The name stays the span after the crest.
+  expect(part(away, 'homeName')).toHaveTextContent('home_team_name-en');
+  const both = parse(rowHtml(row, 'football', labels, { ...off, followed: 3 }));
+  expect(both.querySelectorAll('.sr-fol')).toHaveLength(2);
+  // Unfollowing patches the mark away in place.
+  morph(both, parse(rowHtml(row, 'football', labels, off)));
+  expect(both.querySelectorAll('.sr-fol')).toHaveLength(0);
+  expect(both.hasAttribute('data-followed')).toBe(false);
 });
 
 test('rows travel packed (arrays) and come back the same', () => {

@@ -23,6 +23,8 @@ export type RowLabels = {
   redCard: string;
   yellowCard: string;
   detail: string;
+  /** The mark beside a followed team's name (docs/product.md §2 "Teams, players and discussion"). */
+  followedTeam: string;
   /** The locale's path prefix ('' for Chinese, '/en', '/vi'): row links are plain anchors. */
   prefix: string;
 };
@@ -103,18 +105,25 @@ function cards(count: number, kind: 'red' | 'yellow', label: string): string {
   return `<span role="img" aria-label="${esc(`${label} ×${count}`)}" class="sr-card sr-${kind}">${count > 1 ? count : ''}</span>`;
 }
 
-/** A team line: crest, then the name (`img + span` in score-list.css), then its cards. */
+/**
+ * A team line: crest, then the name (`img + span` in score-list.css), the followed-team mark
+ * (`.sr-fol`), then its cards.
+ */
 function team(
   id: number,
   name: string,
   red: number,
   yellow: number,
   strong: boolean,
+  followed: boolean,
   labels: RowLabels,
 ): string {
   return (
     `<span><img src="${crestSrc(id, 16)}" alt="" loading="lazy">` +
     `<span${strong ? ' class="sr-win"' : ''}>${esc(name)}</span>` +
+    (followed
+      ? `<span role="img" aria-label="${esc(labels.followedTeam)}" class="sr-fol"></span>`
+      : '') +
     `${cards(yellow, 'yellow', labels.yellowCard)}${cards(red, 'red', labels.redCard)}</span>`
   );
 }
@@ -139,7 +148,8 @@ export const ROW_PARTS = {
   homeName: 'a > :first-child > img + span',
 } as const;
 
-export type RowFlags = { flash: boolean; muted: boolean };
+/** `followed`: which teams the visitor follows, bit 1 home, bit 2 away (score-rows.ts `followedSides`). */
+export type RowFlags = { flash: boolean; muted: boolean; followed?: number };
 
 /**
  * One match as HTML: two stacked team lines (Flashscore-like), the whole row linking to the match
@@ -158,7 +168,7 @@ export function rowHtml(
   row: ScoreRow,
   sport: Sport,
   labels: RowLabels,
-  { flash, muted }: RowFlags,
+  { flash, muted, followed = 0 }: RowFlags,
 ): string {
   const state = stateLines(row, sport, labels);
   const live = row.status === 'live';
@@ -171,7 +181,7 @@ export function rowHtml(
   const halfTimeKnown = row.status === 'finished' || (live && row.phase !== '1H');
 
   let html =
-    `<li data-testid="score-row" data-match-id="${row.id}" data-status="${esc(row.status)}"${live ? ' class="sr-live"' : ''}>` +
+    `<li data-testid="score-row" data-match-id="${row.id}" data-status="${esc(row.status)}"${followed ? ' data-followed="1"' : ''}${live ? ' class="sr-live"' : ''}>` +
     button(
       starred,
       starred ? labels.unfavourite : labels.favourite,
@@ -185,9 +195,17 @@ export function rowHtml(
   if (state.bottom) html += `<span class="sr-m sr-t-${state.tone}">${esc(state.bottom)}</span>`;
   html +=
     `</div><a href="${esc(`${labels.prefix}/score-detail?id=${row.id}`)}">` +
-    team(row.home_team_id, row.home, row.home_red, row.home_yellow, homeWins, labels) +
+    team(
+      row.home_team_id,
+      row.home,
+      row.home_red,
+      row.home_yellow,
+      homeWins,
+      (followed & 1) !== 0,
+      labels,
+    ) +
     // The link's name is the visible team names (no aria-label that would differ from them).
-    `${team(row.away_team_id, row.away, row.away_red, row.away_yellow, awayWins, labels)}</a>` +
+    `${team(row.away_team_id, row.away, row.away_red, row.away_yellow, awayWins, (followed & 2) !== 0, labels)}</a>` +
     pair(
       started ? row.home_score : '-',
       started ? row.away_score : '-',

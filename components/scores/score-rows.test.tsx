@@ -3,6 +3,7 @@ import {
   addDays,
   daysBetween,
   groupRows,
+  followedSides,
   inTab,
   isDay,
   kickoffTime,
@@ -139,11 +140,34 @@ describe('rows, tabs and groups', () => {
   });
 
   it('counts and filters the tabs (postponed with upcoming, cancelled with finished)', () => {
-    expect(tabCounts(rows)).toEqual({ all: 5, live: 1, upcoming: 2, finished: 2, favourites: 1 });
+    expect(tabCounts(rows)).toEqual({
+      all: 5,
+      live: 1,
+      upcoming: 2,
+      finished: 2,
+      favourites: 1,
+      teams: 0,
+    });
     expect(rows.filter((r) => inTab(r, 'upcoming')).map((r) => r.id)).toEqual([2, 3]);
     expect(rows.filter((r) => inTab(r, 'finished')).map((r) => r.id)).toEqual([4, 5]);
     expect(rows.filter((r) => inTab(r, 'favourites')).map((r) => r.id)).toEqual([2]);
     expect(rows.filter((r) => inTab(r, 'all'))).toHaveLength(5);
+  });
+
+  it("the teams tab holds the followed teams' matches, home or away", () => {
+    const a = { ...rows[0], id: 11, home_team_id: 501, away_team_id: 502 };
+    const b = { ...rows[1], id: 12, home_team_id: 503, away_team_id: 501 };
+    const c = { ...rows[2], id: 13, home_team_id: 504, away_team_id: 505 };
+    const followed = new Set([501, 505]);
+    expect(followedSides(a, followed)).toBe(1);
+    expect(followedSides(b, followed)).toBe(2);
+    expect(followedSides({ ...c, home_team_id: 501 }, followed)).toBe(3);
+    expect(followedSides(a, undefined)).toBe(0);
+    expect([a, b, c].filter((r) => inTab(r, 'teams', followed)).map((r) => r.id)).toEqual([
+      11, 12, 13,
+    ]);
+    expect([a, b].filter((r) => inTab(r, 'teams', new Set([999])))).toEqual([]);
+    expect(tabCounts([a, b, c], new Set([502])).teams).toBe(1);
   });
 
   it('groups rows by competition in the given order, leaving out empty ones', () => {

@@ -9,7 +9,11 @@ import { toLocale, type Locale } from '@/i18n/locales';
 import { parseId } from '@/lib/rules/id';
 import { clockIn, isDay, todayIn } from '@/lib/rules/zone';
 
-export const SCORE_TABS = ['all', 'live', 'upcoming', 'finished', 'favourites'] as const;
+/**
+ * `teams`: matches of the teams the visitor follows (docs/product.md §2 "Teams, players and
+ * discussion"), from the account or, for a guest, this browser.
+ */
+export const SCORE_TABS = ['all', 'live', 'upcoming', 'finished', 'favourites', 'teams'] as const;
 export type ScoreTab = (typeof SCORE_TABS)[number];
 
 /** The day strip: yesterday … six days ahead. */
@@ -180,14 +184,29 @@ export function tabOfStatus(status: MatchStatus): 'live' | 'upcoming' | 'finishe
   return 'upcoming';
 }
 
-export function inTab(row: Pick<ScoreRow, 'status' | 'collected'>, tab: ScoreTab): boolean {
+type TabRow = Pick<ScoreRow, 'status' | 'collected' | 'home_team_id' | 'away_team_id'>;
+
+/**
+ * Which of a row's teams are followed: bit 1 the home team, bit 2 the away team (0: neither).
+ */
+export function followedSides(
+  row: Pick<ScoreRow, 'home_team_id' | 'away_team_id'>,
+  followed: ReadonlySet<number> | undefined,
+): number {
+  if (!followed?.size) return 0;
+  return (followed.has(row.home_team_id) ? 1 : 0) | (followed.has(row.away_team_id) ? 2 : 0);
+}
+
+export function inTab(row: TabRow, tab: ScoreTab, followed?: ReadonlySet<number>): boolean {
   if (tab === 'all') return true;
   if (tab === 'favourites') return row.collected === 1;
+  if (tab === 'teams') return followedSides(row, followed) !== 0;
   return tabOfStatus(row.status) === tab;
 }
 
 export function tabCounts(
-  rows: readonly Pick<ScoreRow, 'status' | 'collected'>[],
+  rows: readonly TabRow[],
+  followed?: ReadonlySet<number>,
 ): Record<ScoreTab, number> {
   const out: Record<ScoreTab, number> = {
     all: rows.length,
@@ -195,10 +214,12 @@ export function tabCounts(
     upcoming: 0,
     finished: 0,
     favourites: 0,
+    teams: 0,
   };
   for (const r of rows) {
     out[tabOfStatus(r.status)]++;
     if (r.collected === 1) out.favourites++;
+    if (followedSides(r, followed)) out.teams++;
   }
   return out;
 }

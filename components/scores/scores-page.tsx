@@ -8,6 +8,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getViewer, serverApi } from '@/lib/bff/server';
 import type { MatchLine, Sport } from '@/lib/matches/types';
+import type { DayRows } from '@/lib/matches/contract';
 import { seoMetadata } from '@/lib/seo/page';
 import { DayStrip } from '@/components/ui/day-strip';
 import { ScoreListLive } from './score-list-live';
@@ -38,7 +39,7 @@ type DayList = {
     string
   >)[];
   matches: (MatchLine & { collected?: number })[];
-};
+} & Pick<DayRows, 'followed_team_ids'>;
 
 /**
  * The day (in `zone`) of one sport as rows in the page's language (day_rows: under 40% of
@@ -223,6 +224,7 @@ export async function ScoresPage({
             clearFilterHref={href({ ...query, competitions: [] })}
             libraryPath={paths.library}
             loggedIn={viewer !== null}
+            followedTeams={viewer ? (day?.followed_team_ids ?? []) : undefined}
           />
         </div>
       </div>

@@ -79,6 +79,8 @@ export async function SearchResults({ params }: { params: Params }) {
       />
     );
   }
+  // A logged-in user's followed teams come first from the API (docs/product.md §2 "Teams,
+  // players and discussion"); a guest's are put first in the browser (FollowedTeamsFirst).
   const overview = await orNull(serverApi<Overview>('Search/index', { name }));
   return <SearchView name={name} lang={lang} zone={zone} overview={overview} />;
 }

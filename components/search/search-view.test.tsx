@@ -126,3 +126,53 @@ test('server-rendered HTML holds the results, links and form (works without Java
   expect(html).not.toContain('<img src="x"');
   expect(searchHref('a b', 'post', 2)).toBe('/search?name=a+b&kind=post&page=2');
 });
+
+test('teams link to their page with a follow button; players link to theirs and their club', () => {
+  const names = (zh: string, en: string) => ({ zh, en, vi: en });
+  const trio = (field: string, n: ReturnType<typeof names>) => ({
+    [`${field}_zh`]: n.zh,
+    [`${field}_en`]: n.en,
+    [`${field}_vi`]: n.vi,
+  });
+  const arsenal = names('阿森纳', 'Arsenal');
+  renderWithProviders(
+    view({
+      lang: 'en',
+      overview: overview({
+        teams: [
+          {
+            id: 5,
+            sport: 'football',
+            logo: '',
+            ...trio('name', arsenal),
+            ...trio('short_name', arsenal),
+          } as never,
+        ],
+        players: [
+          {
+            id: 77,
+            sport: 'football',
+            ...trio('name', names('萨卡', 'Bukayo Saka')),
+            shirt_number: 7,
+            position: 'FW',
+            team_id: 5,
+            ...trio('team_name', arsenal),
+          } as never,
+        ],
+      }),
+    }),
+    { locale: 'en' },
+  );
+  const team = within(screen.getByTestId('search-teams'));
+  expect(team.getByRole('link', { name: 'Arsenal' })).toHaveAttribute('href', '/en/team?id=5');
+  expect(team.getByRole('button', { name: /Arsenal/ })).toHaveAttribute('aria-pressed', 'false');
+  const player = within(screen.getByTestId('search-players'));
+  expect(player.getByRole('link', { name: 'Bukayo Saka' })).toHaveAttribute(
+    'href',
+    '/en/player?id=77',
+  );
+  expect(player.getByRole('link', { name: 'Arsenal' })).toHaveAttribute('href', '/en/team?id=5');
+  expect(screen.getByTestId('search-players')).toHaveTextContent(
+    en.matchCentre.lineups.position.FW,
+  );
+});

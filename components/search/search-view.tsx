@@ -8,6 +8,7 @@ import type { CompetitionView, MatchItem, TeamView } from '@/lib/matches/types';
 import type {
   AnchorHit,
   NewsHit,
+  PlayerHit,
   Paged,
   PostHit,
   RoomHit,
@@ -17,6 +18,8 @@ import type {
 import { localePath } from '@/lib/seo/metadata';
 import { CompactMatchRow } from '@/components/scores/compact-match-row';
 import { Crest } from '@/components/scores/crest';
+import { FollowTeamButton } from '@/components/follows/follow-team-button';
+import { FollowedTeamsFirst } from '@/components/follows/followed-first';
 import { ZoneLabel } from '@/components/scores/zone-label';
 import { Pagination } from '@/components/live/pagination';
 import { AnchorRow, NewsRow, PostRow, RoomRow, VideoRow } from './result-rows';
@@ -30,6 +33,11 @@ export const KIND_PAGE_SIZE = 20;
 export const SEARCH_KINDS = ['anchor', 'room', 'news', 'video', 'post'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
+/** Position codes with a name (matchCentre.lineups.position); a provider's other codes show as they are. */
+const POSITIONS = ['GK', 'DF', 'MF', 'FW', 'G', 'F', 'C'] as const;
+const isPosition = (code: string): code is (typeof POSITIONS)[number] =>
+  (POSITIONS as readonly string[]).includes(code);
+
 /** Each kind's heading (searchPage.<title>). */
 const KIND = {
   anchor: { title: 'anchors' },
@@ -42,6 +50,7 @@ const KIND = {
 export type Overview = {
   name: string;
   teams: TeamView[];
+  players: PlayerHit[];
   competitions: (CompetitionView & { sport: 'football' | 'basketball' })[];
   matches: MatchItem[];
   anchors: SectionData<AnchorHit>;
@@ -258,8 +267,10 @@ function OverviewResults({
   found: Overview | null;
 }) {
   const t = useTranslations('searchPage');
+  const position = useTranslations('matchCentre.lineups.position');
   const total = found
     ? found.teams.length +
+      found.players.length +
       found.competitions.length +
       found.matches.length +
       sectionsOf(found).reduce((n, part) => n + part.total, 0)
@@ -297,18 +308,71 @@ function OverviewResults({
 
       {found.teams.length > 0 ? (
         <Section id="search-teams" title={t('teams')} count={found.teams.length}>
-          <ul className="desk:grid-cols-4 grid grid-cols-2 gap-2" data-testid="search-teams">
+          {/* Each team links to its page and can be followed here; followed teams come first
+              (docs/product.md §2 "Teams, players and discussion"): a user's by the server
+              (search-results.tsx), a guest's in the browser (FollowedTeamsFirst). */}
+          <ul
+            id="search-team-list"
+            className="desk:grid-cols-3 grid grid-cols-1 gap-2 sm:grid-cols-2"
+            data-testid="search-teams"
+          >
             {found.teams.map((team) => (
               <li
                 key={team.id}
+                data-team-id={team.id}
                 className="bg-surface-muted flex items-center gap-2 rounded-lg px-3 py-2"
               >
                 <Crest teamId={team.id} size={28} />
-                <span className="min-w-0">
-                  <span className="text-ink block truncate text-sm font-medium">
+                <span className="min-w-0 flex-1">
+                  <Link
+                    href={`/team?id=${team.id}`}
+                    prefetch={false}
+                    className="text-ink hover:text-brand block truncate text-sm font-medium"
+                    data-testid="search-team-link"
+                  >
                     {named(team, 'name', lang)}
-                  </span>
+                  </Link>
                   <span className="text-ink-faint block text-xs">{t(team.sport)}</span>
+                </span>
+                <FollowTeamButton teamId={team.id} name={named(team, 'name', lang)} size="sm" />
+              </li>
+            ))}
+          </ul>
+          <FollowedTeamsFirst listId="search-team-list" />
+        </Section>
+      ) : null}
+
+      {found.players.length > 0 ? (
+        <Section id="search-players" title={t('players')} count={found.players.length}>
+          <ul
+            className="desk:grid-cols-3 grid grid-cols-1 gap-2 sm:grid-cols-2"
+            data-testid="search-players"
+          >
+            {found.players.map((p) => (
+              <li
+                key={p.id}
+                className="bg-surface-muted flex min-w-0 items-center gap-2 rounded-lg px-3 py-2"
+              >
+                <Crest teamId={p.team_id} size={28} />
+                <span className="min-w-0 flex-1">
+                  <Link
+                    href={`/player?id=${p.id}`}
+                    prefetch={false}
+                    className="text-ink hover:text-brand block truncate text-sm font-medium"
+                  >
+                    {named(p, 'name', lang)}
+                  </Link>
+                  <span className="text-ink-faint block truncate text-xs">
+                    <span className="tabular-nums">#{p.shirt_number}</span> ·{' '}
+                    {isPosition(p.position) ? position(p.position) : p.position} ·{' '}
+                    <Link
+                      href={`/team?id=${p.team_id}`}
+                      prefetch={false}
+                      className="hover:text-brand"
+                    >
+                      {named(p, 'team_name', lang)}
+                    </Link>
+                  </span>
                 </span>
               </li>
             ))}

@@ -71,6 +71,7 @@ export function overview(o: Partial<Overview> = {}): Overview {
   return {
     name: 'bong da',
     teams: [],
+    players: [],
     competitions: [],
     matches: [],
     anchors: { list: [anchor()], total: 1 },

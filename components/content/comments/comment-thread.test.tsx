@@ -159,3 +159,37 @@ test('says so when the comments cannot be read', () => {
   renderWithProviders(view(true, null));
   expect(screen.getByRole('status')).toHaveTextContent(zh.comments.unavailable);
 });
+
+test('a commenter’s team badge links the team’s page, beside (not inside) any other link', () => {
+  const badge = {
+    team_id: 42,
+    name: '阿森纳',
+    short_name: '阿森纳',
+    colour_primary: '#EF0107',
+    colour_secondary: '#FFFFFF',
+  };
+  const initial = page({
+    list: [comment({ badge, reply_list: [reply(2, { badge: null })], replies: 1 })],
+    total: 1,
+  });
+  const html = renderToString(
+    <NextIntlClientProvider locale="zh" messages={zh} timeZone="Asia/Shanghai">
+      <CommentThread
+        target="match"
+        targetId={9}
+        initial={initial}
+        api={api}
+        loggedIn={false}
+        pageHref="/score-detail?id=9&tab=discussion"
+      />
+    </NextIntlClientProvider>,
+  );
+  const links = html.match(/<a [^>]*data-testid="comment-badge"[^>]*>.*?<\/a>/g) ?? [];
+  expect(links).toHaveLength(1);
+  const first = links[0] ?? '';
+  expect(first).toContain('href="/team?id=42"');
+  expect(first).toContain('阿森纳 球迷');
+  expect(first).toContain('/crest/42');
+  // Never a link inside a link.
+  expect(/<a [^>]*>[^]*?<a /.test(first.slice(2))).toBe(false);
+});

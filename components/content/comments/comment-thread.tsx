@@ -1,18 +1,25 @@
 'use client';
 
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { ChevronLeft, ChevronRight, MessageCircle, MessageSquareText, Trash2 } from 'lucide-react';
 import clsx from 'clsx';
 import { Link } from '@/i18n/navigation';
 import { Avatar } from '@/components/ui/avatar';
+import { Crest } from '@/components/scores/crest';
 import { apiGet, apiPost, requireLogin } from '@/lib/client/api';
 import { toast } from '@/lib/client/toast';
-import type { CommentItem, CommentPage, CommentTarget } from '@/lib/content/contract';
+import type { CommentItem, CommentPage, CommentTarget, TeamBadge } from '@/lib/content/contract';
 import { COMMENT_MAX_CHARS, charCount } from '@/lib/content/limits';
-import { ConfirmDialog } from './confirm-dialog';
 import { ReportButton } from '@/components/report/report-button';
 import { LikeButton } from './like-button';
+
+// Radix's dialog comes with the first delete, not with every page showing a thread (the match
+// centre's first load is budgeted: e2e/bundle-budget.spec.ts).
+const ConfirmDialog = dynamic(() => import('./confirm-dialog').then((m) => m.ConfirmDialog), {
+  ssr: false,
+});
 
 /**
  * The endpoints of one kind of thread, relative to /bff (e.g. `anchor_dynamics/commentList`). The
@@ -42,7 +49,7 @@ export type CommentThreadProps = {
   initial: CommentPage | null;
   api: CommentApi;
   loggedIn: boolean;
-  /** The video's or post's author: their comments get an "author" badge. */
+  /** The video's, post's or article's author: their comments get an "author" badge. */
   ownerId?: number;
   /**
    * The page's own URL without the comment page (e.g. `/circle-detail?id=5`): the pager links to
@@ -56,7 +63,7 @@ export type CommentThreadProps = {
 };
 
 /**
- * A comment thread (videos and posts): the first page arrives rendered by the server (list,
+ * A comment thread (videos, posts, news articles and matches): the first page arrives rendered by the server (list,
  * inline replies, pager links: complete without JS); once hydrated it composes, replies, likes
  * (optimistic), deletes (after a confirm) and loads the rest of a thread's replies. Text is shown
  * as text, never as HTML. Visitors get the site's login prompt for every action.
@@ -322,16 +329,18 @@ function Thread({
         </nav>
       ) : null}
 
-      <ConfirmDialog
-        open={confirm !== null}
-        onOpenChange={(o) => (o ? undefined : setConfirm(null))}
-        title={t('deleteTitle')}
-        text={confirm?.parent_id ? t('deleteReplyText') : t('deleteText')}
-        confirmLabel={t('deleteConfirm')}
-        cancelLabel={t('cancel')}
-        busy={deleting}
-        onConfirm={() => void remove()}
-      />
+      {confirm !== null || deleting ? (
+        <ConfirmDialog
+          open={confirm !== null}
+          onOpenChange={(o) => (o ? undefined : setConfirm(null))}
+          title={t('deleteTitle')}
+          text={confirm?.parent_id ? t('deleteReplyText') : t('deleteText')}
+          confirmLabel={t('deleteConfirm')}
+          cancelLabel={t('cancel')}
+          busy={deleting}
+          onConfirm={() => void remove()}
+        />
+      ) : null}
     </section>
   );
 }
@@ -450,6 +459,7 @@ function CommentRow({
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs">
           <span className="text-ink text-sm font-semibold">{c.user_nickname}</span>
+          {c.badge ? <Badge badge={c.badge} /> : null}
           <span className="bg-brand-soft text-brand rounded px-1 py-px text-[10px] font-semibold">
             {t('level', { level: c.level })}
           </span>
@@ -535,6 +545,30 @@ function CommentRow({
         ) : null}
       </div>
     </article>
+  );
+}
+
+/**
+ * The commenter's team (docs/product.md §2 "Teams, players and discussion"): crest and short name
+ * in the team's colours, linking the team's page (beside the nickname, never inside a link).
+ */
+function Badge({ badge }: { badge: TeamBadge }) {
+  const t = useTranslations('comments');
+  return (
+    <Link
+      href={`/team?id=${badge.team_id}`}
+      prefetch={false}
+      title={t('badge', { team: badge.name })}
+      data-testid="comment-badge"
+      data-team-id={badge.team_id}
+      className="text-ink inline-flex max-w-40 items-center gap-1 rounded-full border bg-white py-px pr-1.5 pl-px text-[11px] font-semibold hover:underline"
+      // The team's colour frames it; the text stays ink (legible whatever the colour).
+      style={{ borderColor: badge.colour_primary }}
+    >
+      <Crest teamId={badge.team_id} size={16} />
+      <span className="truncate">{badge.short_name}</span>
+      <span className="sr-only">{` · ${t('badge', { team: badge.name })}`}</span>
+    </Link>
   );
 }
 

@@ -1,10 +1,11 @@
 /**
- * The shared comment thread of videos and posts, and the like button.
+ * The shared comment thread of videos, posts, news articles and matches (each comment with the
+ * commenter's team badge), and the like button.
  *
  * Usage (a server page; the route's ClientMessages must include the `comments` namespace):
  *
  *   <CommentThread
- *     target="post"                       // 'video' | 'post'
+ *     target="post"                       // 'video' | 'post' | 'article' | 'match'
  *     targetId={post.id}
  *     initial={page}                      // the list endpoint's data for page `cpage`, or null
  *     api={{

@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getViewer } from '@/lib/bff/server';
-import { POST_PAGE_SIZE } from '@/lib/community/limits';
+import { POST_LANG_FILTERS, POST_PAGE_SIZE } from '@/lib/community/limits';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { seoMetadata, siteBreadcrumbLd } from '@/lib/seo/page';
 import { TabLinks } from '@/components/data-library/tab-links';
@@ -58,8 +58,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /**
  * /circle (docs/product.md §2 community): the circles as tabs, the feed of one circle or all (newest or
- * hot, pages as links), the composer (logged in) or a login prompt, and the hot posts of the day,
- * week or month beside it. Complete HTML without JS. An unknown circle id shows all circles (as
+ * hot, pages as links; the viewer's language first, or with `?lang=mine` only it), the composer
+ * (logged in) or a login prompt, and the hot posts of the day, week or month beside it. Complete HTML without JS. An unknown circle id shows all circles (as
  * /anchor does with an unknown category), with /circle as its canonical.
  */
 export default async function CirclePage({ params, searchParams }: Props) {
@@ -76,10 +76,11 @@ export default async function CirclePage({ params, searchParams }: Props) {
     readApi<PostPage>(COMMUNITY_API.list, {
       circle_id: circle?.id,
       order: q.order,
+      lang_filter: q.lang,
       page: q.page,
       limit: POST_PAGE_SIZE,
     }),
-    readApi<PostItem[]>(COMMUNITY_API.hot, { period: q.hot, limit: 10 }),
+    readApi<PostItem[]>(COMMUNITY_API.hot, { period: q.hot, lang_filter: q.lang, limit: 10 }),
     siteBreadcrumbLd(locale, [
       { name: t('title'), path: '/circle' },
       ...(circle ? [{ name: circle.name }] : []),
@@ -117,13 +118,13 @@ export default async function CirclePage({ params, searchParams }: Props) {
           items={[
             {
               key: 'all',
-              href: circleHref({ order: q.order, hot: q.hot }),
+              href: circleHref({ order: q.order, hot: q.hot, lang: q.lang }),
               label: t('circles.all'),
               current: circle === null,
             },
             ...circles.map((c) => ({
               key: String(c.id),
-              href: circleHref({ id: c.id, order: q.order, hot: q.hot }),
+              href: circleHref({ id: c.id, order: q.order, hot: q.hot, lang: q.lang }),
               label: c.name,
               current: c.id === circle?.id,
             })),
@@ -139,16 +140,29 @@ export default async function CirclePage({ params, searchParams }: Props) {
             loggedIn={loggedIn}
           />
 
-          <div className="flex items-center justify-between">
+          <div className="flex flex-wrap items-center justify-between gap-2">
             <div className="bg-surface w-fit rounded-full p-1 shadow-sm">
               <TabLinks
                 size="sm"
                 label={t('order.label')}
                 items={(['new', 'hot'] as const).map((o) => ({
                   key: o,
-                  href: circleHref({ id: circle?.id, order: o, hot: q.hot }),
+                  href: circleHref({ id: circle?.id, order: o, hot: q.hot, lang: q.lang }),
                   label: t(`order.${o}`),
                   current: q.order === o,
+                }))}
+              />
+            </div>
+            {/* Feeds by language (docs/architecture.md): the viewer's first, or only theirs. */}
+            <div className="bg-surface w-fit rounded-full p-1 shadow-sm" data-testid="lang-filter">
+              <TabLinks
+                size="sm"
+                label={t('lang.label')}
+                items={POST_LANG_FILTERS.map((l) => ({
+                  key: l,
+                  href: circleHref({ id: circle?.id, order: q.order, hot: q.hot, lang: l }),
+                  label: t(`lang.${l}`),
+                  current: q.lang === l,
                 }))}
               />
             </div>
@@ -167,7 +181,11 @@ export default async function CirclePage({ params, searchParams }: Props) {
               title={t('feed.emptyTitle')}
               text={t('feed.emptyText')}
               testId="feed-empty"
-              actions={circle || q.page > 1 ? [{ href: '/circle', label: t('feed.toAll') }] : []}
+              actions={
+                circle || q.page > 1 || q.lang === 'mine'
+                  ? [{ href: '/circle', label: t('feed.toAll') }]
+                  : []
+              }
             />
           ) : (
             <ul aria-label={t('feed.label')} className="space-y-4" data-testid="post-feed">
@@ -204,7 +222,7 @@ export default async function CirclePage({ params, searchParams }: Props) {
                 {circles.map((c) => (
                   <li key={c.id}>
                     <Link
-                      href={circleHref({ id: c.id })}
+                      href={circleHref({ id: c.id, lang: q.lang })}
                       prefetch={false}
                       aria-current={c.id === circle?.id ? 'page' : undefined}
                       className={clsx(

@@ -9,6 +9,7 @@ import { resolveTab, visibleMenu, type MemberTabKey } from '@/components/member/
 import { ProfileTab } from '@/components/member/profile-tab';
 import { BookingsTab } from '@/components/member/bookings-tab';
 import { FollowedAnchors } from '@/components/live/followed-anchors';
+import { FollowedTeams, readFollowedTeams } from '@/components/follows/followed-teams';
 import { readApi } from '@/components/live/data';
 import { Pagination } from '@/components/live/pagination';
 import { AnchorNotice, AnchorRoomSettings } from '@/components/member/anchor-tabs';
@@ -331,11 +332,24 @@ export default async function MemberPage({ params, searchParams }: Props) {
 }
 
 /** Tab 2: the followed anchors (on air as cards, the others in a list), a page at a time. */
-function FollowsTab({ read, page, pages }: Awaited<ReturnType<typeof followsPage>>) {
+/** Tab 2, my follows: the anchors (paged), then the teams (docs/product.md §2 "Following teams"). */
+async function FollowsTab({ read, page, pages }: Awaited<ReturnType<typeof followsPage>>) {
+  const [t, teams] = await Promise.all([getTranslations('liveList'), readFollowedTeams()]);
   return (
     <div className="space-y-6">
-      <FollowedAnchors read={read} />
-      <Pagination page={page} pages={pages} href={(p) => `/member?type=2&page=${p}`} />
+      <section aria-labelledby="follows-anchors" className="space-y-3">
+        <h2 id="follows-anchors" className="text-ink text-lg font-bold">
+          {t('attention.tabs.anchors')}
+        </h2>
+        <FollowedAnchors read={read} />
+        <Pagination page={page} pages={pages} href={(p) => `/member?type=2&page=${p}`} />
+      </section>
+      <section aria-labelledby="follows-teams" className="space-y-3">
+        <h2 id="follows-teams" className="text-ink text-lg font-bold">
+          {t('attention.tabs.teams')}
+        </h2>
+        <FollowedTeams read={teams} />
+      </section>
     </div>
   );
 }

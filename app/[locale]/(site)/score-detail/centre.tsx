@@ -15,6 +15,9 @@ import { NavSection } from '@/components/layout/nav-section';
 import type { CentreRoute } from '@/components/match-centre/tab-nav';
 import { parseMatchId, parseTab, type Tab } from '@/components/match-centre/view';
 import { toLocale } from '@/i18n/locales';
+import { getViewer } from '@/lib/bff/server';
+import type { CommentPage } from '@/lib/content/contract';
+import { readPost } from '@/components/video/data';
 
 /**
  * The match centre shared by /score-detail (timeline first) and /score-live (live text first):
@@ -62,6 +65,15 @@ async function describe(d: MatchCentre, locale: Locale) {
   };
 }
 
+/** A match's comment page `page` and whether the viewer may write (the discussion tab). */
+async function loadDiscussion(matchId: number, page: number) {
+  const [viewer, r] = await Promise.all([
+    getViewer(),
+    readPost<CommentPage>('Match/commentList', { match_id: matchId, page, size: 10 }),
+  ]);
+  return { page: r.ok ? r.data : null, loggedIn: viewer !== null };
+}
+
 export async function centreMetadata({ params, searchParams }: CentreProps): Promise<Metadata> {
   const { locale } = await params;
   const d = await matchOr404(searchParams);
@@ -84,14 +96,18 @@ export async function CentrePage({
   const { locale } = await params;
   setRequestLocale(locale);
   const d = await matchOr404(searchParams);
-  const tab = parseTab((await searchParams).tab, fallback);
+  const query = await searchParams;
+  const tab = parseTab(query.tab, fallback);
   const m = d.match;
-  const [table, rooms, plans, expert] = await Promise.all([
+  const cpage = parseMatchId(query.cpage) ?? 1;
+  const [table, rooms, plans, expert, discussion] = await Promise.all([
     tab === 'standings' ? loadTable(m.competition_id, m.season_id) : null,
     m.status === 'live' || m.status === 'scheduled' ? loadRooms(m.id) : [],
     tab === 'plans' ? loadMatchPlans(m.id) : [],
     // An expert may publish on the plans tab before kick-off (issue 26).
     tab === 'plans' && m.status === 'scheduled' ? viewerIsExpert() : false,
+    // The discussion tab's first comment page (docs/product.md §2 "Teams, players and discussion").
+    tab === 'discussion' ? loadDiscussion(m.id, cpage) : undefined,
   ]);
   const lang = toLocale(locale);
   const [{ description }, url, crumbs] = await Promise.all([
@@ -119,6 +135,7 @@ export async function CentrePage({
         rooms={rooms}
         plans={plans}
         expert={expert}
+        discussion={discussion}
       />
     </>
   );

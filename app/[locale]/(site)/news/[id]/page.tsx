@@ -10,14 +10,22 @@ import { articleAlternates } from '@/lib/seo/metadata';
 import { absolutePageUrl, seoMetadata, siteBreadcrumbLd, siteOrigin } from '@/lib/seo/page';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { readApi } from '@/components/live/data';
+import { readPost } from '@/components/video/data';
+import { CommentThread } from '@/components/content/comments/comment-thread';
+import { getViewer } from '@/lib/bff/server';
 import { COMPACT, isoOf } from '@/components/live/format';
 import { Avatar } from '@/components/ui/avatar';
 import { ArticleBody } from '@/components/news/article-body';
 import { ArticleCard } from '@/components/news/article-card';
 import { ViewBeacon } from '@/components/news/view-beacon';
-import type { ArticleDetail } from '@/lib/content/contract';
+import type { ArticleDetail, CommentPage } from '@/lib/content/contract';
 
-type Props = { params: Promise<{ locale: Locale; id: string }> };
+type Props = {
+  params: Promise<{ locale: Locale; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const COMMENT_PAGE_SIZE = 10;
 
 /** The article in the page's language, once per request (metadata and page); 404 when unknown. */
 const getArticle = cache(async (rawId: string): Promise<ArticleDetail> => {
@@ -51,13 +59,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { ...meta, alternates: articleAlternates(locale, path, a) };
 }
 
-/** /news/<id>: one article with its byline, body, match link and related stories. */
-export default async function ArticlePage({ params }: Props) {
+/**
+ * /news/<id>: one article with its byline, body, match link, its discussion (docs/product.md §2
+ * "Teams, players and discussion": the first comment page server-rendered, `?cpage=` the others)
+ * and related stories.
+ */
+export default async function ArticlePage({ params, searchParams }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const a = await getArticle(id);
   const t = await getTranslations('news');
-  const [format, origin, url, crumbs] = await Promise.all([
+  const raw = (await searchParams).cpage;
+  const cpage = parseId(Array.isArray(raw) ? raw[0] : raw) ?? 1;
+  const [format, origin, url, crumbs, viewer, comments] = await Promise.all([
     getFormatter(),
     siteOrigin(),
     absolutePageUrl(a.translated ? locale : a.lang, `/news/${a.id}`),
@@ -66,6 +80,12 @@ export default async function ArticlePage({ params }: Props) {
       { name: a.category.name, path: `/news?category=${a.category.id}` },
       { name: a.title },
     ]),
+    getViewer(),
+    readPost<CommentPage>('News/commentList', {
+      article_id: a.id,
+      page: cpage,
+      size: COMMENT_PAGE_SIZE,
+    }),
   ]);
   const abs = (p: string) => new URL(p, `${origin}/`).toString();
   const ld = {
@@ -106,61 +126,80 @@ export default async function ArticlePage({ params }: Props) {
         </ol>
       </nav>
       <div className="desk:grid-cols-[minmax(0,1fr)_320px] grid gap-8">
-        <article className="bg-surface desk:p-8 rounded-xl p-4 shadow-sm" lang={a.lang}>
-          <header>
-            <h1 className="text-ink desk:text-3xl text-2xl leading-snug font-bold">{a.title}</h1>
-            <div className="text-ink-soft mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-              <span className="inline-flex items-center gap-2">
-                {a.author ? (
-                  <Avatar src={a.author.avatar} name={a.author.user_nickname} size={28} />
-                ) : null}
-                {t('by', { name: a.author?.user_nickname ?? t('editorial') })}
-              </span>
-              <time dateTime={isoOf(a.published_at)}>
-                {t('published', {
-                  time: format.dateTime(at, { dateStyle: 'long', timeStyle: 'short' }),
-                })}
-              </time>
-              <span className="inline-flex items-center gap-1">
-                <Eye className="size-4" aria-hidden />
-                {t('views', { count: format.number(a.views, COMPACT) })}
-              </span>
-            </div>
-          </header>
-          {!a.translated ? (
-            <p
-              className="bg-brand-soft text-ink mt-4 rounded-lg px-4 py-3 text-sm"
-              lang={locale}
-              data-testid="not-translated"
-            >
-              {t('notTranslated', { lang: t(`languages.${a.lang}`) })}
+        <div className="min-w-0 space-y-6">
+          <article className="bg-surface desk:p-8 rounded-xl p-4 shadow-sm" lang={a.lang}>
+            <header>
+              <h1 className="text-ink desk:text-3xl text-2xl leading-snug font-bold">{a.title}</h1>
+              <div className="text-ink-soft mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+                <span className="inline-flex items-center gap-2">
+                  {a.author ? (
+                    <Avatar src={a.author.avatar} name={a.author.user_nickname} size={28} />
+                  ) : null}
+                  {t('by', { name: a.author?.user_nickname ?? t('editorial') })}
+                </span>
+                <time dateTime={isoOf(a.published_at)}>
+                  {t('published', {
+                    time: format.dateTime(at, { dateStyle: 'long', timeStyle: 'short' }),
+                  })}
+                </time>
+                <span className="inline-flex items-center gap-1">
+                  <Eye className="size-4" aria-hidden />
+                  {t('views', { count: format.number(a.views, COMPACT) })}
+                </span>
+              </div>
+            </header>
+            {!a.translated ? (
+              <p
+                className="bg-brand-soft text-ink mt-4 rounded-lg px-4 py-3 text-sm"
+                lang={locale}
+                data-testid="not-translated"
+              >
+                {t('notTranslated', { lang: t(`languages.${a.lang}`) })}
+              </p>
+            ) : null}
+            {a.cover ? (
+              // eslint-disable-next-line @next/next/no-img-element -- our own covers, sized
+              <img
+                src={a.cover}
+                alt=""
+                width={1280}
+                height={720}
+                fetchPriority="high"
+                className="mt-6 aspect-video w-full rounded-lg object-cover"
+              />
+            ) : null}
+            <p className="text-ink-soft mt-6 border-l-4 border-current/20 pl-4 text-base italic">
+              {a.summary}
             </p>
-          ) : null}
-          {a.cover ? (
-            // eslint-disable-next-line @next/next/no-img-element -- our own covers, sized
-            <img
-              src={a.cover}
-              alt=""
-              width={1280}
-              height={720}
-              fetchPriority="high"
-              className="mt-6 aspect-video w-full rounded-lg object-cover"
-            />
-          ) : null}
-          <p className="text-ink-soft mt-6 border-l-4 border-current/20 pl-4 text-base italic">
-            {a.summary}
-          </p>
-          <ArticleBody html={a.body_html} />
-          {a.match_id ? (
-            <Link
-              href={`/score-detail?id=${a.match_id}`}
-              className="bg-brand hover:bg-brand-dark mt-6 inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-white"
-            >
-              <Trophy className="size-4" aria-hidden />
-              {t('matchLink')}
-            </Link>
-          ) : null}
-        </article>
+            <ArticleBody html={a.body_html} />
+            {a.match_id ? (
+              <Link
+                href={`/score-detail?id=${a.match_id}`}
+                className="bg-brand hover:bg-brand-dark mt-6 inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-white"
+              >
+                <Trophy className="size-4" aria-hidden />
+                {t('matchLink')}
+              </Link>
+            ) : null}
+          </article>
+          {/* The thread's own section is #comments (one id per page). */}
+          <CommentThread
+            target="article"
+            targetId={a.id}
+            initial={comments.ok ? comments.data : null}
+            api={{
+              list: 'News/commentList',
+              comment: 'News_user/comment',
+              like: 'News_user/commentLikes',
+              remove: 'News_user/deleteComment',
+              replies: 'News/commentReplies',
+              targetParam: 'article_id',
+            }}
+            loggedIn={viewer !== null}
+            ownerId={a.author?.id}
+            pageHref={`/news/${a.id}`}
+          />
+        </div>
         <aside aria-labelledby="news-related" className="space-y-4">
           <div className="bg-surface rounded-xl p-4 shadow-sm">
             <h2 id="news-related" className="text-ink mb-4 text-lg font-semibold">
