@@ -77,7 +77,8 @@ test('on a phone: pinned chat input and room tabs, no side rail, whole score tab
   const nav = page.getByTestId('score-tabs');
   const area = await box(nav);
   const links = nav.getByRole('link');
-  await expect(links).toHaveCount(5);
+  // all, live, upcoming, finished, favourites and my teams (components/scores/score-rows.ts SCORE_TABS)
+  await expect(links).toHaveCount(6);
   for (const link of await links.all()) {
     const b = await box(link);
     expect(intersects(b, settings), await link.innerText()).toBe(false);
