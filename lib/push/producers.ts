@@ -197,6 +197,13 @@ export async function alertFeedFrame(frame: FeedFrame): Promise<void> {
 
 // Per module copy: each copy listens to its own copy of the feed's events.
 let listening = false;
+/** The alert work under way, so a test (or a shutdown) can wait for it: `alertsSettled`. */
+const inFlight = new Set<Promise<void>>();
+
+/** Resolves when the alert work started so far has finished (it never rejects). */
+export async function alertsSettled(): Promise<void> {
+  while (inFlight.size) await Promise.all([...inFlight]);
+}
 
 /**
  * Listens to the live feed (once per process). The work runs beside the feed: a slow database
@@ -207,8 +214,9 @@ export function listenForAlerts(): void {
   listening = true;
   feedEvents.on('published', ({ frame }) => {
     if (frame.type === 'score' && frame.data.status === undefined) return;
-    void alertFeedFrame(frame).catch((err: unknown) =>
-      log().warn({ err }, 'could not alert a feed frame'),
-    );
+    const work = alertFeedFrame(frame)
+      .catch((err: unknown) => log().warn({ err }, 'could not alert a feed frame'))
+      .finally(() => inFlight.delete(work));
+    inFlight.add(work);
   });
 }

@@ -7,6 +7,7 @@ import type { PushFrame } from '@/lib/realtime/frames';
 import { matchDay, matchDayRange } from '@/lib/matches/service';
 import { DAY_MS } from '@/lib/matches/time';
 import { scheduleGoalSoon } from './schedule-goal';
+import { alertsSettled } from '@/lib/push/producers';
 
 const LOOPBACK = '127.0.0.1';
 
@@ -44,6 +45,8 @@ describe('POST api/__test/goal-soon with FEED_TEST_TRIGGER=on', () => {
   afterAll(async () => {
     unsubscribe();
     await provider?.stop();
+    // The kick-off and goal alerts run beside the feed; let them end before the database does.
+    await alertsSettled();
     await t?.cleanup();
   });
 
