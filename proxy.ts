@@ -36,6 +36,7 @@ function withCsp(req: NextRequest): { req: NextRequest; csp: string } {
       port: process.env.PORT,
     }),
     tencentCaptcha: process.env.CAPTCHA_PROVIDER === 'tencent',
+    streamBase: process.env.STREAM_PULL_BASE,
   });
   const headers = new Headers(req.headers);
   headers.set('content-security-policy', csp);

@@ -85,8 +85,26 @@ const schema = z.object({
   /**
    * Where players pull a room's stream: `<base>/<stream>.m3u8` and `.flv`, signed. Unset → the
    * site's own demo streams (`/hls`, `/flv`). A media server or CDN: e.g. `https://pull.example.com/live`.
+   * http:// is accepted outside production (a laptop's or CI's nginx-rtmp on 127.0.0.1,
+   * deploy/nginx/rtmp.conf) and in the demo; production needs https:// (an https page may not
+   * load a stream over http: mixed content).
    */
-  STREAM_PULL_BASE: httpsUrl().optional(),
+  STREAM_PULL_BASE: z
+    .string()
+    .url()
+    .regex(/^https?:\/\/[^/\s]/i, 'must be an https:// URL (http:// outside production)')
+    .optional(),
+  /**
+   * Seconds a room stays on air after its stream ends (a signed publish_done), so that a short
+   * encoder drop does not split the broadcast: a re-publish within it keeps the same broadcast;
+   * after it the room goes off air (docs/streams.md "The grace period"). 0 ends at once.
+   */
+  STREAM_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * A broadcast that lasted at least this many seconds is kept as a recording when it ends
+   * (listRecordings). A product setting, allowed in production; tests set it low.
+   */
+  RECORDING_MIN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /**
    * The media server's publish hook (`/hooks/stream`, docs/streams.md): `on` (the default) answers
    * it; `off` answers 404 to every call, for a site that no media server calls.
@@ -287,8 +305,8 @@ const schema = z.object({
   /** Test-only: disables the per-IP and per-number SMS caps so suites can register many users. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /**
-   * Websocket connections one client address may hold on one instance. High by default: behind
-   * carrier-grade NAT thousands of real viewers share one address (docs/realtime.md "Limits").
+   * Websocket connections one client address may hold, over every instance on the same Redis
+   * (lib/realtime/connection-cap.ts). High by default: behind carrier-grade NAT thousands of real viewers share one address (docs/realtime.md "Limits").
    */
   WS_MAX_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(3000),
   /** Frames one websocket connection may send in a burst, refilled at WS_MSG_PER_SEC. */
@@ -427,6 +445,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Parsed {
         'STREAM_HOOK_TOKEN',
         'required in production while STREAM_HOOK is on (anyone could call /hooks/stream): set 16+ URL-safe characters (e.g. openssl rand -hex 24) and put ?token=… in the media server’s hook address, or set STREAM_HOOK=off if no media server calls it',
       );
+    // An https page may not play a stream over http (mixed content), and the address is signed.
+    if (parsed.STREAM_PULL_BASE?.startsWith('http://'))
+      refuse('STREAM_PULL_BASE', 'must be https:// in production (http:// is for a laptop or CI)');
     // Tests point it at a local fake over http; real requests carry signed credentials.
     if (parsed.SMS_PROVIDER === 'tencent' && !parsed.TENCENT_SMS_ENDPOINT.startsWith('https://'))
       refuse('TENCENT_SMS_ENDPOINT', 'must be https:// in production');

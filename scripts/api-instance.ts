@@ -61,11 +61,18 @@ export async function startApiInstance(
     apiOnly?: boolean;
     /** Seed the demo data except matches (settings, users) before starting. */
     seed?: boolean;
+    /** Listen on this port (a restarted instance keeps its address); a free one by default. */
+    port?: number;
+    /**
+     * DATA_DIR, kept at stop (instances of scripts/cluster.ts share one, as they would share
+     * storage); by default a temporary one, removed at stop.
+     */
+    dataDir?: string;
   } = {},
 ): Promise<ApiInstance> {
   const cwd = opts.cwd ?? process.cwd();
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportlive-api-'));
+  const port = opts.port ?? (await freePort());
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sportlive-api-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -122,7 +129,7 @@ export async function startApiInstance(
     output,
     stop: async () => {
       await stopChild(child, 5000);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 

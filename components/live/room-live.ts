@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { apiGet } from '@/lib/client/api';
+import { pullRefreshDelay, PULL_RETRY_MS, rememberFreshPull } from '@/lib/live/pull-address';
 import type { OfflineInfo } from '@/components/player/player-poster';
 import type { RoomFrame, RoomInfo, RoomState } from '@/lib/live/contract';
 
@@ -139,6 +140,50 @@ export async function resyncRoom(roomId: number): Promise<void> {
   }
 }
 
+const fetchRoomInfo = (id: number) =>
+  apiGet<RoomInfo>('Live_streaming/getRoomInfo', { id }, { silent: true });
+
+/**
+ * Keeps a live room's pull signature fresh (issue 29 §1): PULL_REFRESH_LEAD_S before the one in
+ * use expires, getRoomInfo is read again and the new signature remembered, which every later
+ * request of the player carries (lib/live/pull-address.ts); the player itself goes on, the page
+ * is not reloaded. A failed read is tried again a minute later; off air, nothing is fetched.
+ * `fetchInfo` is for tests.
+ */
+export function useFreshPull(
+  roomId: number,
+  streams: RoomLive['streams'],
+  fetchInfo: (roomId: number) => Promise<RoomInfo> = fetchRoomInfo,
+): void {
+  const hls = streams?.hls ?? null;
+  const flv = streams?.flv ?? null;
+  const expiresAt = streams?.expires_at ?? null;
+  useEffect(() => {
+    if (hls === null || expiresAt === null) return;
+    rememberFreshPull({ hls, flv });
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const plan = (ms: number) => {
+      timer = setTimeout(() => void refresh(), ms);
+    };
+    const refresh = async () => {
+      try {
+        const info = await fetchInfo(roomId);
+        if (stopped || !info.streams) return;
+        rememberFreshPull(info.streams);
+        plan(Math.max(pullRefreshDelay(info.streams.expires_at), PULL_RETRY_MS));
+      } catch {
+        if (!stopped) plan(PULL_RETRY_MS);
+      }
+    };
+    plan(pullRefreshDelay(expiresAt));
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [roomId, hls, flv, expiresAt, fetchInfo]);
+}
+
 /** What the player shows. */
 export type StagePlayer = {
   hls: string | null;
@@ -170,9 +215,10 @@ export function useStagePlayer(
 ): StagePlayer {
   const room = useRoomLive(roomId, seed ?? NO_SEED);
   useEffect(() => () => forgetRoom(roomId), [roomId]);
+  const live = room.state === 'live' && room.streams !== null;
+  useFreshPull(roomId, seed && live ? room.streams : null);
   if (!seed) return fixed;
   const next = room.next_schedule;
-  const live = room.state === 'live' && room.streams !== null;
   return {
     hls: live ? (room.streams?.hls ?? null) : null,
     flv: live ? (room.streams?.flv ?? null) : null,

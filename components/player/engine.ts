@@ -12,6 +12,7 @@
  */
 
 import type { ErrorData } from 'hls.js';
+import { freshXhrSetup } from '@/lib/live/pull-address';
 import { hlsConfig } from './engine-config';
 import { sameStream, type LiveBoot } from './boot';
 
@@ -259,6 +260,10 @@ async function attachHlsJs(
   const Hls = await loadHls();
   const early = await takeWarm(url, video);
   const hls = early ?? new Hls(hlsConfig(Hls));
+  // Every later playlist reload and segment carries the stream's freshest signature, also on an
+  // instance the first-frame script started (its settings are JSON): hls.js reads the setting
+  // for each request (lib/live/pull-address.ts).
+  hls.config.xhrSetup = freshXhrSetup;
   let lastRecovery = -Infinity;
   const levels = (list: HlsInstance['levels']) =>
     events.onLevels(list.map((l, index) => ({ index, height: l.height, bitrate: l.bitrate })));

@@ -14,6 +14,7 @@
  * - Autoplay: `play()` as the video is; if the browser refuses sound, muted; if it refuses that
  *   too, `onAutoplayBlocked` (the UI shows a play button).
  */
+import { freshPullUrl } from '@/lib/live/pull-address';
 import { backoffDelay } from './backoff';
 import {
   flvPlayable,
@@ -193,8 +194,10 @@ export class StreamController {
     this.teardownEngine();
     if (this.status.kind !== 'reconnecting') this.setStatus({ kind: 'connecting' });
     const line = this.line;
-    const url = line === 'flv' ? this.sources.flv : this.sources.hls;
-    if (!url) return;
+    const given = line === 'flv' ? this.sources.flv : this.sources.hls;
+    if (!given) return;
+    // A reconnect after hours carries the freshest signature (lib/live/pull-address.ts).
+    const url = freshPullUrl(given);
     const current = () => generation === this.generation && !this.destroyed;
     const events: EngineEvents = {
       onFatal: (kind) => {

@@ -69,7 +69,23 @@ export type PageCspOptions = {
   origin: string;
   /** CAPTCHA_PROVIDER=tencent: its script frames and images come from Tencent's hosts. */
   tencentCaptcha?: boolean;
+  /**
+   * STREAM_PULL_BASE (a media server or CDN, docs/streams.md): players fetch its playlists and
+   * segments (hls.js, mpegts.js: connect-src) and Safari plays them natively (media-src).
+   */
+  streamBase?: string;
 };
+
+/** The origin of STREAM_PULL_BASE for the policy, or null when unset or not an http(s) URL. */
+function streamOrigin(base: string | undefined): string | null {
+  if (!base) return null;
+  try {
+    const u = new URL(base);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Where the Tencent captcha (CAPTCHA_PROVIDER=tencent) loads its frame, images and calls from. */
 const TENCENT_CAPTCHA_HOSTS = ['https://*.qcloud.com', 'https://*.gtimg.com'];
@@ -119,6 +135,8 @@ export function pageCsp(opts: PageCspOptions): string {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
+  const streams = streamOrigin(opts.streamBase);
+  if (streams) for (const d of ['media-src', 'connect-src']) directives[d].push(streams);
   if (opts.tencentCaptcha) {
     for (const d of ['frame-src', 'img-src', 'connect-src', 'style-src', 'script-src'])
       directives[d].push(...TENCENT_CAPTCHA_HOSTS);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { gradeDue } from '@/lib/experts';
+import { streamGraceJob, streamGraceSweepJob } from '@/lib/live/stream-grace';
 import { log } from '@/lib/log';
 import { sweepOrphanUploads } from '@/lib/providers/storage/sweep';
 import { pushDeliverJob } from '@/lib/push/jobs';
@@ -78,6 +79,10 @@ export const SITE_JOBS: readonly JobDefinition[] = [
   // Followed teams' line-ups, kick-off soon and full time in the message centre
   // (lib/push/team-alerts.ts).
   teamAlertsJob,
+  // A room held on air after its stream ended goes off air after the grace period, once
+  // (lib/live/stream-grace.ts), and the sweep for any grace job lost.
+  streamGraceJob,
+  streamGraceSweepJob,
 ];
 
 // One runner per process, shared with Next's bundles through globalThis like the database handle.

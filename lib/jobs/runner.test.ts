@@ -180,6 +180,9 @@ describe("the site's jobs", () => {
       ['news.publish-due', '* * * * *'],
       // Followed teams' line-ups, kick-off soon and full time (lib/push/team-alerts.ts).
       ['push.team-alerts', '* * * * *'],
+      // A room held after its stream ended, at the end of its grace, and the sweep (lib/live).
+      ['live.stream-grace', undefined],
+      ['live.stream-grace-sweep', '* * * * *'],
     ]);
     // A schedule left by a job this version no longer has is dropped.
     const gone = defineJob(jobName('gone'), async () => undefined, { schedule: '0 0 * * *' });
@@ -193,6 +196,7 @@ describe("the site's jobs", () => {
     );
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
       { name: 'experts.grade', cron: '* * * * *' },
+      { name: 'live.stream-grace-sweep', cron: '* * * * *' },
       { name: 'news.publish-due', cron: '* * * * *' },
       { name: 'push.team-alerts', cron: '* * * * *' },
       { name: 'uploads.sweep', cron: '17 * * * *' },

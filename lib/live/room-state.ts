@@ -118,3 +118,13 @@ export async function goOffline(roomId: number, reason: 'ended' | 'closed'): Pro
   if (changed) await announceRoomState(roomId, reason);
   return changed;
 }
+
+/**
+ * Off air at the end of the stream's grace period (lib/live/stream-grace.ts): only when the room
+ * is still held since `streamDownAt` (a re-publish wins the race); the broadcast ends as of then.
+ */
+export async function goOfflineAfterGrace(roomId: number, streamDownAt: Date): Promise<boolean> {
+  const changed = await endRoomBroadcast(roomId, { streamDownAt });
+  if (changed) await announceRoomState(roomId, 'ended');
+  return changed;
+}

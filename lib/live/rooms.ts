@@ -23,6 +23,7 @@ import {
   rooms,
   users,
 } from '@/lib/db/schema';
+import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors/app-error';
 import { levelFromExp } from '@/lib/account/level';
 import { fromTenths } from '@/lib/account/public-user';
@@ -48,8 +49,13 @@ import {
  */
 
 export type { RoomItem, RoomMatch, RoomSport };
-/** A broadcast shorter than this is not kept as a recording. */
-export const MIN_RECORDING_MS = 60_000;
+/**
+ * A broadcast shorter than this is not kept as a recording: RECORDING_MIN_SECONDS (a minute by
+ * default; the ingest e2e sets it low).
+ */
+export function minRecordingSeconds(): number {
+  return env().RECORDING_MIN_SECONDS;
+}
 
 /** The chat group of a room (docs/architecture.md: `data.group_id` of getRoomInfo). */
 export function groupOf(roomId: number): string {
@@ -77,6 +83,7 @@ const roomColumns = {
   state: rooms.state,
   broadcastId: rooms.broadcastId,
   liveSince: rooms.liveSince,
+  streamDownAt: rooms.streamDownAt,
   closedUntil: rooms.closedUntil,
   closedReason: rooms.closedReason,
   featuredSort: rooms.featuredSort,
@@ -99,6 +106,8 @@ type RoomRow = {
   state: string;
   broadcastId: number | null;
   liveSince: Date | null;
+  /** The stream ended while the room is held on air for the grace period (stream-grace.ts). */
+  streamDownAt?: Date | null;
   /** Closed by the console until then (lib/admin/rooms.ts): it cannot go on air meanwhile. */
   closedUntil?: Date | null;
   closedReason?: string;
@@ -431,7 +440,7 @@ export async function startRoomBroadcast(roomId: number): Promise<boolean> {
     const now = new Date();
     const [won] = await tx
       .update(rooms)
-      .set({ state: 'live', liveSince: now, updatedAt: now })
+      .set({ state: 'live', liveSince: now, streamDownAt: null, updatedAt: now })
       .where(
         and(
           eq(rooms.id, roomId),
@@ -455,7 +464,10 @@ export async function startRoomBroadcast(roomId: number): Promise<boolean> {
   });
 }
 
-/** Live/endRoom: off air; the broadcast becomes a recording when it lasted a minute or more. */
+/**
+ * Live/endRoom: off air at once (also during a stream's grace period); the broadcast becomes a
+ * recording when it lasted RECORDING_MIN_SECONDS or more.
+ */
 export async function endBroadcast(user: AuthUser): Promise<{ row: RoomRow; changed: boolean }> {
   const room = await ensureRoom(user);
   const changed = await endRoomBroadcast(room.id);
@@ -463,13 +475,20 @@ export async function endBroadcast(user: AuthUser): Promise<{ row: RoomRow; chan
 }
 
 /**
- * Takes a room off air (its anchor, the media server's end of stream, or staff); false when it
- * was not on air. A broadcast of a minute or more becomes a recording.
+ * Takes a room off air (its anchor, the end of its stream's grace period, or staff); false when
+ * it was not on air. A broadcast of RECORDING_MIN_SECONDS or more becomes a recording.
+ *
+ * `opts.streamDownAt` (the grace job, lib/live/stream-grace.ts): only when the room is still held
+ * since exactly that stream end, so a re-publish (which clears the marker) or a later end wins
+ * the race; the broadcast then ends when its stream did, not when the grace ran out.
  */
-export async function endRoomBroadcast(roomId: number): Promise<boolean> {
+export async function endRoomBroadcast(
+  roomId: number,
+  opts: { streamDownAt?: Date } = {},
+): Promise<boolean> {
   const room = await getRoomRow(roomId);
   if (!room) return false;
-  return db().transaction((tx) => endBroadcastIn(tx, room));
+  return db().transaction((tx) => endBroadcastIn(tx, room, opts));
 }
 
 /**
@@ -479,20 +498,35 @@ export async function endRoomBroadcast(roomId: number): Promise<boolean> {
 export async function endBroadcastIn(
   tx: DbOrTx,
   room: { id: number; broadcastId: number | null },
+  opts: { streamDownAt?: Date } = {},
 ): Promise<boolean> {
   const now = new Date();
+  const held = opts.streamDownAt;
   const [ended] = await tx
     .update(rooms)
-    .set({ state: 'offline', liveSince: null, broadcastId: null, updatedAt: now })
-    .where(and(eq(rooms.id, room.id), eq(rooms.state, 'live')))
+    .set({
+      state: 'offline',
+      liveSince: null,
+      broadcastId: null,
+      streamDownAt: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(rooms.id, room.id),
+        eq(rooms.state, 'live'),
+        ...(held ? [eq(rooms.streamDownAt, held)] : []),
+      ),
+    )
     .returning({ id: rooms.id });
   if (!ended) return false;
   if (!room.broadcastId) return true;
+  const endedAt = held && held < now ? held : now;
   await tx
     .update(broadcasts)
     .set({
-      endedAt: now,
-      recorded: sql`${now.toISOString()}::timestamptz - ${broadcasts.startedAt} >= interval '${sql.raw(String(MIN_RECORDING_MS / 1000))} seconds'`,
+      endedAt,
+      recorded: sql`${endedAt.toISOString()}::timestamptz - ${broadcasts.startedAt} >= interval '${sql.raw(String(minRecordingSeconds()))} seconds'`,
     })
     .where(and(eq(broadcasts.id, room.broadcastId), sql`${broadcasts.endedAt} is null`));
   return true;

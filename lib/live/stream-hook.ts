@@ -5,7 +5,8 @@ import { LOCKED_DOWN_CSP } from '@/lib/http/security-headers';
 import { readAtMost } from '@/lib/http/read-body';
 import { log } from '@/lib/log';
 import { streamRoom } from '@/lib/live/streams';
-import { goLive, goOffline } from '@/lib/live/room-state';
+import { goLive } from '@/lib/live/room-state';
+import { streamEnded, streamResumed } from '@/lib/live/stream-grace';
 import { checkStream } from '@/lib/providers/stream/sign';
 import {
   decideHook,
@@ -24,8 +25,8 @@ import {
  * - publishing needs a valid push signature and a room that owns the stream name;
  * - reading needs a valid pull signature and such a room;
  * - the end of a stream and the other notifications are accepted and logged;
- * - an accepted publish puts the room on air, a signed end of its stream takes it off air
- *   (`followStream`), and the room's viewers are told;
+ * - an accepted publish puts the room on air, a signed end of its stream takes it off air after
+ *   the grace period (`followStream`, lib/live/stream-grace.ts), and the room's viewers are told;
  * - with STREAM_HOOK_TOKEN set, every call must carry `?token=<it>` in the hook address, and
  *   production does not start without it (lib/env.ts) unless STREAM_HOOK=off;
  * - with STREAM_HOOK=off every call is answered 404, whatever it carries.
@@ -65,7 +66,7 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TI
 }
 
 /** Constant-time comparison of the address's token with STREAM_HOOK_TOKEN, whatever the lengths. */
-function sameToken(given: string | null, expected: string): boolean {
+export function sameHookToken(given: string | null, expected: string): boolean {
   if (given === null) return false;
   const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
   return crypto.timingSafeEqual(digest(given), digest(expected));
@@ -99,7 +100,7 @@ async function decide(req: Request, url: URL, now: number): Promise<Outcome> {
   const { dialect } = hook;
 
   const token = env().STREAM_HOOK_TOKEN;
-  if (token && !sameToken(url.searchParams.get('token'), token))
+  if (token && !sameHookToken(url.searchParams.get('token'), token))
     return { dialect, hook, allowed: false, reason: 'bad-token' };
 
   const decision = decideHook(hook, now);
@@ -120,16 +121,21 @@ async function decide(req: Request, url: URL, now: number): Promise<Outcome> {
 /**
  * The room follows its stream (docs/product.md §4): an accepted publish puts it on air, and the end
  * of a stream carrying the room's push signature (expiry aside: a broadcast may outlast its 24 h
- * key) takes it off air. Either is pushed to the room's viewers (lib/live/room-state.ts). An end
- * without the signature changes nothing, since a stream's name is in every viewer's pull address.
- * A failure is logged: the media server's answer does not depend on it.
+ * key) takes it off air once the grace period is over (lib/live/stream-grace.ts); a publish within
+ * the grace keeps the same broadcast. Going on and off air is pushed to the room's viewers
+ * (lib/live/room-state.ts). An end without the signature changes nothing, since a stream's name
+ * is in every viewer's pull address. A failure is logged: the media server's answer does not
+ * depend on it.
  */
 async function followStream(hook: PublishHook, roomId: number | undefined): Promise<void> {
   try {
-    if (hook.action === 'publish' && roomId !== undefined) await goLive(roomId);
+    if (hook.action === 'publish' && roomId !== undefined) {
+      if (await streamResumed(roomId)) log().info({ roomId }, 'stream back within its grace');
+      else await goLive(roomId);
+    }
     if (hook.action === 'unpublish' && checkStream('push', hook.stream, hook.query, 0) === 'ok') {
       const room = await within(streamRoom(hook.stream), HOOK_DEADLINE_MS);
-      if (room !== TIMEOUT && room) await goOffline(room.roomId, 'ended');
+      if (room !== TIMEOUT && room) await streamEnded(room.roomId);
     }
   } catch (err) {
     log().error({ err, stream: hook.stream.slice(0, 64) }, 'stream hook: the room did not follow');

@@ -261,7 +261,7 @@ export const liveEndpoints = [
     method: 'GET',
     path: 'Live/endRoom',
     summary:
-      'Ends the broadcast; one of a minute or more becomes a recording. Off air already: no change.',
+      'Ends the broadcast at once (also during a stream grace period); one of RECORDING_MIN_SECONDS (a minute by default) or more becomes a recording. Off air already: no change.',
     tag: TAG,
     auth: 'anchor',
     mutation: true,

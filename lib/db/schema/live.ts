@@ -60,6 +60,13 @@ export const rooms = pgTable(
     /** The broadcast on air, while live. */
     broadcastId: bigint('broadcast_id', { mode: 'number' }),
     liveSince: timestamp('live_since', { withTimezone: true }),
+    /**
+     * When the media server said the stream ended (a signed publish_done) while the room stays on
+     * air for the grace period (STREAM_GRACE_SECONDS); null while the stream is up, or off air.
+     * A re-publish clears it; the grace job ends the broadcast when it is still set after the
+     * grace (lib/live/stream-grace.ts, docs/streams.md "The grace period").
+     */
+    streamDownAt: timestamp('stream_down_at', { withTimezone: true }),
     /** Seconds between one chatter's messages; 0 = off. Room staff are exempt. */
     slowModeS: integer('slow_mode_s').notNull().default(0),
     /** Who may chat: everyone | users | followers | age (accounts older than chat_min_age_min). */

@@ -1,0 +1,1 @@
+ALTER TABLE "rooms" ADD COLUMN "stream_down_at" timestamp with time zone;
