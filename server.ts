@@ -27,6 +27,7 @@ import { closeBus, getBus } from '@/lib/realtime/bus';
 import { parsePurge, PURGE_CHANNEL } from '@/lib/content/revalidate';
 import { listenForSettingChanges } from '@/lib/admin/settings';
 import { log } from '@/lib/log';
+import { keepRunningOnUnhandledRejection } from '@/lib/errors/rejections';
 import { startLiveFeed, type LiveFeed } from '@/lib/matches/live-feed';
 import { createFeedProvider } from '@/lib/feeds';
 import { createPageCache } from '@/lib/http/page-cache';
@@ -68,6 +69,9 @@ const CONTENT_PAGES = {
 const KEEP_ALIVE_MS = 65_000;
 
 const PROXY_PATH = /^\/(?!api|bff|ws|uploads|hooks\/|og\/|_next|_vercel|.*\..*)/;
+
+// A stray promise rejection is logged, not fatal (lib/errors/rejections.ts).
+keepRunningOnUnhandledRejection();
 
 async function main() {
   const e = env();

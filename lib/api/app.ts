@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Locale } from '@/i18n/locales';
 import { AppError, CODE_FAIL, CODE_OK, isAppError } from '@/lib/errors/app-error';
+import { partFailure } from '@/lib/errors/unavailable';
 import type { Envelope, FailureData } from '@/lib/contract';
 import { translate } from '@/lib/i18n/messages';
 import { log } from '@/lib/log';
@@ -245,6 +246,19 @@ function mount(app: Hono<Vars>, ep: Endpoint) {
   }
 }
 
+/** When each part's failure was last logged: an outage logs once a minute, not per request. */
+const partLogged = new Map<string, number>();
+
+function logPartFailure(part: AppError, err: unknown) {
+  const now = Date.now();
+  if (now - (partLogged.get(part.key) ?? 0) < 60_000) return;
+  partLogged.set(part.key, now);
+  const cause = err instanceof Error ? (err.cause ?? err) : err;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  // The driver's error, not drizzle's wrapper (whose message carries the query and its values).
+  log().warn({ part: part.key, cause: message }, 'a part the site needs is failing');
+}
+
 export function createApp(endpoints: Endpoint[] = allEndpoints()) {
   const app = new Hono<Vars>({
     // Paths are matched case-insensitively (`api/User/Info` ≡ `api/user/info`), and a trailing
@@ -272,6 +286,12 @@ export function createApp(endpoints: Endpoint[] = allEndpoints()) {
   app.notFound((c) => fail(c, new AppError('notFound', {}, 404)));
   app.onError((err, c) => {
     if (isAppError(err)) return fail(c, err);
+    // The database down or a full disk: a retryable 503 or a 507, never a 500 with the query.
+    const part = partFailure(err);
+    if (part) {
+      logPartFailure(part, err);
+      return fail(c, part);
+    }
     log().error({ err, path: c.req.path }, 'api error');
     return envelope(
       c,

@@ -82,7 +82,7 @@ const components = {
     },
     Error: {
       description:
-        'Any other failure: 500 internal, or a request the HTTP server refused (400, 408, 414, 431)',
+        'Any other failure: 500 internal; 503 serviceUnavailable with Retry-After while a part the site needs (the database) is briefly down, safe to retry; 507 storageFull for an upload when storage is full; or a request the HTTP server refused (400, 408, 414, 431)',
       content: json(ref('Failure')),
     },
   },

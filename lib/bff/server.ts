@@ -4,9 +4,8 @@ import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { isLocale, type Locale } from '@/i18n/locales';
 import type { PublicUser } from '@/lib/account/contract';
-import { isApiError } from '@/lib/contract';
 import { getSession } from './session';
-import { upstreamData } from './upstream';
+import { isRefusal, upstreamData } from './upstream';
 
 /**
  * For server components: reads through the platform API with the session's token, in-process.
@@ -30,7 +29,10 @@ export async function serverApi<T = unknown>(
   });
 }
 
-/** Like serverApi, with null for an answer that failed (an unknown id, a visitor …). */
+/**
+ * Like serverApi, with null for an answer that failed (an unknown id, a visitor …); an outage
+ * still throws (isRefusal).
+ */
 export async function serverApiOrNull<T = unknown>(
   path: string,
   params?: Record<string, unknown>,
@@ -39,7 +41,7 @@ export async function serverApiOrNull<T = unknown>(
   try {
     return await serverApi<T>(path, params, method);
   } catch (e) {
-    if (isApiError(e)) return null;
+    if (isRefusal(e)) return null;
     throw e;
   }
 }

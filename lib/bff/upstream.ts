@@ -2,7 +2,14 @@ import 'server-only';
 import { env } from '@/lib/env';
 import type { Locale } from '@/i18n/locales';
 import { REQUEST_TIMEOUT_MS } from '@/lib/rules/limits';
-import { CODE_FAIL, parseEnvelope, queryValue, unwrap, type Envelope } from '@/lib/contract';
+import {
+  CODE_FAIL,
+  isApiError,
+  parseEnvelope,
+  queryValue,
+  unwrap,
+  type Envelope,
+} from '@/lib/contract';
 
 export type UpstreamRequest = {
   /** Path below /api, e.g. `user/info`. */
@@ -85,4 +92,13 @@ export async function upstream(
 export async function upstreamData<T>(req: UpstreamRequest): Promise<T> {
   const { status, envelope } = await upstream(req);
   return unwrap<T>(envelope, status);
+}
+
+/**
+ * True for a failure that answers the question (an unknown id, a visitor, not allowed): an
+ * ApiError below HTTP 500. A part of the site being down (503 `serviceUnavailable`, a 500) is
+ * not an answer: the page must fail and show the error page, not "not found" or an empty state.
+ */
+export function isRefusal(e: unknown): boolean {
+  return isApiError(e) && e.status < 500;
 }

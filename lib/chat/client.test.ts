@@ -12,7 +12,15 @@ import { createTestApi, type TestApi } from '@/test/api';
 import { registerUser } from '@/test/factories';
 import { broadcastHorn } from '@/lib/chat/wallet-events';
 import { credit, idem } from '@/test/wallet';
-import { connectChat, type ChatConnection, type ChatMessage, type ChatStatus } from './client';
+import { publishRoomEvent } from '@/lib/chat/send';
+import { storeMessage } from '@/lib/chat/service';
+import {
+  connectChat,
+  type ChatConnection,
+  type ChatMessage,
+  type ChatOptions,
+  type ChatStatus,
+} from './client';
 
 let t: TestApi;
 let rt: TestInstance;
@@ -79,8 +87,11 @@ function viewer(
     newGuestAccount(),
   onHorn?: (horn: unknown) => void,
   createSocket: (url: string) => WebSocket = (u) => new NodeWebSocket(u) as unknown as WebSocket,
+  extra: Partial<ChatOptions> = {},
 ) {
   const shown: ChatMessage[] = [];
+  /** Each onMessages call: where from, and the sequences in the order given. */
+  const batches: { from: 'history' | 'live'; seqs: number[] }[] = [];
   const statuses: ChatStatus[] = [];
   const c = connectChat({
     url: rt.url,
@@ -91,7 +102,11 @@ function viewer(
     backoff: { minMs: 20, maxMs: 50 },
     onStatus: (s) => statuses.push(s),
     onHorn,
-    onMessages: (ms) => shown.push(...ms),
+    ...extra,
+    onMessages: (ms, from) => {
+      shown.push(...ms);
+      batches.push({ from, seqs: ms.map((m) => m.sequence) });
+    },
     onDelete: (target) => {
       for (let i = shown.length - 1; i >= 0; i--)
         if (
@@ -103,8 +118,71 @@ function viewer(
     },
   });
   conns.push(c);
-  return { c, shown, statuses };
+  return { c, shown, statuses, batches };
 }
+
+/**
+ * A socket the test steers: `incoming` sees each live chat message and returns false to drop
+ * it (it may keep `deliver` to hand it in later); `histories` records the client's
+ * `chat.history` requests; while `down`, new connections are refused.
+ */
+type Tap = {
+  incoming: (m: ChatMessage, deliver: () => void) => boolean;
+  histories: { before?: number }[];
+  sockets: NodeWebSocket[];
+  down: boolean;
+};
+
+function newTap(): Tap {
+  return { incoming: () => true, histories: [], sockets: [], down: false };
+}
+
+function tapped(tap: Tap) {
+  return (url: string): WebSocket => {
+    const ws = new NodeWebSocket(tap.down ? 'ws://127.0.0.1:9' : url);
+    tap.sockets.push(ws);
+    let handler: ((ev: { data: unknown }) => void) | null = null;
+    ws.onmessage = (ev) => {
+      const f = JSON.parse((ev.data as Buffer | string).toString()) as {
+        type?: string;
+        message?: ChatMessage;
+      };
+      if (f.type === 'chat.message' && f.message && !tap.incoming(f.message, () => handler?.(ev)))
+        return;
+      handler?.(ev);
+    };
+    return new Proxy(ws, {
+      set(target, prop, value) {
+        if (prop === 'onmessage') handler = value as typeof handler;
+        else Reflect.set(target, prop, value);
+        return true;
+      },
+      get(target, prop) {
+        if (prop === 'send')
+          return (data: string) => {
+            const f = JSON.parse(data) as { type?: string; before?: number };
+            if (f.type === 'chat.history') tap.histories.push({ before: f.before });
+            target.send(data);
+          };
+        const v = Reflect.get(target, prop) as unknown;
+        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+      },
+    }) as unknown as WebSocket;
+  };
+}
+
+const BOT = { chatId: 'u_bot', userId: null, nick: 'bot', avatar: '', level: 0, noble: null };
+
+/** A message stored under the room's next sequence and pushed (unless hidden or `quiet`). */
+async function post(text: string, o: { hidden?: boolean; quiet?: boolean } = {}) {
+  const m = await storeMessage(roomId, BOT, { type: 'text', text }, { hidden: o.hidden });
+  if (!o.hidden && !o.quiet) await publishRoomEvent(getBus(), roomId, { t: 'msg', m });
+  return m;
+}
+
+const count = (shown: ChatMessage[], seq: number) => shown.filter((m) => m.sequence === seq).length;
+const gapFetches = (tap: Tap) => tap.histories.filter((h) => h.before !== undefined).length;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the browser chat client', () => {
   it('logs in, joins, sends and receives; deletes reach the other viewer', async () => {
@@ -199,5 +277,154 @@ describe('the browser chat client', () => {
     await waitFor(() => horns.length > 0);
     expect(horns).toEqual([item]);
     expect(v.shown.some((m) => m.payload.text === item.content)).toBe(false);
+  });
+
+  describe('loses no acknowledged message (issue 29 §3)', () => {
+    it('a reconnect after 120 missed messages delivers all of them once, in order', async () => {
+      const tap = newTap();
+      const v = viewer(undefined, undefined, tapped(tap), { gapWaitMs: 100 });
+      await waitFor(() => v.statuses.includes('live'));
+      const first = await post('before the drop');
+      await waitFor(() => count(v.shown, first.sequence) === 1);
+      tap.down = true;
+      tap.sockets.at(-1)!.terminate();
+      await waitFor(() => v.statuses.at(-1) === 'offline');
+      const missed: number[] = [];
+      for (let i = 0; i < 120; i++) missed.push((await post(`missed ${i}`)).sequence);
+      tap.down = false;
+      // More talk while it reconnects: live and history overlap.
+      const during: number[] = [];
+      for (let i = 0; i < 5; i++) during.push((await post(`during ${i}`)).sequence);
+      await waitFor(() => [...missed, ...during].every((s) => count(v.shown, s) > 0), 15_000);
+      await sleep(300);
+      for (const s of [first.sequence, ...missed, ...during]) expect(count(v.shown, s)).toBe(1);
+      // The missed ones came from the history, in sequence order.
+      const fromHistory = v.batches.filter((b) => b.from === 'history').flatMap((b) => b.seqs);
+      expect(fromHistory.filter((s) => missed.includes(s))).toEqual(missed);
+      for (const b of v.batches) expect(b.seqs).toEqual([...b.seqs].sort((x, y) => x - y));
+      // Three pages back (50 each), not one.
+      expect(tap.histories.length).toBeGreaterThanOrEqual(4);
+    });
+
+    it('a reconnect that missed more than 10 pages shows the latest 500 and says what it skipped', async () => {
+      const tap = newTap();
+      const skipped: { from: number; to: number }[] = [];
+      const v = viewer(undefined, undefined, tapped(tap), {
+        gapWaitMs: 100,
+        onSkipped: (r) => skipped.push(r),
+      });
+      await waitFor(() => v.statuses.includes('live'));
+      const first = await post('before the long drop');
+      await waitFor(() => count(v.shown, first.sequence) === 1);
+      tap.down = true;
+      tap.sockets.at(-1)!.terminate();
+      await waitFor(() => v.statuses.at(-1) === 'offline');
+      const missed: number[] = [];
+      for (let i = 0; i < 520; i++)
+        missed.push((await post(`long ${i}`, { quiet: true })).sequence);
+      const asked = tap.histories.length;
+      tap.down = false;
+      await waitFor(() => count(v.shown, missed.at(-1)!) === 1, 15_000);
+      await sleep(300);
+      expect(tap.histories.length - asked).toBe(10);
+      expect(skipped).toEqual([{ from: first.sequence + 1, to: missed[19] }]);
+      for (const s of missed.slice(20)) expect(count(v.shown, s)).toBe(1);
+      expect(missed.slice(0, 20).some((s) => count(v.shown, s) > 0)).toBe(false);
+      // Settled: no fetch for the skipped ones afterwards.
+      const m = await post('after the long drop');
+      await waitFor(() => count(v.shown, m.sequence) === 1);
+      await sleep(300);
+      expect(tap.histories.length - asked).toBe(10);
+    });
+
+    it('a live hole that no late push fills is fetched from the history', async () => {
+      const tap = newTap();
+      const v = viewer(undefined, undefined, tapped(tap), { gapWaitMs: 50 });
+      await waitFor(() => v.statuses.includes('live'));
+      tap.incoming = (m) => m.payload.text !== 'lost b';
+      const a = await post('lost a');
+      const b = await post('lost b');
+      const c = await post('lost c');
+      await waitFor(() => count(v.shown, b.sequence) === 1);
+      expect([a, c].map((m) => count(v.shown, m.sequence))).toEqual([1, 1]);
+      expect(v.batches.find((x) => x.seqs.includes(b.sequence))?.from).toBe('history');
+      expect(tap.histories.filter((h) => h.before === c.sequence)).toHaveLength(1);
+    });
+
+    it('a reordered pair (two instances publishing) is delivered without a fetch', async () => {
+      const tap = newTap();
+      const v = viewer(undefined, undefined, tapped(tap), { gapWaitMs: 300 });
+      await waitFor(() => v.statuses.includes('live'));
+      let held: (() => void) | null = null;
+      tap.incoming = (m, deliver) => {
+        if (m.payload.text === 'pair 1') {
+          held = deliver;
+          return false;
+        }
+        if (m.payload.text === 'pair 2') setTimeout(() => held?.(), 20);
+        return true;
+      };
+      const one = await post('pair 1');
+      const two = await post('pair 2');
+      await waitFor(() => count(v.shown, one.sequence) === 1 && count(v.shown, two.sequence) === 1);
+      await sleep(700);
+      expect(gapFetches(tap)).toBe(0);
+      expect(count(v.shown, one.sequence)).toBe(1);
+    });
+
+    it("a hidden message's sequence is asked for once, not forever", async () => {
+      const tap = newTap();
+      const v = viewer(undefined, undefined, tapped(tap), { gapWaitMs: 50 });
+      await waitFor(() => v.statuses.includes('live'));
+      await post('seen 1');
+      const hidden = await post('only its sender sees this', { hidden: true });
+      const after = await post('seen 2');
+      await waitFor(() => count(v.shown, after.sequence) === 1);
+      await waitFor(() => gapFetches(tap) === 1);
+      for (let i = 0; i < 3; i++) {
+        const m = await post(`seen more ${i}`);
+        await waitFor(() => count(v.shown, m.sequence) === 1);
+      }
+      await sleep(400);
+      expect(tap.histories.filter((h) => h.before !== undefined)).toEqual([
+        { before: hidden.sequence + 1 },
+      ]);
+      expect(count(v.shown, hidden.sequence)).toBe(0);
+    });
+
+    it('a message hidden by a blocked word (`chat.skip`) sends nobody to the history', async () => {
+      const tap = newTap();
+      const v = viewer(undefined, undefined, tapped(tap), { gapWaitMs: 50 });
+      await waitFor(() => v.statuses.includes('live'));
+      await post('seen 1');
+      // What sendChat does with a shadow-hidden message: stored, and only the skip published.
+      const hidden = await post('only its sender sees this', { hidden: true });
+      await publishRoomEvent(getBus(), roomId, { t: 'skip', seq: hidden.sequence });
+      const after = await post('seen 2');
+      await waitFor(() => count(v.shown, after.sequence) === 1);
+      await sleep(300);
+      expect(gapFetches(tap)).toBe(0);
+      expect(count(v.shown, hidden.sequence)).toBe(0);
+    });
+
+    it('a message that comes both live (late) and from the history is delivered once', async () => {
+      const tap = newTap();
+      const v = viewer(undefined, undefined, tapped(tap), { gapWaitMs: 50 });
+      await waitFor(() => v.statuses.includes('live'));
+      let late: (() => void) | null = null;
+      tap.incoming = (m, deliver) => {
+        if (m.payload.text !== 'twice b') return true;
+        late = deliver;
+        return false;
+      };
+      const a = await post('twice a');
+      const b = await post('twice b');
+      const c = await post('twice c');
+      await waitFor(() => count(v.shown, b.sequence) === 1);
+      late!();
+      const d = await post('twice d');
+      await waitFor(() => count(v.shown, d.sequence) === 1);
+      for (const m of [a, b, c, d]) expect(count(v.shown, m.sequence)).toBe(1);
+    });
   });
 });

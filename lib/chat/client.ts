@@ -3,6 +3,9 @@
  * (no Node imports); tests pass `ws`'s WebSocket. One connection per room page: it logs in with
  * the account it is given (a guest account or the user's), joins the room's group, loads the
  * latest history, and reconnects with backoff, joining again and loading only what it missed.
+ * Nothing acknowledged is lost (docs/realtime.md "Chat", "The browser client"): after a reconnect
+ * it pages back through the history to the last message it showed, and a hole in the live
+ * sequences that is not filled by a late (reordered) push within `gapWaitMs` is fetched once.
  *
  * docs/product.md §4: a join answered 10013 (already in the group) is a success that only loads history;
  * a failed login asks for a new guest account and retries once.
@@ -38,6 +41,16 @@ export type ChatOptions = {
   createSocket?: (url: string) => WebSocket;
   backoff?: Backoff;
   heartbeatMs?: number;
+  /**
+   * How long a hole in the live sequences may wait for the missing pushes (instances publish
+   * out of order) before it is fetched from the history. Default 1500 ms.
+   */
+  gapWaitMs?: number;
+  /**
+   * After a reconnect, more was missed than the client pages back for (MAX_FILL_PAGES pages):
+   * the latest messages were shown and sequences `from`..`to` were skipped.
+   */
+  onSkipped?: (range: { from: number; to: number }) => void;
 };
 
 export type ChatConnection = {
@@ -51,6 +64,12 @@ export type ChatConnection = {
 
 const OPEN = 1;
 export const ALREADY_IN_GROUP = 10013;
+/** A history page, the server's most (docs/realtime.md "Chat"). */
+const PAGE = 50;
+/** How far back a reconnect pages for what it missed: 10 pages, 500 messages. */
+export const MAX_FILL_PAGES = 10;
+/** Delivered sequences kept for dropping duplicates, beyond the settled floor. */
+const SHOWN_KEEP = 2000;
 
 type Frame = Record<string, unknown>;
 
@@ -84,8 +103,24 @@ export function connectChat(opts: ChatOptions): ChatConnection {
   let closed = false;
   let attempt = 0;
   let me: string | null = null;
-  /** The newest sequence shown: a reconnect loads only what came after it. */
+  /**
+   * What has been shown, by sequence (docs/realtime.md "Chat", "The browser client"):
+   * `floor` — every sequence up to it is shown or given up on (a deleted, hidden or live-only
+   * message that one history fetch covering it did not return); `shown` — what was delivered
+   * above it (and a little below), to drop duplicates; `lastSeq` — the newest shown. A hole is a
+   * sequence between floor and lastSeq not in `shown`.
+   */
+  let floor = 0;
   let lastSeq = 0;
+  let shownAny = false;
+  const shown = new Set<number>();
+  /** Below this, sequences are settled and forgotten: a live one that low is a duplicate. */
+  let forgotten = 0;
+  let gapTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A fill (reconnect or gap fetch) running: fills run one at a time. */
+  let filling: Promise<void> = Promise.resolve();
+  /** Until the joining history is in, holes are left to it. */
+  let joining = false;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   /** Answers awaited, by frame type, in request order (the server answers in order). */
@@ -112,63 +147,155 @@ export function connectChat(opts: ChatOptions): ChatConnection {
     waiting.clear();
   }
 
-  /**
-   * Sequences delivered live since this connection began joining: the join can itself publish
-   * (a noble's entry) and a busy room talks on, so live messages may come before the history's
-   * answer. They are marked here, not in `lastSeq`, or the history would be taken as seen.
-   */
-  let liveSinceJoin: Set<number> | null = null;
-
-  function live(m: ChatMessage) {
-    const target = deleteTarget(m);
-    if (target) opts.onDelete(target);
-    if (liveSinceJoin) liveSinceJoin.add(m.sequence);
-    else if (m.sequence > lastSeq) lastSeq = m.sequence;
-    if (!target) opts.onMessages([m], 'live');
+  function mark(seq: number) {
+    shown.add(seq);
+    shownAny = true;
+    if (seq > lastSeq) lastSeq = seq;
   }
 
-  async function start(socket: WebSocket) {
-    /** What was shown before this connection: a reconnect loads only what came after it. */
-    const since = lastSeq;
-    const arrived = new Set<number>();
-    liveSinceJoin = arrived;
-    try {
-      await loginAndJoin(socket, since, arrived);
-    } finally {
-      if (liveSinceJoin === arrived) liveSinceJoin = null;
-      for (const seq of arrived) if (seq > lastSeq) lastSeq = seq;
+  /** A sequence the server says nobody gets (`chat.skip`): counted as shown, without a message. */
+  function skipped(seq: number) {
+    if (!Number.isSafeInteger(seq) || seen(seq)) return;
+    shown.add(seq);
+    if (seq > lastSeq) lastSeq = seq;
+    settle();
+  }
+
+  /** Whether a sequence was delivered already (or is too old to tell: taken as delivered). */
+  const seen = (seq: number) => seq <= forgotten || shown.has(seq);
+
+  /** Moves the floor over what is shown; forgets what is far below it. */
+  function settle(to = floor) {
+    floor = Math.max(floor, to);
+    while (shown.has(floor + 1)) floor++;
+    if (shown.size > SHOWN_KEEP * 2) {
+      forgotten = Math.max(forgotten, floor - SHOWN_KEEP);
+      for (const seq of shown) if (seq <= forgotten) shown.delete(seq);
     }
   }
 
-  async function loginAndJoin(socket: WebSocket, since: number, arrived: Set<number>) {
+  function highestHole(below: number): number | null {
+    for (let seq = Math.min(below, lastSeq) - 1; seq > floor; seq--)
+      if (!shown.has(seq)) return seq;
+    return null;
+  }
+
+  /**
+   * A hole: give the missing pushes `gapWaitMs` to come (reordering across instances is
+   * normal), then fetch the holes that were there when it was armed, once.
+   */
+  function armGap() {
+    settle();
+    if (gapTimer || joining || lastSeq <= floor || !ws || ws.readyState !== OPEN) return;
+    const top = lastSeq;
+    gapTimer = setTimeout(() => {
+      gapTimer = undefined;
+      settle();
+      const hole = highestHole(top);
+      if (hole === null) return armGap();
+      void fill(hole + 1).then(armGap);
+    }, opts.gapWaitMs ?? 1500);
+  }
+
+  /**
+   * Pages back through the history from before `before` (none: the latest) until the floor is
+   * covered, at most MAX_FILL_PAGES pages, and delivers what was not shown, once, in order.
+   * What the fetch covered is settled: a sequence it did not return is not asked for again.
+   */
+  function fill(before: number | null): Promise<void> {
+    const run = filling.then(async () => {
+      const from = floor + 1;
+      if (before !== null && before <= from) return;
+      const got: ChatMessage[] = [];
+      let cursor = before;
+      let top: number | null = before === null ? null : before - 1;
+      let reached = false;
+      for (let page = 0; page < MAX_FILL_PAGES; page++) {
+        const h = await ask({
+          type: 'chat.history',
+          group: opts.group,
+          ...(cursor !== null && { before: cursor }),
+          limit: PAGE,
+        });
+        if (h.code !== 0 || !Array.isArray(h.messages)) return; // offline: the reconnect fills
+        const messages = h.messages as ChatMessage[];
+        if (top === null) top = messages.length ? messages[messages.length - 1].sequence : null;
+        got.unshift(...messages.filter((m) => m.sequence >= from));
+        const next = (h.next as number | null | undefined) ?? null;
+        if (next === null || next <= from || (messages.length && messages[0].sequence <= from)) {
+          reached = true;
+          break;
+        }
+        cursor = next;
+      }
+      const fresh = got.filter((m) => !seen(m.sequence));
+      for (const m of fresh) mark(m.sequence);
+      if (!reached && got.length) {
+        const to = got[0].sequence - 1;
+        if (to >= from) opts.onSkipped?.({ from, to });
+      }
+      if (top !== null) settle(top);
+      else settle();
+      if (fresh.length) opts.onMessages(fresh, 'history');
+    });
+    filling = run.catch(() => undefined);
+    return filling;
+  }
+
+  function live(m: ChatMessage) {
+    if (seen(m.sequence)) return;
+    mark(m.sequence);
+    settle();
+    const target = deleteTarget(m);
+    if (target) opts.onDelete(target);
+    else opts.onMessages([m], 'live');
+    armGap();
+  }
+
+  async function start(socket: WebSocket) {
+    joining = true;
+    const first = !shownAny;
+    try {
+      if (!(await loginAndJoin(socket))) return;
+      // History: the latest page the first time; after a reconnect, everything since the
+      // floor (paging back, capped), whatever arrived live meanwhile delivered once.
+      if (!first) await fill(null);
+      else {
+        const h = await ask({ type: 'chat.history', group: opts.group, limit: PAGE });
+        const messages = ((h.messages as ChatMessage[] | undefined) ?? []).filter(
+          (m) => !seen(m.sequence),
+        );
+        for (const m of messages) mark(m.sequence);
+        if (messages.length) settle(messages[messages.length - 1].sequence);
+        if (messages.length) opts.onMessages(messages, 'history');
+      }
+    } finally {
+      joining = false;
+      if (ws === socket) armGap();
+    }
+  }
+
+  async function loginAndJoin(socket: WebSocket): Promise<boolean> {
     let account = await opts.account(false);
-    if (!account) return;
+    if (!account) return false;
     let login = await ask({ type: 'chat.login', ...account, lang: opts.lang });
     if (login.code !== 0) {
       // docs/product.md §4: a new guest account, one more try.
       account = await opts.account(true);
-      if (!account) return;
+      if (!account) return false;
       login = await ask({ type: 'chat.login', ...account, lang: opts.lang });
-      if (login.code !== 0) return;
+      if (login.code !== 0) return false;
     }
     me = account.id;
     const join = await ask({ type: 'chat.join', group: opts.group });
     if (join.code !== 0 && join.code !== ALREADY_IN_GROUP) {
       status('kicked');
       socket.close();
-      return;
+      return false;
     }
     attempt = 0;
     status('live');
-    // History: the latest page the first time; after a reconnect, what came since (at most a page).
-    const h = await ask({ type: 'chat.history', group: opts.group, limit: 50 });
-    const messages = ((h.messages as ChatMessage[] | undefined) ?? []).filter(
-      (m) => m.sequence > since && !arrived.has(m.sequence),
-    );
-    if (messages.length) {
-      lastSeq = Math.max(lastSeq, ...messages.map((m) => m.sequence));
-      opts.onMessages(messages, 'history');
-    }
+    return true;
   }
 
   function connect() {
@@ -187,6 +314,11 @@ export function connectChat(opts: ChatOptions): ChatConnection {
       if (!f) return;
       if (f.type === 'chat.message' && f.group === opts.group && f.message) {
         live(f.message as ChatMessage);
+        return;
+      }
+      if (f.type === 'chat.skip' && f.group === opts.group && typeof f.sequence === 'number') {
+        // A hidden message's sequence: settled, never asked of the history.
+        skipped(f.sequence);
         return;
       }
       if (f.type === 'horn') {
@@ -209,6 +341,9 @@ export function connectChat(opts: ChatOptions): ChatConnection {
     };
     socket.onclose = () => {
       clearInterval(heartbeat);
+      // The reconnect's fill covers the holes.
+      clearTimeout(gapTimer);
+      gapTimer = undefined;
       settleAll();
       if (ws === socket) ws = null;
       if (closed) return;
@@ -226,7 +361,9 @@ export function connectChat(opts: ChatOptions): ChatConnection {
         const f = await ask({ type: 'chat.send', group: opts.group, text, barrage: o.barrage });
         if (f.code === 0) {
           const message = f.message as ChatMessage;
-          if (message.sequence > lastSeq) lastSeq = message.sequence;
+          // Shown by the caller from this answer: its echo (and, hidden, its hole) is settled.
+          mark(message.sequence);
+          settle();
           return { ok: true, message };
         }
         return {
@@ -254,6 +391,7 @@ export function connectChat(opts: ChatOptions): ChatConnection {
     close() {
       closed = true;
       clearTimeout(retry);
+      clearTimeout(gapTimer);
       clearInterval(heartbeat);
       ws?.close();
     },

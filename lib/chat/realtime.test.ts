@@ -389,8 +389,18 @@ describe('moderation', () => {
       a.c.send({ type: 'chat.send', group: g, text });
       return nextOf(a.c, 'chat.send');
     };
-    // hide: the sender sees it sent; the watcher never gets it.
-    expect(await send('S P O I L E R: 2-1')).toMatchObject({ code: 0 });
+    // hide: the sender sees it sent; the watcher never gets it, only its sequence as settled
+    // (`chat.skip`, so the hole does not send every viewer to the history).
+    const hiddenAnswer = (await send('S P O I L E R: 2-1')) as {
+      code: number;
+      message: { sequence: number };
+    };
+    expect(hiddenAnswer).toMatchObject({ code: 0 });
+    expect(await nextOf(watcher.c, 'chat.skip')).toEqual({
+      type: 'chat.skip',
+      group: g,
+      sequence: hiddenAnswer.message.sequence,
+    });
     expect(await send('fine message')).toMatchObject({ code: 0 });
     const seen = await nextOf(watcher.c, 'chat.message');
     expect(textOf(seen)).toBe('fine message');

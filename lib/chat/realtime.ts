@@ -292,7 +292,8 @@ export function createChatModule(
       'chat.login': async ({ conn, send, join }, frame) => {
         const { id, sig } = frame;
         const state = stateOf(conn);
-        if (typeof frame.lang === 'string' && isLocale(frame.lang)) state.lang = frame.lang;
+        if (typeof frame.lang === 'string' && isLocale(frame.lang))
+          state.lang = conn.lang = frame.lang; // conn.lang: the server's own answers (server.ts)
         if (typeof id !== 'string' || typeof sig !== 'string' || !verifyChatSig(id, sig)) {
           send({ type: 'chat.login', code: 1, msg: t(state, 'chat.protocol.badSig') });
           return;
@@ -484,6 +485,13 @@ export function createChatModule(
                 ? { type: 'room.state', group, room: event.room }
                 : { type: 'room.viewers', group, viewers: event.n },
             ),
+          );
+          for (const conn of members) sendRaw(conn, frame);
+          return;
+        }
+        if (event.t === 'skip') {
+          const frame = Buffer.from(
+            JSON.stringify({ type: 'chat.skip', group, sequence: event.seq }),
           );
           for (const conn of members) sendRaw(conn, frame);
           return;

@@ -7,6 +7,8 @@ import type { Locale } from '@/i18n/locales';
 import { translate } from '@/lib/i18n/messages';
 import { countChatSend } from '@/lib/rate-limit/rules';
 import { isAppError } from '@/lib/errors/app-error';
+import { isPartUnavailable } from '@/lib/errors/unavailable';
+import { log } from '@/lib/log';
 import type { Bus } from '@/lib/realtime/bus';
 import type { RoomState } from '@/lib/live/contract';
 import {
@@ -59,7 +61,12 @@ export type RoomEvent =
   /** The room went on or off air, or its title changed (lib/live/room-state.ts). */
   | { t: 'state'; room: RoomState }
   /** The room's viewers over every instance (presence, lib/chat/realtime.ts). */
-  | { t: 'viewers'; n: number };
+  | { t: 'viewers'; n: number }
+  /**
+   * A sequence nobody else will ever get (a shadow-hidden message): the browsers mark it as
+   * settled, so a hole there does not send every viewer to the history (lib/chat/client.ts).
+   */
+  | { t: 'skip'; seq: number };
 
 /** Publishes an event to a room's viewers on every instance. */
 export async function publishRoomEvent(bus: Bus, roomId: number, event: RoomEvent): Promise<void> {
@@ -292,7 +299,22 @@ export async function sendChatMessage(input: {
       word: verdict.word,
       sequence: message.sequence,
     });
-  } else await publishRoomEvent(bus, roomId, { t: 'msg', m: message });
+    // The other viewers would see a hole in the sequences and ask the history for it, all of them
+    // at once (a flood a blocked word could trigger at will): they are told it is settled. A lost
+    // notice only costs each of them the one history fetch.
+    await publishRoomEvent(bus, roomId, { t: 'skip', seq: message.sequence }).catch(
+      (err: unknown) => log().warn({ err: String(err), roomId }, 'chat: skip notice not published'),
+    );
+  } else {
+    try {
+      await publishRoomEvent(bus, roomId, { t: 'msg', m: message });
+    } catch (err) {
+      // Stored, so sent: the room's clients fetch it on the `seq` gap once the bus is back. An
+      // error here would have the sender send it again, twice in the room (issue 29 §3).
+      if (!isPartUnavailable(err)) throw err;
+      log().warn({ err: String(err), roomId, seq: message.sequence }, 'chat: publish failed');
+    }
+  }
   return { ok: true, message: { ...message, flow: 'out' } };
 }
 

@@ -24,6 +24,10 @@ export const ERROR_KEYS = [
   'notFound',
   'tooLarge',
   'rateLimited',
+  // A part the site needs is briefly down (the database): HTTP 503 with Retry-After, safe to retry.
+  'serviceUnavailable',
+  // The storage of uploads is full: HTTP 507; nothing was stored.
+  'storageFull',
   'notLoggedIn',
   'badJson',
   'invalidField',

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { env } from '@/lib/env';
 import * as schema from './schema';
 import { clearMemos } from '@/lib/cache/memo';
+import { log } from '@/lib/log';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
@@ -30,16 +31,49 @@ export const migrationsFolder = path.resolve(process.cwd(), 'lib/db/migrations')
 
 function open(): Handle {
   const e = env();
-  if (e.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: e.DATABASE_URL, max: 10 });
-    // A dropped idle connection must not crash the process; the pool replaces it.
-    pool.on('error', (err) => console.warn('postgres idle client error:', err.message));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
-  }
+  if (e.DATABASE_URL) return openPostgres(e.DATABASE_URL);
   const dir = path.join(e.DATA_DIR, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   return openPglite(dir);
+}
+
+/**
+ * How the pool behaves while PostgreSQL is down or restarting (docs/architecture.md "When a part
+ * fails"): a request fails within seconds with the retryable 503 of lib/errors/unavailable.ts
+ * instead of waiting, and the first request after PostgreSQL is back gets a new connection.
+ */
+export const PG_POOL = {
+  max: 10,
+  /** A connection (or a free client from a busy pool) that takes longer fails the request. */
+  connectionTimeoutMillis: 3_000,
+  /**
+   * A query with no answer on an open socket (a server gone without a reset, a cut network)
+   * fails after this; longer than any query of the site, jobs included.
+   */
+  query_timeout: 30_000,
+  /** Idle connections are closed after this, so few dead ones linger after a restart. */
+  idleTimeoutMillis: 10_000,
+  /** TCP keep-alive finds a silently dropped idle connection, which the pool then replaces. */
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} as const;
+
+/**
+ * A pool on PostgreSQL at `url` with PG_POOL's settings. A connection that dies (a restart ends
+ * every session with 57P01) is dropped by the pool, which opens a new one for the next query;
+ * a transaction cut by it is never committed, so PostgreSQL rolls it back whole.
+ */
+export function openPostgres(url: string): Handle {
+  const pool = new pg.Pool({ connectionString: url, ...PG_POOL });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', (err) => log().warn({ err: err.message }, 'postgres idle client error'));
+  // Nor one dropped while in use: a client whose query failed with 57P01 emits 'error' again
+  // when its socket ends, after the pool's own listener has gone; without a listener of its
+  // own that was an uncaught 'error' event, and a PostgreSQL restart ended the process. The
+  // query's caller already has the error (and the API answers 503).
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
 }
 
 /**

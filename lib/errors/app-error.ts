@@ -12,8 +12,11 @@ export class AppError extends Error {
   constructor(
     readonly key: ErrorKey,
     readonly values: Record<string, string | number> = {},
-    /** HTTP status; handled outcomes stay 200 (docs/architecture.md). */
-    readonly status: 200 | 404 | 413 | 429 = 200,
+    /**
+     * HTTP status; handled outcomes stay 200 (docs/architecture.md). 503 and 507 are the
+     * failures of a part the site needs (docs/architecture.md "When a part fails").
+     */
+    readonly status: 200 | 404 | 413 | 429 | 503 | 507 = 200,
     readonly code: number = key === 'notLoggedIn' ? CODE_LOGIN : CODE_FAIL,
   ) {
     super(key);

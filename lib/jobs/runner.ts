@@ -1,6 +1,7 @@
 import 'server-only';
 import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
+import { isDatabaseUnavailable } from '@/lib/errors/unavailable';
 import { log } from '@/lib/log';
 import { inSetupTransaction, jobsDb } from './db';
 
@@ -94,6 +95,51 @@ export type JobRunner = {
   ) => Promise<string | null>;
 };
 
+/**
+ * pg-boss 10's statements that end a run: its work loop calls `complete` and `fail` without
+ * awaiting them (src/manager.js `onFetch`), so their rejection, e.g. the pool's "timeout exceeded
+ * when trying to connect" while PostgreSQL restarts, escapes as an unhandled rejection and ended
+ * the process (issue 29 §3). Recognised by their text (plans.js `completeJobs`, `failJobs`; a
+ * test pins these to pg-boss's own text, so an upgrade that changes them fails it).
+ */
+export const COMPLETION_SQL = [
+  /UPDATE \S+\.job\s+SET completed_on = now\(\),\s+state = 'completed'/,
+  /WITH deleted_jobs AS \(\s+DELETE FROM \S+\.job\s+WHERE name = \$1 AND id IN/,
+];
+
+/** How long a run's completion is retried while the database is down (then the run expires). */
+export const COMPLETION_RETRY_MS = 60_000;
+
+/**
+ * The runner's `db`: a run's completion that fails because the database is down is retried
+ * every second until it is back (COMPLETION_RETRY_MS at most), so the run is recorded as done
+ * instead of being run again after `expireInSeconds`. It never rejects: nobody awaits it. A run
+ * still not recorded stays `active` and pg-boss retries it once it expires (handlers are
+ * idempotent). Every other statement answers as the database does.
+ */
+export function settlingDb(db: PgBoss.Db, stopped: () => boolean): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      if (!COMPLETION_SQL.some((re) => re.test(text))) return db.executeSql(text, values);
+      const deadline = Date.now() + COMPLETION_RETRY_MS;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await db.executeSql(text, values);
+        } catch (err) {
+          const retry = isDatabaseUnavailable(err) && Date.now() < deadline && !stopped();
+          if (!retry) {
+            log().warn({ err, jobs: values?.[1] }, 'job runner: a run could not be recorded');
+            return { rows: [{ count: '0' }] };
+          }
+          if (attempt === 0)
+            log().warn({ err: String(err) }, 'job runner: database down, retrying a completion');
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+      }
+    },
+  };
+}
+
 export function createJobRunner({
   jobs,
   fast = false,
@@ -108,13 +154,16 @@ export function createJobRunner({
   }
 
   let boss: PgBoss | null = null;
+  /** Set by stop: a completion being retried gives up (the run is handed back by expiry). */
+  let stopping = false;
 
   async function start(): Promise<void> {
     if (boss) return;
+    stopping = false;
     const b = new PgBoss({
       // pg-boss's defaults otherwise: finished runs are archived after 12 hours and deleted
       // after 7 days, maintenance every 2 minutes, the cron clock every 30 seconds.
-      db: jobsDb(),
+      db: settlingDb(jobsDb(), () => stopping),
       ...(fast
         ? {
             maintenanceIntervalSeconds: 1,
@@ -182,6 +231,7 @@ export function createJobRunner({
   async function stop(): Promise<void> {
     const b = boss;
     boss = null;
+    stopping = true;
     if (b) await b.stop({ graceful: true, timeout: stopTimeoutMs, wait: true, close: false });
   }
 

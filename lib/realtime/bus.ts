@@ -123,6 +123,17 @@ type WithPublishNext = Redis & {
   publishNext(key: string, channel: string, head: string, tail: string): Promise<number>;
 };
 
+/** The longest a command of the bus's publishing connection may take before it fails. */
+export const PUBLISH_TIMEOUT_MS = 2_000;
+
+/** A publish while Redis is down (the API answers it 503, lib/errors/unavailable.ts). */
+export class BusUnavailableError extends Error {
+  constructor() {
+    super('Redis is unavailable');
+    this.name = 'BusUnavailableError';
+  }
+}
+
 export type RedisBusOptions = {
   /** Put before every channel and key; tests use a unique one per run. */
   prefix?: string;
@@ -136,9 +147,20 @@ export type RedisBusOptions = {
 export function createRedisBus(url: string, opts: RedisBusOptions = {}): Bus {
   const prefix = opts.prefix ?? 'rt:';
   // A publish during an outage fails fast instead of queueing pushes that would arrive stale.
-  const pub = new Redis(url, { maxRetriesPerRequest: 1 }) as WithPublishNext;
+  // One sent just as the connection dies would wait for the reconnection: commandTimeout ends it.
+  const pub = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    commandTimeout: PUBLISH_TIMEOUT_MS,
+  }) as WithPublishNext;
   const sub = new Redis(url, { maxRetriesPerRequest: 1 });
   pub.defineCommand('publishNext', { numberOfKeys: 1, lua: PUBLISH_NEXT });
+  // Once connected, a publish while the connection is down fails at once rather than after
+  // ioredis' reconnection tries (seconds); before the first connection it waits for it (startup).
+  let connectedOnce = false;
+  pub.on('ready', () => (connectedOnce = true));
+  const up = () => {
+    if (connectedOnce && pub.status !== 'ready') throw new BusUnavailableError();
+  };
   // Without listeners an outage would be an unhandled 'error' event and end the process.
   pub.on('error', (err) => log().warn({ err }, 'redis bus (publisher) error'));
   sub.on('error', (err) => log().warn({ err }, 'redis bus (subscriber) error'));
@@ -151,6 +173,7 @@ export function createRedisBus(url: string, opts: RedisBusOptions = {}): Bus {
 
   return {
     async publish(channel, message) {
+      up();
       await pub.publish(prefix + channel, message);
     },
     async subscribe(channel, handler) {
@@ -177,6 +200,7 @@ export function createRedisBus(url: string, opts: RedisBusOptions = {}): Bus {
       return value === null ? 0 : Number(value);
     },
     async publishNext(key, channel, head, tail) {
+      up();
       return Number(await pub.publishNext(prefix + key, prefix + channel, head, tail));
     },
     async setCounts(instance, counts, ttlMs) {

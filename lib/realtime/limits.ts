@@ -7,7 +7,7 @@
 /** A connection sent frames faster than its budget (WS_MSG_BURST, refilled at WS_MSG_PER_SEC). */
 export const RATE_LIMIT = { msg: 'too many messages', code: 1008, reason: 'rate limit' } as const;
 
-/** Its client address already holds WS_MAX_PER_IP connections on this instance. */
+/** Its client address already holds WS_MAX_PER_IP connections (over every instance on Redis). */
 export const CONNECTION_LIMIT = {
   msg: 'too many connections',
   code: 1013,

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { WebSocket } from 'ws';
+import type { Locale } from '@/i18n/locales';
 import type { Bus } from './bus';
 
 /**
@@ -27,6 +28,11 @@ export type Conn = {
    */
   session: string | null;
   identity: Identity;
+  /**
+   * The language of the server's own localised answers (the retryable `serviceUnavailable` error
+   * frame): the upgrade request's locale cookie, else the default; `chat.login`'s `lang` sets it.
+   */
+  lang: Locale;
   /** The topics the connection is in; kept by the topic hub, read-only elsewhere. */
   topics: Set<string>;
 };

@@ -4,9 +4,13 @@ import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from '@/i18n/locales';
 import { env } from '@/lib/env';
+import { isPartUnavailable, SERVICE_RETRY_AFTER_S } from '@/lib/errors/unavailable';
+import { translate } from '@/lib/i18n/messages';
 import { log } from '@/lib/log';
 import { getBus, type Bus } from './bus';
+import { createConnectionCap, createMemoryCap, type ConnectionCap } from './connection-cap';
 import { CONNECTION_LIMIT, RATE_LIMIT, type Limit } from './limits';
 import {
   FrameError,
@@ -51,8 +55,16 @@ export type RealtimeOptions = {
    * depends on it (docs/architecture.md, scripts/import-layers.test.ts).
    */
   modules?: readonly RealtimeModule[];
-  /** Open connections one client address may hold on this instance; WS_MAX_PER_IP by default. */
+  /**
+   * Open connections one client address may hold, over every instance on the same Redis
+   * (connection-cap.ts); WS_MAX_PER_IP by default.
+   */
   maxPerIp?: number;
+  /**
+   * Counts the connections per address: given, or shared through Redis when REDIS_URL is set
+   * and no bus is given, else this instance's own count.
+   */
+  cap?: ConnectionCap;
   /** Frames a connection may send at once (its bucket's size); WS_MSG_BURST by default. */
   msgBurst?: number;
   /** Frames per second the bucket refills; WS_MSG_PER_SEC by default. */
@@ -65,7 +77,7 @@ export type Realtime = {
   close: () => Promise<void>;
   /** Accepted connections (not those being refused for a limit). */
   clients: () => number;
-  /** Accepted connections held by one client address. */
+  /** Accepted connections held by one client address on this instance. */
   connectionsFrom: (address: string) => number;
   /** Client addresses holding at least one accepted connection. */
   addresses: () => number;
@@ -75,6 +87,31 @@ export type Realtime = {
 
 function errorFrame(msg: string): string {
   return JSON.stringify({ type: 'error', code: 1, msg });
+}
+
+/**
+ * The error frame of a frame whose handler failed because the database or Redis is down
+ * (lib/errors/unavailable.ts, docs/realtime.md "Errors"): the HTTP API's 503 `serviceUnavailable`
+ * as a frame, with its stable key and the seconds to wait, so a client retries instead of
+ * taking it for a bug. The message is in the connection's language.
+ */
+export function unavailableFrame(lang: Locale): string {
+  const wait = translate(lang, 'api.wait.seconds', { n: SERVICE_RETRY_AFTER_S });
+  return JSON.stringify({
+    type: 'error',
+    code: 1,
+    msg: translate(lang, 'api.errors.serviceUnavailable', { wait }),
+    error: 'serviceUnavailable',
+    retry_after: SERVICE_RETRY_AFTER_S,
+  });
+}
+
+/** The upgrade request's locale cookie (proxy.ts sets it when the visitor picks a language). */
+function langOf(req: IncomingMessage): Locale {
+  const m = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`).exec(
+    req.headers.cookie ?? '',
+  );
+  return m && isLocale(m[1]) ? m[1] : defaultLocale;
 }
 
 /**
@@ -172,6 +209,8 @@ export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realti
   const msgBurst = opts.msgBurst ?? env().WS_MSG_BURST;
   const msgPerSec = opts.msgPerSec ?? env().WS_MSG_PER_SEC;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME });
+  // Given a bus (tests), a count in this process; else through Redis when REDIS_URL is set.
+  const cap = opts.cap ?? (opts.bus ? createMemoryCap(maxPerIp) : createConnectionCap(maxPerIp));
   const stops = modules.map((mod) =>
     mod.start?.({ bus, members: (topic) => hub.members(topic), leave: (c, t) => hub.leave(c, t) }),
   );
@@ -214,6 +253,12 @@ export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realti
     if (!handler) return reply('unknown type');
     const failed = (err: unknown): undefined => {
       if (err instanceof FrameError) return reply(err.message);
+      if (isPartUnavailable(err)) {
+        // A part is down, not a bug: logged briefly (no stack per frame during an outage).
+        log().warn({ type, err: String(err) }, 'websocket frame: a part is unavailable');
+        sendRaw(conn, unavailableFrame(conn.lang));
+        return undefined;
+      }
       log().error({ err, type }, 'websocket handler failed');
       return reply('internal error');
     };
@@ -282,16 +327,41 @@ export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realti
 
   wss.on('connection', (ws, req: IncomingMessage) => {
     const address = clientAddress(req);
-    const held = perAddress.get(address) ?? 0;
     // Accepted first and then closed, so the client sees why (a refused upgrade would not say).
-    if (held >= maxPerIp) return refuse(ws, address);
-    perAddress.set(address, held + 1);
+    const admitted = cap.acquire(address);
+    if (typeof admitted === 'boolean')
+      return admitted ? admit(ws, req, address) : refuse(ws, address);
+    // Shared through Redis: frames wait (unread) until the cap has answered.
+    const quiet = (err: Error) => log().debug({ err }, 'websocket error');
+    ws.on('error', quiet);
+    ws.pause();
+    admitted.then(
+      (ok) => {
+        if (ws.readyState !== ws.OPEN) {
+          if (ok) cap.release(address);
+          return;
+        }
+        ws.off('error', quiet);
+        ws.resume();
+        if (ok) admit(ws, req, address);
+        else refuse(ws, address);
+      },
+      (err: unknown) => {
+        log().error({ err }, 'websocket connection cap failed');
+        ws.terminate();
+      },
+    );
+  });
+
+  function admit(ws: WebSocket, req: IncomingMessage, address: string) {
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     const conn: Conn = {
       ws,
       address,
       device: deviceOf(req),
       session: sessionOf(req),
       identity: { kind: 'anonymous' },
+      lang: langOf(req),
       topics: new Set(),
     };
     conns.add(conn);
@@ -319,11 +389,12 @@ export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realti
       const left = (perAddress.get(address) ?? 1) - 1;
       if (left > 0) perAddress.set(address, left);
       else perAddress.delete(address);
+      cap.release(address);
     });
     // ws itself closes the socket (1009 for a frame over the limit, 1007 for bad UTF-8); the
     // listener only keeps the 'error' event from being unhandled.
     ws.on('error', (err) => log().debug({ err }, 'websocket error'));
-  });
+  }
 
   return {
     handleUpgrade: (req, socket, head) =>
@@ -338,6 +409,7 @@ export async function attachRealtime(opts: RealtimeOptions = {}): Promise<Realti
       }, CLOSE_GRACE_MS);
       await closed;
       clearTimeout(grace);
+      await cap.close();
     },
     clients: () => conns.size,
     connectionsFrom: (address) => perAddress.get(addressKey(address)) ?? 0,

@@ -78,16 +78,22 @@ export async function uploadImage(token: string, file: Blob): Promise<{ url: str
   const clean = await reencodeImage(bytes, ext, rule.maxSide);
   if (!clean) throw invalid;
   if (!(await consumeUploadPermit(permit))) throw new AppError('uploadTokenUsed');
-  if ('sealed' in rule) {
-    // Personal data: only its sealed bytes are stored, under the uploader's context.
-    const sealed = sealBytes(PERSONAL_DATA, clean, sealedUploadContext(permit.userId));
-    const url = await storage().put(rule.folder, 'bin', sealed);
-    await record(permit, rule.folder, url, 'bin', sealed.length);
+  try {
+    if ('sealed' in rule) {
+      // Personal data: only its sealed bytes are stored, under the uploader's context.
+      const sealed = sealBytes(PERSONAL_DATA, clean, sealedUploadContext(permit.userId));
+      const url = await storage().put(rule.folder, 'bin', sealed);
+      await record(permit, rule.folder, url, 'bin', sealed.length);
+      return { url };
+    }
+    const url = await storage().put(rule.folder, ext, clean);
+    await record(permit, rule.folder, url, ext, clean.length);
     return { url };
+  } catch (err) {
+    // Nothing was stored (a full disk, the database down): the permit may be used again.
+    await releaseUploadPermit(permit).catch(() => undefined);
+    throw err;
   }
-  const url = await storage().put(rule.folder, ext, clean);
-  await record(permit, rule.folder, url, ext, clean.length);
-  return { url };
 }
 
 /** The seal purpose of personal data (sealed uploads, anchor applications' fields). */

@@ -30,7 +30,8 @@ export interface StorageProvider {
    * Stores what `source` yields under a new random name in `folder` as it arrives, never holding
    * the whole file in memory (the S3 provider holds one multipart part at most); answers the
    * file's URL and size. When `source` throws (a size cap passed, the client went away) or the
-   * write fails, nothing is left stored and the error is rethrown as it is.
+   * write fails, nothing is left stored and the error is rethrown as it is, except a full disk
+   * or bucket, which is the AppError 507 `storageFull` (`put` too).
    */
   putStream(
     folder: string,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { env } from '@/lib/env';
 import type { StorageProvider, StoredFile } from './index';
+import { isStorageFull, storageFull } from '@/lib/errors/unavailable';
 import { newStoredName } from './names';
 import { FOLDER_RE, STORED_NAME_RE } from './types';
 
@@ -26,19 +27,35 @@ function fileOf(folder: string, url: string): string | null {
   return STORED_NAME_RE.test(name) ? path.join(uploadsDir(), folder, name) : null;
 }
 
+/** A full disk or quota (ENOSPC, EDQUOT) is 507 `storageFull`; anything else stays as it is. */
+function failure(err: unknown): unknown {
+  return isStorageFull(err) ? storageFull() : err;
+}
+
 export const localStorage: StorageProvider = {
   async put(folder, ext, bytes) {
     const name = newStoredName(ext);
     const dir = folderDir(folder);
-    await fsp.mkdir(dir, { recursive: true });
-    await fsp.writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+    const file = path.join(dir, name);
+    try {
+      await fsp.mkdir(dir, { recursive: true });
+      await fsp.writeFile(file, bytes, { flag: 'wx' });
+    } catch (err) {
+      // A disk that filled up half-way leaves a partial file: it goes.
+      await fsp.rm(file, { force: true });
+      throw failure(err);
+    }
     return `/uploads/${folder}/${name}`;
   },
 
   async putStream(folder, ext, source) {
     const name = newStoredName(ext);
     const dir = folderDir(folder);
-    await fsp.mkdir(dir, { recursive: true });
+    try {
+      await fsp.mkdir(dir, { recursive: true });
+    } catch (err) {
+      throw failure(err);
+    }
     const file = path.join(dir, name);
     let bytes = 0;
     async function* counted() {
@@ -52,7 +69,7 @@ export const localStorage: StorageProvider = {
     } catch (err) {
       // The partial file goes; a crash before this line leaves one the sweeper finds later.
       await fsp.rm(file, { force: true });
-      throw err;
+      throw failure(err);
     }
     return { url: `/uploads/${folder}/${name}`, bytes };
   },

@@ -13,6 +13,7 @@ import {
   type CompletedPart,
 } from '@aws-sdk/client-s3';
 import type { StorageProvider, StoredFile } from './index';
+import { isStorageFull, storageFull } from '@/lib/errors/unavailable';
 import { newStoredName } from './names';
 import { FOLDER_RE, IMMUTABLE_CACHE, STORED_NAME_RE, STORED_TYPES } from './types';
 
@@ -87,16 +88,22 @@ export function createS3Storage(config: S3Config): StorageProvider {
   return {
     async put(folder, ext, bytes) {
       const Key = newKey(folder, ext);
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key,
-          Body: bytes,
-          ContentLength: bytes.length,
-          ContentType: STORED_TYPES[ext],
-          CacheControl: IMMUTABLE_CACHE,
-        }),
-      );
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key,
+            Body: bytes,
+            ContentLength: bytes.length,
+            ContentType: STORED_TYPES[ext],
+            CacheControl: IMMUTABLE_CACHE,
+          }),
+        );
+      } catch (err) {
+        // A full store or bucket quota (507, XMinioStorageFull, QuotaExceeded): 507 storageFull.
+        if (isStorageFull(err)) throw storageFull();
+        throw err;
+      }
       return urlOf(Key);
     },
 
@@ -157,6 +164,7 @@ export function createS3Storage(config: S3Config): StorageProvider {
             .send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId: uploadId }))
             .catch(() => undefined);
         }
+        if (isStorageFull(err)) throw storageFull();
         throw err;
       }
       return { url: urlOf(Key), bytes: total };
