@@ -20,8 +20,12 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_RE = /^[A-Za-z0-9._:-]{8,128}$/;
 /** A first call still unanswered after this long is taken to have died; a retry takes over. */
 const STALE_MS = 30_000;
-/** How long a retry waits for a first call that is still running before it says so. */
-const WAIT_MS = 10_000;
+/**
+ * How long a retry waits for a first call that is still running before it says so
+ * (`idempotencyInProgress`, which a client retries later). Short, so a retry of a call whose
+ * instance died (its key held until STALE_MS) gets an answer rather than hanging (issue 29 §3).
+ */
+const WAIT_MS = 3_000;
 const KEEP_MS = 24 * 3600_000;
 
 /** What is stored as a key's answer, translated again in the retry's language. */

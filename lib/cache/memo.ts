@@ -12,9 +12,13 @@ const all = (g.__memos ??= new Set<LRUCache<string, { value: unknown }>>());
  * Per process, so another instance's change shows after at most `ttlMs`; concurrent misses
  * share one load.
  */
-export function memo<T>(ttlMs: number, load: (key: string) => Promise<T>) {
+export function memo<T>(
+  ttlMs: number,
+  load: (key: string) => Promise<T>,
+  opts: { max?: number } = {},
+) {
   const cache = new LRUCache<string, { value: unknown }>({
-    max: 64,
+    max: opts.max ?? 64,
     ttl: ttlMs,
     fetchMethod: async (key) => ({ value: await load(key) }),
   });

@@ -15,6 +15,7 @@ import {
   bindMuteToDevice,
   claimExpiredMutes,
   history,
+  historyBefore,
   isBlacklisted,
   sentKindSince,
   storeMessage,
@@ -424,7 +425,12 @@ export function createChatModule(
             : null;
         const limit =
           typeof frame.limit === 'number' && Number.isSafeInteger(frame.limit) ? frame.limit : 20;
-        const page = await history(roomId, before, limit);
+        // A page before a given sequence cannot gain messages: shared for a second, so the
+        // room's viewers catching up at once after an outage cost one query (historyBefore).
+        const page =
+          before === null
+            ? await history(roomId, null, limit)
+            : await historyBefore(`${roomId}:${before}:${limit}`);
         send({ type: 'chat.history', code: 0, group: groupOf(roomId), ...page });
       },
       'chat.send': async ({ conn, send }, frame) => {

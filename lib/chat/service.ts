@@ -1,4 +1,5 @@
 import 'server-only';
+import { memo } from '@/lib/cache/memo';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { nobleBadge } from '@/lib/wallet/nobles';
@@ -147,6 +148,23 @@ export async function history(
   const page = rows.slice(0, n).reverse();
   return { messages: page.map(toMessage), next: more ? page[0].seq : null };
 }
+
+/**
+ * `history` of a page before a given sequence, keyed `<room>:<before>:<limit>`, shared by every
+ * viewer of the instance for a second (issue 29 §3). Such a page never gains a message (sequences
+ * are given out in commit order), so the only staleness is a message deleted within that second,
+ * which the clients have removed already on its DELETE_MESSAGE and drop as seen. After a Redis
+ * outage or an instance's death every viewer of a room asks for the same pages at once: with this,
+ * one query per instance answers them. The latest page (no `before`) is never shared.
+ */
+export const historyBefore = memo(
+  1000,
+  async (key) => {
+    const [roomId, before, limit] = key.split(':').map(Number);
+    return history(roomId, before, limit);
+  },
+  { max: 2000 },
+);
 
 /** The latest flown messages of a room (Barrage/getList), oldest first. */
 export async function recentBarrage(roomId: number, limit = 50): Promise<ChatMessage[]> {
