@@ -144,7 +144,7 @@ async function guestAccounts(httpUrl: string, n: number): Promise<{ id: string; 
 }
 
 /** Waits (up to 20 s) until /api/health answers within 50 ms three times in a row. */
-async function settle(ctx: Context, url: string): Promise<void> {
+async function settle(ctx: Pick<Context, 'log'>, url: string): Promise<void> {
   const deadline = Date.now() + 20_000;
   let quick = 0;
   while (quick < 3 && Date.now() < deadline) {
@@ -158,7 +158,7 @@ async function settle(ctx: Context, url: string): Promise<void> {
   if (quick < 3) ctx.log(`${url} still answers slowly after 20 s; measuring anyway`);
 }
 
-type Target = { httpUrl: string; wsUrl: string; pid: number | undefined; label: string };
+export type Target = { httpUrl: string; wsUrl: string; pid: number | undefined; label: string };
 
 type CpuSample = {
   at: number;
@@ -191,11 +191,16 @@ async function sampleCpu(
 /** % of one core over the window. */
 const pct = (cpuMs: number, wallMs: number) => round((cpuMs / wallMs) * 100, 0);
 
-async function measure(
-  ctx: Context,
+/**
+ * One chat run against `targets`. `window` (bench/capacity.ts) is called at the start and the end
+ * of the measured sending, to read figures of its own over the same window.
+ */
+export async function measure(
+  ctx: Pick<Context, 'log'>,
   opts: ChatOptions,
   targets: Target[],
   redis: Redis | null,
+  window?: { start: () => Promise<void>; end: () => Promise<void> },
 ): Promise<Record<string, unknown>> {
   const clients = opts.clients;
   const senders = Math.min(opts.senders, clients);
@@ -280,8 +285,10 @@ async function measure(
     );
     await sleep(measuredFrom - Date.now());
     const cpuFrom = await sampleCpu(targets, workers, redis);
+    await window?.start();
     await sleep(measuredTo - Date.now());
     const cpuTo = await sampleCpu(targets, workers, redis);
+    await window?.end();
 
     // Drain: every accepted message to every connected client, or DRAIN_MS after the last send.
     const deadline = Date.now() + DRAIN_MS;

@@ -17,6 +17,8 @@ export const USAGE = `npm run bench [-- [scenario …] [--duration=S] [--warmup=
   --list          print the scenarios and exit
   --lighthouse    Lighthouse + render cost of this tree and a baseline revision instead
                   (bench/lighthouse.ts; --lighthouse --help for its options)
+  --capacity      capacity through nginx in front of the instances instead (bench/capacity.ts,
+                  docs/capacity.md; --capacity --help for its options)
 
   BENCH_URL=http://host:port   measure a server that is already running instead of building and
                                starting one (the demo user must exist there)

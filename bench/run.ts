@@ -37,6 +37,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 async function main(): Promise<number> {
+  if (process.argv.includes('--capacity')) {
+    // Capacity through nginx in front of the instances: bench/capacity.ts, docs/capacity.md.
+    const { capacityMain } = await import('./capacity');
+    return capacityMain(process.argv.slice(2));
+  }
   if (process.argv.includes('--lighthouse')) {
     // Lighthouse and render cost against a baseline revision: bench/lighthouse.ts.
     const { lighthouseMain } = await import('./lighthouse');
