@@ -191,3 +191,41 @@ export async function startRedisServer(bin: string, timeoutMs = 10_000): Promise
   }
   throw error;
 }
+
+/**
+ * A redis-server of a test's own on a fixed port, which the test may kill and start again there
+ * (the outage tests: lib/realtime/redis-outage.test.ts, lib/chat/send-outage.test.ts). Nothing is
+ * kept on disk.
+ */
+export function privateRedis(bin: string, port: number) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportlive-redis-private-'));
+  let child: ChildProcess | undefined;
+  const url = `redis://127.0.0.1:${port}`;
+  return {
+    url,
+    async start() {
+      child = spawn(
+        bin,
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        { cwd: dir, stdio: 'ignore' },
+      );
+      for (let i = 0; i < 200; i++) {
+        if ((await pingRedis(url, 200)) === null) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`redis-server did not start on ${port}`);
+    },
+    async kill() {
+      const c = child;
+      child = undefined;
+      if (!c || c.exitCode !== null) return;
+      const exited = new Promise((resolve) => c.once('exit', resolve));
+      c.kill('SIGKILL');
+      await exited;
+    },
+    async destroy() {
+      await this.kill();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

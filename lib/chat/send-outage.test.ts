@@ -8,11 +8,7 @@
  *   error frame (docs/realtime.md "Errors"), never `internal error`.
  * Skipped with a notice without a redis-server (REQUIRE_REDIS=1: a failure).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
@@ -22,7 +18,7 @@ import { answer, startInstance, TestClient, type TestInstance } from '@/lib/real
 import { freePort } from '@/scripts/api-instance';
 import { createTestApi, type TestApi } from '@/test/api';
 import { registerUser } from '@/test/factories';
-import { findRedisServer, pingRedis } from '@/test/redis-server';
+import { findRedisServer, privateRedis } from '@/test/redis-server';
 import { redisRequired } from '@/test/redis-state';
 import { createChatModule } from './realtime';
 
@@ -31,40 +27,6 @@ const describeWithRedis = found.bin ? describe : describe.skip;
 if (!found.bin) {
   if (redisRequired()) throw new Error(`REQUIRE_REDIS is set but ${found.reason}`);
   console.warn(`!! SKIPPED lib/chat/send-outage.test.ts: ${found.reason}`);
-}
-
-/** A redis-server on a fixed port that can be killed and started again there. */
-function privateRedis(bin: string, port: number) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportlive-redis-send-'));
-  let child: ChildProcess | undefined;
-  const url = `redis://127.0.0.1:${port}`;
-  return {
-    url,
-    async start() {
-      child = spawn(
-        bin,
-        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-        { cwd: dir, stdio: 'ignore' },
-      );
-      for (let i = 0; i < 200; i++) {
-        if ((await pingRedis(url, 200)) === null) return;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`redis-server did not start on ${port}`);
-    },
-    async kill() {
-      const c = child;
-      child = undefined;
-      if (!c || c.exitCode !== null) return;
-      const exited = new Promise((resolve) => c.once('exit', resolve));
-      c.kill('SIGKILL');
-      await exited;
-    },
-    async destroy() {
-      await this.kill();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 describeWithRedis('chat while Redis is down', () => {

@@ -7,10 +7,6 @@
  * (how long a publish takes to fail, how long fan-out takes to resume); asserts only generous
  * bounds. Skipped with a notice without a redis-server (REQUIRE_REDIS=1: a failure).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { resetEnvForTests } from '@/lib/env';
 import { log } from '@/lib/log';
@@ -20,7 +16,7 @@ import { closeBus, createRedisBus, type Bus } from '@/lib/realtime/bus';
 import { createTestApi, type TestApi } from '@/test/api';
 import { registerUser } from '@/test/factories';
 import { freePort } from '@/scripts/api-instance';
-import { findRedisServer, pingRedis } from '@/test/redis-server';
+import { findRedisServer, privateRedis } from '@/test/redis-server';
 import { redisRequired } from '@/test/redis-state';
 
 const found = findRedisServer();
@@ -28,40 +24,6 @@ const describeWithRedis = found.bin ? describe : describe.skip;
 if (!found.bin) {
   if (redisRequired()) throw new Error(`REQUIRE_REDIS is set but ${found.reason}`);
   console.warn(`!! SKIPPED lib/realtime/redis-outage.test.ts: ${found.reason}`);
-}
-
-/** A redis-server on a fixed port that can be killed and started again there. */
-function privateRedis(bin: string, port: number) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportlive-redis-outage-'));
-  let child: ChildProcess | undefined;
-  const url = `redis://127.0.0.1:${port}`;
-  return {
-    url,
-    async start() {
-      child = spawn(
-        bin,
-        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-        { cwd: dir, stdio: 'ignore' },
-      );
-      for (let i = 0; i < 200; i++) {
-        if ((await pingRedis(url, 200)) === null) return;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`redis-server did not start on ${port}`);
-    },
-    async kill() {
-      const c = child;
-      child = undefined;
-      if (!c || c.exitCode !== null) return;
-      const exited = new Promise((resolve) => c.once('exit', resolve));
-      c.kill('SIGKILL');
-      await exited;
-    },
-    async destroy() {
-      await this.kill();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 describeWithRedis('Redis down and back', () => {
