@@ -22,10 +22,11 @@
  * PostgreSQL is BENCH_DATABASE_URL / TEST_DATABASE_URL / postgres://postgres@127.0.0.1:5432/test,
  * where the cluster creates (and drops) a database of its own. Results: bench/capacity-results.json.
  */
-import { execFileSync, fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { forkChild, type ChildRpc } from './child-rpc';
 import { Redis } from 'ioredis';
 import { freePort } from '../scripts/api-instance';
 import { buildIfNeeded } from '../scripts/build-if-needed';
@@ -196,37 +197,13 @@ function nginxConfPath(pid: number | undefined): string {
 
 // ---- step 1: websocket clients per instance ------------------------------------------------
 
-type Worker = {
-  child: ChildProcess;
-  request: <T extends CapacityChildMessage['type']>(
-    message: object,
-    answer: T,
-  ) => Promise<Extract<CapacityChildMessage, { type: T }>>;
-};
+type Worker = ChildRpc<CapacityChildMessage>;
 
-function startWorker(): Worker {
-  const child = fork(path.join(import.meta.dirname, 'capacity-clients.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    serialization: 'advanced',
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  child.on('error', () => undefined);
-  const request: Worker['request'] = (message, answer) =>
-    new Promise((resolve, reject) => {
-      const onMessage = (m: CapacityChildMessage) => {
-        if (m.type !== answer) return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(m as never);
-      };
-      const onExit = (code: number | null) =>
-        reject(new Error(`a client process exited (code ${code})`));
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-      child.send(message);
-    });
-  return { child, request };
-}
+const startWorker = (): Worker =>
+  forkChild<CapacityChildMessage>(path.join(import.meta.dirname, 'capacity-clients.ts'), [
+    '--import',
+    'tsx',
+  ]);
 
 async function guestAccounts(url: string, n: number): Promise<{ id: string; sig: string }[]> {
   const out: { id: string; sig: string }[] = [];

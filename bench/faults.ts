@@ -22,11 +22,12 @@
  *
  * README "Benchmark" and docs/capacity.md "Faults" describe the output.
  */
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { forkChild, type ChildRpc } from './child-rpc';
 import { WebSocket } from 'ws';
 import type { Cluster } from '../scripts/cluster';
 import { liveRoom } from './chat';
@@ -111,39 +112,10 @@ function parse(argv: string[]): Options {
 
 // --- the client processes ----------------------------------------------------------------------
 
-type Worker = {
-  child: ChildProcess;
-  ask: <T extends FaultChild['type']>(
-    m: object,
-    answer: T,
-  ) => Promise<Extract<FaultChild, { type: T }>>;
-};
+type Worker = ChildRpc<FaultChild>;
 
-function startWorker(): Worker {
-  const child = fork(path.join(import.meta.dirname, 'fault-clients.ts'), [], {
-    execArgv: ['--import', './scripts/hooks/register.mjs', '--import', 'tsx'],
-    serialization: 'advanced',
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  child.on('error', () => undefined);
-  const ask: Worker['ask'] = (message, answer) =>
-    new Promise((resolve, reject) => {
-      if (child.exitCode !== null || child.signalCode !== null)
-        return reject(new Error('a client process exited'));
-      const onMessage = (m: FaultChild) => {
-        if (m.type !== answer) return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(m as never);
-      };
-      const onExit = (code: number | null) =>
-        reject(new Error(`a client process exited (code ${code})`));
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-      child.send(message);
-    });
-  return { child, ask };
-}
+const startWorker = (): Worker =>
+  forkChild<FaultChild>(path.join(import.meta.dirname, 'fault-clients.ts'));
 
 // --- HTTP traffic ------------------------------------------------------------------------------
 
@@ -1170,7 +1142,7 @@ async function main(): Promise<number> {
     );
     const ready = await Promise.all(
       workers.map((w, wi) =>
-        w.ask(
+        w.request(
           {
             type: 'connect',
             wsUrl: cluster.wsUrl,
@@ -1233,7 +1205,7 @@ async function main(): Promise<number> {
       const drainUntil = at() + 30_000;
       for (;;) {
         const counts: FaultCount[] = await Promise.all(
-          workers.map((w) => w.ask({ type: 'count' }, 'count')),
+          workers.map((w) => w.request({ type: 'count' }, 'count')),
         );
         const live = counts.reduce((n, c) => n + c.live, 0);
         const busy = counts.reduce((n, c) => n + c.catchingUp, 0);
@@ -1251,7 +1223,9 @@ async function main(): Promise<number> {
       });
       await sleep(2500);
       const rowEnd = at();
-      const results = await Promise.all(workers.map((w) => w.ask({ type: 'collect' }, 'results')));
+      const results = await Promise.all(
+        workers.map((w) => w.request({ type: 'collect' }, 'results')),
+      );
       const report = await analyse(def, f, results, traffic, ri, startAt, rowEnd, baselineP99);
       // An instance that died on its own (not the one the kill row killed) is a finding.
       for (const inst of cluster.instances) {
