@@ -298,9 +298,14 @@ describe('the browser chat client', () => {
       await waitFor(() => [...missed, ...during].every((s) => count(v.shown, s) > 0), 15_000);
       await sleep(300);
       for (const s of [first.sequence, ...missed, ...during]) expect(count(v.shown, s)).toBe(1);
-      // The missed ones came from the history, in sequence order.
+      // The missed ones came from the history, in sequence order. On a slow database the client
+      // may be back before the last posts, whose pushes, sent while the tap still dropped them,
+      // can land just after it opens: those few arrive live, the rest by paging back.
       const fromHistory = v.batches.filter((b) => b.from === 'history').flatMap((b) => b.seqs);
-      expect(fromHistory.filter((s) => missed.includes(s))).toEqual(missed);
+      const liveOnes = v.batches.filter((b) => b.from === 'live').flatMap((b) => b.seqs);
+      const missedFromHistory = fromHistory.filter((s) => missed.includes(s));
+      expect(missedFromHistory).toEqual(missed.filter((s) => !liveOnes.includes(s)));
+      expect(missedFromHistory.length).toBeGreaterThan(100);
       for (const b of v.batches) expect(b.seqs).toEqual([...b.seqs].sort((x, y) => x - y));
       // Three pages back (50 each), not one.
       expect(tap.histories.length).toBeGreaterThanOrEqual(4);
