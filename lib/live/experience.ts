@@ -90,9 +90,11 @@ export async function anchorExperience(
         : 'other',
       started_at: unix(b.startedAt),
       ended_at: b.endedAt ? unix(b.endedAt) : null,
+      // From the whole seconds shown, so that duration = ended_at − started_at on every row (a
+      // show under a second across a second's boundary was 0 s long between times 1 s apart).
       duration_s: Math.max(
         0,
-        Math.round(((b.endedAt?.getTime() ?? now) - b.startedAt.getTime()) / 1000),
+        (b.endedAt ? unix(b.endedAt) : Math.floor(now / 1000)) - unix(b.startedAt),
       ),
       peak_viewers: b.peak,
       gifts: gifts[i].num,
