@@ -53,18 +53,24 @@ export async function inSetupTransaction<T>(
       }),
     );
   }
-  const client = await poolOf(h).connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(`SELECT pg_advisory_xact_lock(hashtext('sportlive.jobs.setup'))`);
-    const result = await fn({ executeSql: (text, values) => client.query(text, values) });
-    await client.query('COMMIT');
-    return result;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
+  // Another instance's runner, already started, can still lock pg-boss's tables in the other
+  // order (a deadlock, 40P01, seen with three instances starting together): PostgreSQL aborts one
+  // side, which declares its queues again a moment later.
+  for (let attempt = 1; ; attempt++) {
+    const client = await poolOf(h).connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`SELECT pg_advisory_xact_lock(hashtext('sportlive.jobs.setup'))`);
+      const result = await fn({ executeSql: (text, values) => client.query(text, values) });
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
+    } finally {
+      client.release();
+    }
+    await new Promise((r) => setTimeout(r, 50 + Math.random() * 200 * attempt));
   }
 }
 
