@@ -22,7 +22,7 @@
  * PostgreSQL is BENCH_DATABASE_URL / TEST_DATABASE_URL / postgres://postgres@127.0.0.1:5432/test,
  * where the cluster creates (and drops) a database of its own. Results: bench/capacity-results.json.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,7 +54,7 @@ import { DOC_COSTS, model, printModel, type Costs } from './capacity-model';
 import { idleRate } from './cpu';
 import { openLoop, type OpenLoopResult } from './open-loop';
 import { stop as stopChild } from './processes';
-import { machine } from './report';
+import { git, machine } from './report';
 
 const RESULTS = path.join(import.meta.dirname, 'capacity-results.json');
 const log = (line: string) => console.log(`[capacity] ${line}`);
@@ -765,19 +765,6 @@ export function costsFrom(
 
 // ---- main ------------------------------------------------------------------------------------
 
-function gitInfo(): { commit: string; dirty: boolean } | null {
-  try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      encoding: 'utf8',
-    }).trim();
-    const dirty =
-      execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim() !== '';
-    return { commit, dirty };
-  } catch {
-    return null;
-  }
-}
-
 function printTable(r: Record<string, unknown>) {
   const lines: string[] = [];
   const ws = r.ws as Awaited<ReturnType<typeof wsStep>> | undefined;
@@ -999,7 +986,7 @@ export async function capacityMain(argv: string[]): Promise<number> {
   const out = {
     date: started.toISOString(),
     seconds: Math.round((Date.now() - started.getTime()) / 1000),
-    git: gitInfo(),
+    git: git(),
     machine: machineAtStart,
     loadAverageAtEnd: os.loadavg().map((v) => Number(v.toFixed(2))),
     profile: opts.quick ? 'quick' : 'full',

@@ -18,7 +18,8 @@ export function machine() {
   };
 }
 
-function git(): { commit: string; dirty: boolean } | null {
+/** The commit measured, and whether the tree had changes (the results files record it). */
+export function git(): { commit: string; dirty: boolean } | null {
   try {
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
       encoding: 'utf8',
