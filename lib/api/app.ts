@@ -27,7 +27,14 @@ import { controlCharField, controlCharMessage, issueMessage } from './validation
 import { allEndpoints } from './routes';
 import { mountPaymentNotify } from './routes/payment';
 import { openApiDocument } from './openapi';
-import { claim, keyFrom, release, remember, requestHash, type StoredAnswer } from './idempotency';
+import {
+  claim,
+  keyFrom,
+  releaseSoon,
+  remember,
+  requestHash,
+  type StoredAnswer,
+} from './idempotency';
 
 /** `body`: a request body read by `limitBody` (one sent without a Content-Length). */
 type Vars = { Variables: { lang: Locale; body?: Uint8Array } };
@@ -216,11 +223,15 @@ function mount(app: Hono<Vars>, ep: Endpoint) {
         answer = { ok: true, msg: result?.msg, data: result?.data ?? null };
       } catch (e) {
         // A refusal of the request itself is its answer; a limit or a crash leaves the key free.
+        // With the database down the release keeps trying in the background while the client
+        // is told 503.
         if (isAppError(e) && e.status === 200) {
           answer = { ok: false, error: e.key, values: e.values, code: e.code };
-          await remember(user.id, idempotencyKey, answer);
+          await remember(user.id, idempotencyKey, answer).catch(() =>
+            releaseSoon(user.id, idempotencyKey, claimed.held),
+          );
         } else {
-          await release(user.id, idempotencyKey).catch(() => undefined);
+          await releaseSoon(user.id, idempotencyKey, claimed.held);
         }
         throw e;
       }

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import { createApp } from '@/lib/api/app';
+import { requestHash } from '@/lib/api/idempotency';
+import { db } from '@/lib/db/client';
+import { idempotencyKeys } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
 import { createTestApi, type TestApi } from '@/test/api';
 import { registerUser } from '@/test/factories';
@@ -147,6 +151,30 @@ describe('idempotent endpoints', () => {
       code: 0,
       data: { run: 2 },
     });
+  });
+
+  it('lets a retry take over a key whose first call died unanswered 30 s ago, once', async () => {
+    // The first call's instance died after claiming the key: the row is left "being answered".
+    const { token: other, user } = await registerUser(t);
+    const userId = user.id;
+    const hash = requestHash('test/spend', { amount: 6 });
+    await db()
+      .insert(idempotencyKeys)
+      .values({
+        userId,
+        key: 'key-orphaned-01',
+        path: 'test/spend',
+        requestHash: hash,
+        updatedAt: sql`now() - interval '31 seconds'`,
+      });
+    // Two retries at once: exactly one takes the key over and runs; the other gets its answer.
+    const [a, b] = await Promise.all([
+      call(other, { amount: 6 }, 'key-orphaned-01'),
+      call(other, { amount: 6 }, 'key-orphaned-01'),
+    ]);
+    expect([a.code, b.code]).toEqual([0, 0]);
+    expect(runs).toBe(1);
+    expect(a.data).toEqual(b.data);
   });
 
   it('does not store an invalid request: fixing the input with the same key works', async () => {

@@ -33,7 +33,14 @@ export type StoredAnswer =
   | { ok: true; msg?: string; data: unknown }
   | { ok: false; error: ErrorKey; values: Record<string, string | number>; code: number };
 
-export type Claim = { fresh: true } | { fresh: false; answer: StoredAnswer };
+/**
+ * `fresh`: run the handler, holding the key; `held` names this hold (the row's `updated_at`, as
+ * text for an exact match) so that freeing it cannot free a later caller's hold.
+ */
+export type Claim = { fresh: true; held: string } | { fresh: false; answer: StoredAnswer };
+
+/** The hold's name: `updated_at` as PostgreSQL prints it (microseconds and all). */
+const heldAs = sql<string>`${idempotencyKeys.updatedAt}::text`;
 
 /** The request's fingerprint: the path and the validated input, with keys in a stable order. */
 export function requestHash(path: string, input: unknown): string {
@@ -83,8 +90,8 @@ export async function claim(
       .insert(idempotencyKeys)
       .values({ userId, key, path: path.toLowerCase(), requestHash: hash })
       .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted.length) return { fresh: true };
+      .returning({ held: heldAs });
+    if (inserted.length) return { fresh: true, held: inserted[0].held };
     const [row] = await db()
       .select()
       .from(idempotencyKeys)
@@ -94,23 +101,29 @@ export async function claim(
       throw new AppError('idempotencyKeyReused');
     }
     if (row.state === 1) return { fresh: false, answer: row.response as StoredAnswer };
-    if (Date.now() - row.updatedAt.getTime() > STALE_MS) {
-      // The first call died unanswered: this one takes the key over (exactly one retry wins).
-      const taken = await db()
-        .update(idempotencyKeys)
-        .set({ updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(idempotencyKeys.userId, userId),
-            eq(idempotencyKeys.key, key),
-            eq(idempotencyKeys.state, 0),
-            eq(idempotencyKeys.updatedAt, row.updatedAt),
-          ),
-        )
-        .returning({ key: idempotencyKeys.key });
-      if (taken.length) return { fresh: true };
-      continue;
-    }
+    // The first call died unanswered: this one takes the key over. The database's clock decides
+    // staleness, and its row lock makes exactly one retry win (comparing `updated_at` with the
+    // value read back would never match on PostgreSQL, whose timestamps have microseconds).
+    // This instance's clock only spares the update while the hold is clearly fresh.
+    const taken =
+      Date.now() - row.updatedAt.getTime() < STALE_MS - 1000
+        ? []
+        : await db()
+            .update(idempotencyKeys)
+            .set({ updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(idempotencyKeys.userId, userId),
+                eq(idempotencyKeys.key, key),
+                eq(idempotencyKeys.state, 0),
+                lt(
+                  idempotencyKeys.updatedAt,
+                  sql`now() - make_interval(secs => ${STALE_MS / 1000})`,
+                ),
+              ),
+            )
+            .returning({ held: heldAs });
+    if (taken.length) return { fresh: true, held: taken[0].held };
     if (Date.now() > deadline) throw new AppError('idempotencyInProgress');
     await sleep(40);
   }
@@ -124,8 +137,8 @@ export async function remember(userId: number, key: string, answer: StoredAnswer
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }
 
-/** Frees a claimed key whose call ended without an answer worth repeating (a crash, a 429). */
-export async function release(userId: number, key: string): Promise<void> {
+/** Frees the hold `held` on a key whose call ended without an answer worth repeating. */
+export async function release(userId: number, key: string, held: string): Promise<void> {
   await db()
     .delete(idempotencyKeys)
     .where(
@@ -133,8 +146,37 @@ export async function release(userId: number, key: string): Promise<void> {
         eq(idempotencyKeys.userId, userId),
         eq(idempotencyKeys.key, key),
         eq(idempotencyKeys.state, 0),
+        sql`${idempotencyKeys.updatedAt} = ${held}::timestamptz`,
       ),
     );
+}
+
+/** How often a release that failed is tried again, until the key would be stale anyway. */
+const RELEASE_RETRY_MS = 250;
+
+/**
+ * Frees a hold after a call that failed without an answer worth repeating (a crash, a 429, the
+ * database down). Most often the database is what failed, so the release fails too: it is
+ * tried again every RELEASE_RETRY_MS in the background until it works or STALE_MS has passed,
+ * so that the client's retry runs as soon as the database is back instead of being told
+ * `idempotencyInProgress` for half a minute (issue 29 §3, "PostgreSQL restarted"). Only this
+ * hold is freed: a retry that took the key over after STALE_MS holds it under another name.
+ * Resolves after the first try; never rejects.
+ */
+export async function releaseSoon(userId: number, key: string, held: string): Promise<void> {
+  const until = Date.now() + STALE_MS;
+  const once = () =>
+    release(userId, key, held).then(
+      () => true,
+      () => false,
+    );
+  if (await once()) return;
+  void (async () => {
+    while (Date.now() + RELEASE_RETRY_MS < until) {
+      await new Promise((r) => setTimeout(r, RELEASE_RETRY_MS).unref());
+      if (await once()) return;
+    }
+  })();
 }
 
 /** Forgets keys older than a day. */

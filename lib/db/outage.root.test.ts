@@ -22,6 +22,8 @@ import { closeDb, db, PG_POOL } from '@/lib/db/client';
 import { useSitePostgres } from '@/test/site-db';
 import { walletTransactions } from '@/lib/db/schema';
 import { auditLedger, post } from '@/lib/wallet/ledger';
+import { claim, releaseSoon } from '@/lib/api/idempotency';
+import { isAppError } from '@/lib/errors/app-error';
 import { createTestApi, type TestApi } from '@/test/api';
 import { registerUser } from '@/test/factories';
 import { PG_BIN, startPrivatePostgres, type PrivatePostgres } from '@/test/private-postgres';
@@ -33,6 +35,7 @@ describeRoot('PostgreSQL down and back', [`${PG_BIN}/initdb`, '/usr/sbin/runuser
   let server: PrivatePostgres;
   let t: TestApi;
   let token: string;
+  let userId: number;
   /** The template folder this file made for itself (test/db.ts), removed at the end. */
   let ownTemplates: string | undefined;
   const saved = {
@@ -55,7 +58,9 @@ describeRoot('PostgreSQL down and back', [`${PG_BIN}/initdb`, '/usr/sbin/runuser
     const url = new URL(server.url);
     url.pathname = `/${rows.rows[0].name}`;
     await useSitePostgres(url.toString());
-    ({ token } = await registerUser(t));
+    const registered = await registerUser(t);
+    token = registered.token;
+    userId = registered.user.id;
   }, HOOK_TIMEOUT);
 
   afterAll(async () => {
@@ -173,6 +178,30 @@ describeRoot('PostgreSQL down and back', [`${PG_BIN}/initdb`, '/usr/sbin/runuser
       client.ws.close();
       await rt.close();
     }
+  }, 60_000);
+
+  test('a money call cut by the outage frees its idempotency key once the database is back, so its retry runs', async () => {
+    // The call claimed its key, then the database went: the handler failed and so did the
+    // release. Without the background release the key stays "being answered" for 30 s and
+    // every retry is told idempotencyInProgress (the fault table's "PostgreSQL restarted").
+    const key = `cut-${Date.now()}`;
+    const first = await claim(userId, key, 'member/handselGift', 'h');
+    if (!first.fresh) throw new Error('the first claim should be fresh');
+    server.stop('fast');
+    await releaseSoon(userId, key, first.held);
+    server.start();
+    const t0 = Date.now();
+    let retried: Awaited<ReturnType<typeof claim>> | null = null;
+    while (retried === null && Date.now() - t0 < 20_000) {
+      try {
+        retried = await claim(userId, key, 'member/handselGift', 'h');
+      } catch (e) {
+        if (isAppError(e) && e.key !== 'serviceUnavailable') throw e;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    console.log(`idempotency key free again ${Date.now() - t0} ms after PostgreSQL's start`);
+    expect(retried?.fresh).toBe(true);
   }, 60_000);
 
   test('a ledger transaction cut half-way by the restart leaves nothing behind', async () => {
