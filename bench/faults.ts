@@ -17,7 +17,7 @@
  *
  *   npm run bench:faults                full run: 2,000 clients
  *   npm run bench:faults -- --ci        shortened (300 clients, shorter rows); exits 1 when a row
- *                                       does not hold (what .ci/run runs)
+ *                                       breaks (what .ci/run runs; see `Check`)
  *   options: --clients=N --instances=N --rows=kill,redis,… (ids below)
  *
  * README "Benchmark" and docs/capacity.md "Faults" describe the output.
@@ -56,6 +56,20 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** What must hold (issue 29 §3): reconnect, fan-out and recovery within 5 s; no hang. */
 const WITHIN_MS = 5000;
+/**
+ * A row's check. What is lost, duplicated, doubled, half-written or wrongly answered must hold
+ * in every run. A check of time (`late` set) is a measurement on a shared two-core machine: the
+ * full run fails on it, the CI run only when it is past twice its target (`late: false`), which
+ * catches what never recovers or hangs without failing CI on a busy neighbour. A row that only
+ * missed a time within twice the target prints "late" (docs/capacity.md "Faults").
+ */
+type Check = { what: string; ok: boolean; late?: boolean };
+/** A check of time: `ms` against `limit`, within twice the limit counting as only late. */
+const timed = (what: string, ms: number | null, limit: number): Check => ({
+  what,
+  ok: ms !== null && ms <= limit,
+  late: ms !== null && ms <= 2 * limit,
+});
 /** A request taking longer than this while a part is down counts as a hang. */
 const HANG_MS = 5000;
 const CHAT_RATE = 50;
@@ -386,7 +400,7 @@ type FaultOutcome = {
   restoredAt: number;
   notes: string[];
   /** Row-specific checks: what must hold, and whether it did. */
-  checks: { what: string; ok: boolean }[];
+  checks: Check[];
 };
 
 type RowDef = {
@@ -679,8 +693,10 @@ type RowReport = {
   hangs: number;
   recoveryMs: number | null;
   notes: string[];
-  checks: { what: string; ok: boolean }[];
+  checks: Check[];
   holds: boolean;
+  /** Holds but for a time within twice its target. */
+  late: boolean;
 };
 
 /** Retries a database read a few times: the bench's own pool may hold connections a restart cut. */
@@ -849,17 +865,20 @@ async function analyse(
   if (def.id === 'kill')
     // A request the killed instance had taken fails (nginx does not resend a POST); the retry
     // with the same key is what must work. None may hang.
-    checks.push({ what: `no hang > ${HANG_MS} ms (slowest ${slowestMs} ms)`, ok: hangs === 0 });
+    checks.push(timed(`no hang > ${HANG_MS} ms (slowest ${slowestMs} ms)`, slowestMs, HANG_MS));
   if (def.id === 'baseline' || def.id === 'slow' || def.id === 'disk')
     checks.push({
       what: `no failed HTTP call (${errorsDuring.length})`,
       ok: errorsDuring.length === 0,
     });
   if (def.id === 'kill')
-    checks.push({
-      what: `reconnect p99 ≤ ${WITHIN_MS} ms (${pct(reconnect, 0.99)})`,
-      ok: reconnect.length > 0 && pct(reconnect, 0.99) <= WITHIN_MS,
-    });
+    checks.push(
+      timed(
+        `reconnect p99 ≤ ${WITHIN_MS} ms (${pct(reconnect, 0.99)})`,
+        reconnect.length > 0 ? pct(reconnect, 0.99) : null,
+        WITHIN_MS,
+      ),
+    );
   if (def.id === 'redis') {
     const reads = calls.filter(
       (c) => c.what === 'read' && c.at >= f.faultAt && c.at <= f.restoredAt,
@@ -870,12 +889,15 @@ async function analyse(
     });
   }
   if (def.id === 'redis')
-    checks.push({ what: `no hang > ${HANG_MS} ms (slowest ${slowestMs} ms)`, ok: hangs === 0 });
+    checks.push(timed(`no hang > ${HANG_MS} ms (slowest ${slowestMs} ms)`, slowestMs, HANG_MS));
   if (def.id === 'redis' || def.id === 'postgres')
-    checks.push({
-      what: `recovered within ${WITHIN_MS} ms of its return (${recoveryMs ?? 'never'})`,
-      ok: recoveryMs !== null && recoveryMs <= WITHIN_MS,
-    });
+    checks.push(
+      timed(
+        `recovered within ${WITHIN_MS} ms of its return (${recoveryMs ?? 'never'})`,
+        recoveryMs,
+        WITHIN_MS,
+      ),
+    );
   if (def.id === 'postgres') {
     const bad = errorsDuring.filter(
       (c) => !(c.status === 503 && c.key === 'serviceUnavailable') && !(c.what === 'push'),
@@ -884,7 +906,7 @@ async function analyse(
       what: `failures are 503 serviceUnavailable (${errorsDuring.length - bad.length}/${errorsDuring.length})`,
       ok: bad.length === 0,
     });
-    checks.push({ what: `no hang > ${HANG_MS} ms (slowest ${slowestMs} ms)`, ok: hangs === 0 });
+    checks.push(timed(`no hang > ${HANG_MS} ms (slowest ${slowestMs} ms)`, slowestMs, HANG_MS));
     // chat.send over the websocket is a request too: its refusal must say what happened.
     const internal = Object.entries(refused)
       .filter(([k]) => /internal/i.test(k))
@@ -896,10 +918,13 @@ async function analyse(
   }
   if (def.id === 'slow' && baselineP99 !== null) {
     const limit = Math.max(2 * baselineP99, baselineP99 + 100);
-    checks.push({
-      what: `others' chat p99 ≤ ${limit.toFixed(0)} ms (control ${baselineP99.toFixed(0)})`,
-      ok: pct(lat, 0.99) <= limit,
-    });
+    checks.push(
+      timed(
+        `others' chat p99 ≤ ${limit.toFixed(0)} ms (control ${baselineP99.toFixed(0)})`,
+        pct(lat, 0.99),
+        limit,
+      ),
+    );
   }
   const historyCalls = results.reduce((n, r) => n + r.historyCalls, 0);
   const notes = [...f.notes];
@@ -965,10 +990,13 @@ async function analyse(
     notes,
     checks,
     holds: checks.every((c) => c.ok),
+    late: !checks.every((c) => c.ok) && checks.every((c) => c.ok || c.late === true),
   };
 }
 
 // --- the table ----------------------------------------------------------------------------------
+
+const verdict = (r: RowReport) => (r.holds ? 'holds' : r.late ? 'late' : 'DOES NOT HOLD');
 
 const n0 = (v: number | null) => (v === null || !Number.isFinite(v) ? '–' : String(Math.round(v)));
 
@@ -998,7 +1026,7 @@ export function faultTable(reports: RowReport[]): string {
       `${r.gifts.acked}/${r.gifts.retried}/${r.gifts.lost}/${r.gifts.doubled}`,
       n0(r.fanoutMs),
       n0(r.recoveryMs),
-      r.holds ? 'holds' : 'DOES NOT HOLD',
+      verdict(r),
     ];
     lines.push(cells.map((c, i) => c.padEnd(cols[i][1])).join(''));
     const errs = Object.entries(r.httpErrors)
@@ -1014,7 +1042,8 @@ export function faultTable(reports: RowReport[]): string {
     );
     lines.push(`  HTTP errors: ${errs || 'none'}; slowest call ${r.slowestMs} ms`);
     for (const note of r.notes) lines.push(`  ${note}`);
-    for (const c of r.checks.filter((c) => !c.ok)) lines.push(`  ✗ ${c.what}`);
+    for (const c of r.checks.filter((c) => !c.ok))
+      lines.push(`  ${c.late ? '⏱ late:' : '✗'} ${c.what}`);
   }
   return lines.join('\n');
 }
@@ -1236,11 +1265,12 @@ async function main(): Promise<number> {
         report.notes.push(`instance ${inst.index} exited by itself (output in ${file}): ${last}`);
         report.checks.push({ what: `instance ${inst.index} stays up`, ok: false });
         report.holds = false;
+        report.late = false;
         await inst.restart();
       }
       if (def.id === 'baseline') baselineP99 = report.chat.p99;
       reports.push(report);
-      log(`${def.title}: ${report.holds ? 'holds' : 'DOES NOT HOLD'}`);
+      log(`${def.title}: ${verdict(report)}`);
       // Each row as it ends, so a run cut short keeps what it measured.
       console.log(faultTable([report]).split('\n').slice(2).join('\n'));
       if (def.after) await def.after(e);
@@ -1257,7 +1287,8 @@ async function main(): Promise<number> {
       `machine: ${m1.cpus} × ${m1.cpuModel}, load ${m0.loadAverage.join(' ')} → ${m1.loadAverage.join(' ')}; ` +
         `${opts.clients} clients, ${opts.instances} instances, chat ${CHAT_RATE}/s, pushes ${PUSH_PER_SEC}/s, gifts ${GIFT_PER_SEC}/s`,
     );
-    const failed = reports.filter((r) => !r.skipped && !r.holds);
+    // The CI run fails on what broke; a time within twice its target is reported, not fatal.
+    const failed = reports.filter((r) => !r.skipped && !r.holds && !(opts.ci && r.late));
     return failed.length || problems.length ? 1 : 0;
   } finally {
     await cleanup();
