@@ -86,7 +86,16 @@ export function entries(): { layouts: string[]; pages: Record<string, string[]> 
   }
   pages['not-found'] = ['app/[locale]/not-found.tsx'];
   pages['[...rest]'] = ['app/[locale]/[...rest]/page.tsx'];
-  return { layouts: ['app/[locale]/layout.tsx', `${site}/layout.tsx`], pages };
+  // The error pages render inside the root layout's provider, so the shell hands them theirs.
+  return {
+    layouts: [
+      'app/[locale]/layout.tsx',
+      `${site}/layout.tsx`,
+      'app/[locale]/error.tsx',
+      `${site}/error.tsx`,
+    ],
+    pages,
+  };
 }
 
 /** What every file of a route segment needs together. */

@@ -4,7 +4,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Locale } from '@/i18n/locales';
 import { AppError, CODE_FAIL, CODE_OK, isAppError } from '@/lib/errors/app-error';
-import { partFailure } from '@/lib/errors/unavailable';
+import { partFailure, serviceUnavailable } from '@/lib/errors/unavailable';
+import { inSimulatedOutage } from './simulated-outage';
 import type { Envelope, FailureData } from '@/lib/contract';
 import { translate } from '@/lib/i18n/messages';
 import { log } from '@/lib/log';
@@ -179,6 +180,9 @@ function mount(app: Hono<Vars>, ep: Endpoint) {
     const raw = await readInput(c, Boolean(ep.rawBody));
     const token = c.req.header('token') || null;
     const user = ep.auth === 'none' ? null : await authenticate(token);
+    // The e2e test's simulated outage of one user's calls (lib/api/simulated-outage.ts; the
+    // triggers themselves take no user).
+    if (user && inSimulatedOutage(user.id)) throw serviceUnavailable();
     if (needsUser(ep.auth)) {
       if (!user) throw new AppError('notLoggedIn');
       if (!hasRole(ep.auth, user)) throw new AppError('forbidden');

@@ -8,10 +8,11 @@ import type { Messages } from './messages';
 
 export type Namespace = keyof Messages;
 
-/** The root layout's provider: the site shell (nav, search, login dialog, user menu). */
+/** The root layout's provider: the site shell (nav, search, login dialog, user menu, error pages). */
 export const SHELL_NAMESPACES = [
   'client',
   'common',
+  'errorPage',
   'login',
   'meta',
   'nav',

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Endpoint } from '../../endpoint';
 import { endMatchEndpoints } from './end-match';
 import { goalSoonEndpoints } from './goal-soon';
+import { outageEndpoints } from './outage';
 import { pushEndpoints } from './push';
 
 /**
@@ -16,9 +17,12 @@ import { pushEndpoints } from './push';
  *   match so that the simulator's own timeline scores a goal a few seconds from now (e2e).
  * - `POST api/__test/end-match` (end-match.ts): plays a scheduled match to full time now through
  *   the feed's path, so that what follows a final whistle (grading expert plans) runs (e2e).
+ * - `POST api/__test/outage` (outage.ts): every other API call answers 503 `serviceUnavailable`
+ *   for a few seconds, as during a database outage, for the pages' error page (e2e).
  */
 export const testTriggerEndpoints: Endpoint[] = [
   ...pushEndpoints,
   ...goalSoonEndpoints,
   ...endMatchEndpoints,
+  ...outageEndpoints,
 ];
