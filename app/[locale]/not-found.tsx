@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Home } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
-import { LogoMark } from '@/components/layout/logo';
+import { StandaloneScreen } from '@/components/layout/standalone-screen';
 
 /**
  * The 404 page (outside the main layout, docs/product.md §2). Metadata exports work only for the root
@@ -11,19 +11,8 @@ export default async function NotFound() {
   const t = await getTranslations('notFound');
   const tm = await getTranslations('meta');
   return (
-    <main className="bg-nav relative flex min-h-screen flex-col items-center justify-center overflow-hidden px-6 text-center text-white">
+    <StandaloneScreen siteName={tm('siteName')}>
       <title>{`${t('title')} - ${tm('siteName')}`}</title>
-      <div
-        aria-hidden
-        className="bg-brand/15 absolute top-1/3 left-1/2 size-[32rem] -translate-x-1/2 rounded-full blur-3xl"
-      />
-      <Link
-        href="/main"
-        className="relative mb-10 inline-flex items-center gap-2 text-lg font-bold"
-      >
-        <LogoMark className="size-8" />
-        {tm('siteName')}
-      </Link>
       <h1 className="from-brand to-live desk:text-9xl relative bg-gradient-to-r bg-clip-text text-8xl font-extrabold tracking-tight text-transparent">
         404
       </h1>
@@ -36,6 +25,6 @@ export default async function NotFound() {
         <Home className="size-5" aria-hidden />
         {t('back')}
       </Link>
-    </main>
+    </StandaloneScreen>
   );
 }

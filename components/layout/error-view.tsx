@@ -5,7 +5,7 @@ import { useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { CloudOff, Home, RotateCw } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
-import { LogoMark } from './logo';
+import { StandaloneScreen } from './standalone-screen';
 
 type Props = {
   /** The server's reference for the failure (Next's digest): what support asks for. */
@@ -86,22 +86,8 @@ export function ErrorView({ digest, retry, variant }: Props) {
       </div>
     );
   return (
-    <main
-      data-testid="error-view"
-      className="bg-nav relative flex min-h-screen flex-col items-center justify-center overflow-hidden px-6 text-center text-white"
-    >
+    <StandaloneScreen siteName={tm('siteName')} testId="error-view">
       {title}
-      <div
-        aria-hidden
-        className="bg-brand/15 absolute top-1/3 left-1/2 size-[32rem] -translate-x-1/2 rounded-full blur-3xl"
-      />
-      <Link
-        href="/main"
-        className="relative mb-10 inline-flex items-center gap-2 text-lg font-bold"
-      >
-        <LogoMark className="size-8" />
-        {tm('siteName')}
-      </Link>
       <div role="alert" className="relative flex flex-col items-center">
         <CloudOff className="mb-4 size-12 text-white/70" aria-hidden />
         <h1 className="text-2xl font-bold">{t('title')}</h1>
@@ -109,6 +95,6 @@ export function ErrorView({ digest, retry, variant }: Props) {
       </div>
       {actions}
       {reference}
-    </main>
+    </StandaloneScreen>
   );
 }

@@ -8,7 +8,7 @@ import { getViewer, serverApiOrNull } from '@/lib/bff/server';
 import { activityTarget } from '@/lib/activity';
 import type { PartnerToken } from '@/lib/activity/contract';
 import { PARTNER_TOKEN_PARAM } from '@/lib/activity/limits';
-import { LogoMark } from '@/components/layout/logo';
+import { StandaloneScreen } from '@/components/layout/standalone-screen';
 import { LoginDialogHost } from '@/components/layout/login-dialog-host';
 import { LoginCard } from '@/components/ui/login-card';
 
@@ -51,18 +51,7 @@ export default async function ActivityPage({ params, searchParams }: Props) {
   if (target.kind === 'open') redirect(target.href);
 
   return (
-    <main className="bg-nav relative flex min-h-screen flex-col items-center justify-center overflow-hidden px-6 py-12 text-center text-white">
-      <div
-        aria-hidden
-        className="bg-brand/15 absolute top-1/3 left-1/2 size-[32rem] -translate-x-1/2 rounded-full blur-3xl"
-      />
-      <Link
-        href="/main"
-        className="relative mb-10 inline-flex items-center gap-2 text-lg font-bold"
-      >
-        <LogoMark className="size-8" />
-        {t('title')}
-      </Link>
+    <StandaloneScreen siteName={t('title')} className="py-12">
       {target.kind === 'needsToken' ? (
         <div className="relative w-full max-w-md text-left">
           <LoginCard title={t('loginTitle')} text={t('loginText')} button={t('loginButton')} />
@@ -95,6 +84,6 @@ export default async function ActivityPage({ params, searchParams }: Props) {
         <Home className="size-5" aria-hidden />
         {t('back')}
       </Link>
-    </main>
+    </StandaloneScreen>
   );
 }
