@@ -1,5 +1,8 @@
 import { simulateOutage } from '@/lib/api/simulated-outage';
+import { allEndpoints } from '@/lib/api/routes';
+import { env } from '@/lib/env';
 import { createTestApi, type TestApi } from '@/test/api';
+import { withProductionEnv } from '@/test/production-env';
 import { registerUser } from '@/test/factories';
 
 /**
@@ -89,5 +92,16 @@ describe('without FEED_TEST_TRIGGER', () => {
       ip: LOOPBACK,
     });
     expect(r.status).toBe(404);
+  });
+});
+
+describe('in production', () => {
+  it('is not mounted, and the switch that would mount it stops the start', async () => {
+    const paths = await withProductionEnv(() => allEndpoints().map((e) => e.path));
+    expect(paths).not.toContain('__test/outage');
+    expect(paths.filter((p) => p.startsWith('__test/'))).toEqual([]);
+    await withProductionEnv(() => expect(() => env()).toThrow(/FEED_TEST_TRIGGER/), {
+      FEED_TEST_TRIGGER: 'on',
+    });
   });
 });
