@@ -16,7 +16,6 @@
  * each sending one message every 2 s, so the run measures the same path with the limits on
  * (chat-redis) or off (the bench site runs with RATE_LIMITS=off for its HTTP scenarios).
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +34,7 @@ import type {
   ChatStartMessage,
   ClientSpec,
 } from './chat-clients';
+import { forkChild, type ChildRpc } from './child-rpc';
 
 /** The issue's budget: chat send → receipt p99 ≤ 300 ms, to 2,000 clients at 100 messages/s. */
 export const CHAT_P99_BUDGET_MS = 300;
@@ -46,39 +46,13 @@ const DRAIN_MS = 10_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const round = (n: number, digits = 1) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
 
-type Worker = {
-  child: ChildProcess;
-  request: <T extends ChatChildMessage['type']>(
-    message: object,
-    answer: T,
-  ) => Promise<Extract<ChatChildMessage, { type: T }>>;
-};
+type Worker = ChildRpc<ChatChildMessage>;
 
 function startWorker(): Worker {
-  const child = fork(path.join(import.meta.dirname, 'chat-clients.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    serialization: 'advanced',
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  // A send to a process that died fails the request (its exit rejects it), not the bench.
-  child.on('error', () => undefined);
-  const request: Worker['request'] = (message, answer) =>
-    new Promise((resolve, reject) => {
-      if (child.exitCode !== null || child.signalCode !== null)
-        return reject(new Error(`a chat client process exited (code ${child.exitCode})`));
-      const onMessage = (m: ChatChildMessage) => {
-        if (m.type !== answer) return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(m as never);
-      };
-      const onExit = (code: number | null) =>
-        reject(new Error(`a chat client process exited (code ${code})`));
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-      child.send(message);
-    });
-  return { child, request };
+  return forkChild<ChatChildMessage>(path.join(import.meta.dirname, 'chat-clients.ts'), [
+    '--import',
+    'tsx',
+  ]);
 }
 
 export type Percentiles = {

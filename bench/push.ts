@@ -8,7 +8,6 @@
  * - `push-redis`: two more instances (`server.ts --api-only`) on Redis with a run-unique prefix;
  *   the event is triggered on A and every client is on B, so each frame takes the Redis hop.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -17,6 +16,7 @@ import { startApiInstance, type ApiInstance } from '../scripts/api-instance';
 import { stop } from './processes';
 import type { Context, PushOptions, Result, Scenario } from './scenario';
 import type { ChildMessage, ConnectMessage, ReadyMessage, ResultsMessage } from './ws-clients';
+import { forkChild, type ChildRpc } from './child-rpc';
 
 /** The issue's budget: push p99 ≤ 250 ms to 2,000 clients on one instance. */
 export const PUSH_P99_BUDGET_MS = 250;
@@ -24,35 +24,13 @@ export const PUSH_P99_BUDGET_MS = 250;
 /** Probe frames name matches that do not exist, so no page or store changes because of them. */
 const PROBE_BASE = 900_000_000;
 
-type Worker = {
-  child: ChildProcess;
-  request: <T extends ChildMessage['type']>(
-    message: object,
-    answer: T,
-  ) => Promise<Extract<ChildMessage, { type: T }>>;
-};
+type Worker = ChildRpc<ChildMessage>;
 
 function startWorker(): Worker {
-  const child = fork(path.join(import.meta.dirname, 'ws-clients.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    serialization: 'advanced',
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const request: Worker['request'] = (message, answer) =>
-    new Promise((resolve, reject) => {
-      const onMessage = (m: ChildMessage) => {
-        if (m.type !== answer) return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(m as never);
-      };
-      const onExit = (code: number | null) =>
-        reject(new Error(`a websocket client process exited (code ${code})`));
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-      child.send(message);
-    });
-  return { child, request };
+  return forkChild<ChildMessage>(path.join(import.meta.dirname, 'ws-clients.ts'), [
+    '--import',
+    'tsx',
+  ]);
 }
 
 const round = (n: number, digits = 1) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
