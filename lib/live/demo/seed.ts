@@ -166,7 +166,10 @@ async function matchesFor(sport: 'football' | 'basketball', now: Date): Promise<
       and(
         eq(matches.sport, sport),
         gte(matches.kickoff, new Date(now.getTime() - 3 * HOUR)),
-        lte(matches.kickoff, new Date(now.getTime() + 6 * HOUR)),
+        // Two days ahead, as the director looks (lib/live/demo/director.ts): at some hours no
+        // football kicks off for many hours (the European night), and a room then previews the
+        // next match rather than none.
+        lte(matches.kickoff, new Date(now.getTime() + 48 * HOUR)),
         inArray(matches.status, ['live', 'scheduled']),
       ),
     )
