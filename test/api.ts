@@ -21,11 +21,7 @@ export type TestApi = {
   cleanup: () => Promise<void>;
 };
 
-/**
- * The hook timeout of a file that seeds the match data (`{ matches: true }`): seconds when quiet,
- * but CI runs two such files at once next to PostgreSQL, where it once passed 30 s.
- */
-export const SEED_TIMEOUT = 180_000;
+export { SEED_TIMEOUT } from './db';
 
 /**
  * `createTestApp()`: the production Hono app on a fresh database, migrated and seeded (a copy of

@@ -7,7 +7,7 @@
 import { like } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { settings } from '@/lib/db/schema';
-import { freshDb, type DbTemplate } from './db';
+import { freshDb, SEED_TIMEOUT, type DbTemplate } from './db';
 
 /** A template whose build leaves one row of its own. */
 export const PROBE: DbTemplate = {
@@ -24,24 +24,34 @@ export function describeIsolation(file: string): void {
   describe(`the database of ${file}`, () => {
     let cleanup: (() => Promise<void>) | undefined;
     afterEach(() => cleanup?.());
+    // A first copy may build the template (a migration from empty) or wait for the other file's
+    // build: a seeding file's allowance, not Jest's 30 s, which a busy CI machine went past.
 
-    it('starts as the template and sees no other file’s writes', async () => {
-      ({ cleanup } = await freshDb(PROBE));
-      expect(await probes()).toEqual(['isolation:template']);
-      await db()
-        .insert(settings)
-        .values({ key: `isolation:${file}`, value: true });
-      expect(await probes()).toEqual([`isolation:${file}`, 'isolation:template']);
-    });
+    it(
+      'starts as the template and sees no other file’s writes',
+      async () => {
+        ({ cleanup } = await freshDb(PROBE));
+        expect(await probes()).toEqual(['isolation:template']);
+        await db()
+          .insert(settings)
+          .values({ key: `isolation:${file}`, value: true });
+        expect(await probes()).toEqual([`isolation:${file}`, 'isolation:template']);
+      },
+      SEED_TIMEOUT,
+    );
 
-    it('is a new copy each time: the write above is gone, and the template did not take it', async () => {
-      ({ cleanup } = await freshDb(PROBE));
-      expect(await probes()).toEqual(['isolation:template']);
-      await db().delete(settings).where(like(settings.key, 'isolation:%'));
-      expect(await probes()).toEqual([]);
-      await cleanup();
-      ({ cleanup } = await freshDb(PROBE));
-      expect(await probes()).toEqual(['isolation:template']);
-    });
+    it(
+      'is a new copy each time: the write above is gone, and the template did not take it',
+      async () => {
+        ({ cleanup } = await freshDb(PROBE));
+        expect(await probes()).toEqual(['isolation:template']);
+        await db().delete(settings).where(like(settings.key, 'isolation:%'));
+        expect(await probes()).toEqual([]);
+        await cleanup();
+        ({ cleanup } = await freshDb(PROBE));
+        expect(await probes()).toEqual(['isolation:template']);
+      },
+      SEED_TIMEOUT,
+    );
   });
 }

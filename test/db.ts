@@ -15,6 +15,13 @@ import * as schema from '@/lib/db/schema';
 export type DbTemplate = { key: string; build: () => Promise<unknown> };
 
 /** Migrated and nothing more. */
+/**
+ * The hook timeout of a file that seeds the match data (`{ matches: true }`), or of a test that
+ * builds a template: seconds when quiet, but CI runs two such files at once next to PostgreSQL,
+ * where it once passed 30 s.
+ */
+export const SEED_TIMEOUT = 180_000;
+
 export const MIGRATED: DbTemplate = { key: 'migrated', build: async () => undefined };
 
 /**
