@@ -152,7 +152,12 @@ export function createRedisBus(url: string, opts: RedisBusOptions = {}): Bus {
     maxRetriesPerRequest: 1,
     commandTimeout: PUBLISH_TIMEOUT_MS,
   }) as WithPublishNext;
-  const sub = new Redis(url, { maxRetriesPerRequest: 1 });
+  // The subscriptions are renewed here after a reconnection, not by ioredis' autoResubscribe:
+  // ioredis sends that SUBSCRIBE without handling its promise, so a connection that drops again
+  // before the answer (Redis restarting, a flapping network) was an unhandled rejection —
+  // fatal in a test, a logged stray in production (lib/errors/rejections.ts) — and left the
+  // instance deaf to its rooms until the next reconnection.
+  const sub = new Redis(url, { maxRetriesPerRequest: 1, autoResubscribe: false });
   pub.defineCommand('publishNext', { numberOfKeys: 1, lua: PUBLISH_NEXT });
   // Once connected, a publish while the connection is down fails at once rather than after
   // ioredis' reconnection tries (seconds); before the first connection it waits for it (startup).
@@ -169,6 +174,20 @@ export function createRedisBus(url: string, opts: RedisBusOptions = {}): Bus {
   sub.on('message', (channel: string, message: string) => {
     const set = handlers.get(channel);
     if (set) deliver(set, channel, message);
+  });
+  let subReadyOnce = false;
+  sub.on('ready', () => {
+    // The first connection sends the subscriptions queued before it; later ones renew them all.
+    if (!subReadyOnce) {
+      subReadyOnce = true;
+      return;
+    }
+    const names = [...handlers.keys()];
+    if (names.length === 0) return;
+    // A failure is a connection lost again: its next 'ready' renews them.
+    sub
+      .subscribe(...names)
+      .catch((err: unknown) => log().warn({ err }, 'redis bus: renewing the subscriptions failed'));
   });
 
   return {
