@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Locale } from '@/i18n/locales';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
@@ -57,5 +57,26 @@ describe('the error pages (a page that failed to render)', () => {
     expect(screen.queryByText(/Error reference/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  test('its title is the tab’s while it is shown, though the page’s own streams in around it', async () => {
+    // The failed page's metadata, already in the head, and more of it arriving afterwards.
+    const before = document.createElement('title');
+    before.textContent = 'News - BallStream';
+    document.head.prepend(before);
+    const { unmount } = renderWithProviders(<ErrorView variant="page" retry={jest.fn()} />, {
+      locale: 'en',
+    });
+    const mine = `${en.errorPage.title} - ${en.meta.siteName}`;
+    await waitFor(() => expect(document.title).toBe(mine));
+    const later = document.createElement('title');
+    later.textContent = 'News again - BallStream';
+    document.head.prepend(later);
+    await waitFor(() => expect(document.title).toBe(mine));
+    // Gone with the view: the page's title is the tab's again.
+    unmount();
+    expect(document.title).toBe('News again - BallStream');
+    later.remove();
+    before.remove();
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useTransition } from 'react';
+import { useEffect, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { CloudOff, Home, RotateCw } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
@@ -18,6 +18,26 @@ type Props = {
    */
   variant: 'page' | 'inline';
 };
+
+/**
+ * Keeps the `<title>` reading `text` the document's first, so it is the tab's title while the
+ * error view is shown. The failed page's own metadata may still stream in after it (its
+ * `generateMetadata` did not fail) and would otherwise win or lose by timing; once the view is
+ * gone, React removes its title and the page's is the first again.
+ */
+function useFirstTitle(text: string) {
+  useEffect(() => {
+    const keepFirst = () => {
+      const titles = [...document.querySelectorAll('title')];
+      const mine = titles.find((el) => el.textContent === text);
+      if (mine && titles[0] !== mine) document.head.prepend(mine);
+    };
+    keepFirst();
+    const observer = new MutationObserver(keepFirst);
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [text]);
+}
 
 /**
  * What a page that failed to render shows, in the viewer's language (docs/architecture.md "When
@@ -64,7 +84,9 @@ export function ErrorView({ digest, retry, variant }: Props) {
       {t('reference', { digest })}
     </p>
   ) : null;
-  const title = <title>{`${t('title')} - ${tm('siteName')}`}</title>;
+  const titleText = `${t('title')} - ${tm('siteName')}`;
+  const title = <title>{titleText}</title>;
+  useFirstTitle(titleText);
 
   if (!page)
     return (
