@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, liveFootballMatch, test } from './fixtures';
 
 /**
  * axe-core (the engine of Lighthouse's accessibility score) finds nothing on the pages the goals
@@ -54,25 +54,7 @@ async function audit(page: Page): Promise<string[]> {
 async function liveMatchPath(
   request: import('@playwright/test').APIRequestContext,
 ): Promise<string> {
-  const res = (await (await request.get('/api/hot_match/live_now?sport=football')).json()) as {
-    data: { id: number }[];
-  };
-  if (res.data.length) return `/score-detail?id=${res.data[0].id}`;
-  await request.post('/api/__test/goal-soon', { data: { after_ms: 60_000 } });
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        const r = (await (await request.get('/api/hot_match/live_now?sport=football')).json()) as {
-          data: { id: number }[];
-        };
-        found = r.data.length ? `/score-detail?id=${r.data[0].id}` : '';
-        return found;
-      },
-      { timeout: 30_000 },
-    )
-    .not.toBe('');
-  return found;
+  return `/score-detail?id=${await liveFootballMatch(request)}`;
 }
 
 for (const viewport of [

@@ -94,6 +94,30 @@ export async function apiPost(
   return (await res.json()) as Envelope;
 }
 
+/**
+ * The id of a football match live now. At some hours (a Monday around noon in Shanghai) the
+ * seeded day has none: then the test trigger moves one of today's to kick off, its first goal
+ * `goalAfterMs` later.
+ */
+export async function liveFootballMatch(
+  request: APIRequestContext,
+  goalAfterMs = 60_000,
+): Promise<number> {
+  const liveNow = async () =>
+    (
+      (await (await request.get('/api/hot_match/live_now?sport=football')).json()) as {
+        data: { id: number }[];
+      }
+    ).data;
+  let live = await liveNow();
+  if (live.length) return live[0].id;
+  await request.post('/api/__test/goal-soon', { data: { after_ms: goalAfterMs } });
+  await expect
+    .poll(async () => (live = await liveNow()).length, { timeout: 30_000 })
+    .toBeGreaterThan(0);
+  return live[0].id;
+}
+
 type Fixtures = {
   /** A user registered for this test only. */
   user: TestUser;

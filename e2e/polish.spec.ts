@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import vi from '../messages/vi.json' with { type: 'json' };
 import { addDays, todayIn } from '../lib/rules/zone';
-import { expect, test } from './fixtures';
+import { expect, liveFootballMatch, test } from './fixtures';
 
 /** Issue 8 §4: the search page's own box, dated results, full names on a phone; pop-ups clear of scores; unbroken timeline scores. */
 
@@ -65,18 +65,8 @@ async function goalPopup(
   page: Page,
   request: import('@playwright/test').APIRequestContext,
 ): Promise<Locator> {
-  // A football match live now: at some hours (a Monday around noon in Shanghai) the seeded day
-  // has none, so one of today's is moved to kick off (the goal it brings comes after the test).
-  const liveNow = async () =>
-    (
-      (await (await request.get('/api/hot_match/live_now?sport=football')).json()) as {
-        data: unknown[];
-      }
-    ).data.length;
-  if ((await liveNow()) === 0) {
-    await request.post('/api/__test/goal-soon', { data: { after_ms: 90_000 } });
-    await expect.poll(liveNow, { timeout: 30_000 }).toBeGreaterThan(0);
-  }
+  // A football match live now (its goal, if the trigger made it, comes after the test).
+  await liveFootballMatch(request, 90_000);
   // The whole day: rows fill the screen behind the pop-up.
   await page.goto('/en/football');
   // The first visit renders in the English default (UTC), then once more in the browser's zone

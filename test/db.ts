@@ -14,7 +14,6 @@ import * as schema from '@/lib/db/schema';
  */
 export type DbTemplate = { key: string; build: () => Promise<unknown> };
 
-/** Migrated and nothing more. */
 /**
  * The hook timeout of a file that seeds the match data (`{ matches: true }`), or of a test that
  * builds a template: seconds when quiet, but CI runs two such files at once next to PostgreSQL,
@@ -22,6 +21,7 @@ export type DbTemplate = { key: string; build: () => Promise<unknown> };
  */
 export const SEED_TIMEOUT = 180_000;
 
+/** Migrated and nothing more. */
 export const MIGRATED: DbTemplate = { key: 'migrated', build: async () => undefined };
 
 /**
